@@ -1,0 +1,42 @@
+/**
+ * Site constants: the one place for company details, the site origin and the languages.
+ *
+ * OPERATOR: every value marked "placeholder" is well-formed but fictional. Replace it with the
+ * company's real registration details before launch; `site.test.ts` checks the formats.
+ */
+
+/** Languages in URL order. `code` is the URL prefix (SPEC.md); `htmlLang` is the BCP 47 tag
+ * (`se` would mean Northern Sami, so Swedish pages declare `sv`). */
+export const languages = ["en", "se"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "en";
+
+export const languageInfo = {
+  // dateLocale: SPEC.md writes English dates as "January 1, 2025"; Swedish ones read "1 januari 2025".
+  en: { htmlLang: "en", name: "English", ogLocale: "en_GB", dateLocale: "en-US" },
+  se: { htmlLang: "sv", name: "Svenska", ogLocale: "sv_SE", dateLocale: "sv-SE" },
+} as const satisfies Record<
+  Language,
+  { htmlLang: string; name: string; ogLocale: string; dateLocale: string }
+>;
+
+export const company = {
+  brand: "Skattlyktan",
+  legalName: "Skattlyktan Utbildning AB",
+  /** Organisationsnummer, NNNNNN-NNNN with a Luhn check digit. Placeholder. */
+  registrationNumber: "559900-0006",
+  /** Momsregistreringsnummer: SE + the ten digits + 01. Placeholder. */
+  vatId: "SE559900000601",
+  /** Finansinspektionen's reference for the licence. Placeholder. */
+  financialLicence: "FI 00000",
+  jurisdiction: "Stockholm",
+  incorporated: 2020,
+  /** Placeholder contact details (.example is a reserved domain). */
+  email: "kontakt@skattlyktan.example",
+  postalAddress: ["Skattlyktan Utbildning AB", "Box 0000", "111 00 Stockholm", "Sweden"],
+} as const;
+
+export const copyrightYear = 2025;
+
+/** Legal pages' last-updated date (SPEC.md §9), formatted per language where shown. */
+export const legalLastUpdated = "2025-01-01";

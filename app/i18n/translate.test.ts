@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { se } from "./se";
+import { type Dictionary, type TextKey, translate, translateList } from "./translate";
+
+/** Every leaf of a nested object with its dotted path: ["nav.home", "Home"], … */
+function leaves(node: unknown, prefix = ""): [string, unknown][] {
+  if (typeof node !== "object" || node === null || Array.isArray(node)) return [[prefix, node]];
+  return Object.entries(node).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const leafKeys = (node: unknown) => leaves(node).map(([key]) => key);
+
+describe("dictionaries", () => {
+  it("have exactly the same keys in English and Swedish", () => {
+    expect(leafKeys(se)).toEqual(leafKeys(en));
+  });
+
+  it("cover every key group of SPEC.md §3", () => {
+    for (const group of [
+      "nav",
+      "hero",
+      "features",
+      "courses",
+      "newsletter",
+      "footer",
+      "cookie",
+      "thankYou",
+    ]) {
+      expect(Object.keys(en)).toContain(group);
+    }
+    for (const group of ["privacy", "cookiePolicy", "terms"]) expect(Object.keys(en)).toContain(group);
+  });
+
+  it("have no empty texts", () => {
+    for (const [key, value] of [...leaves(en), ...leaves(se)]) {
+      const texts = Array.isArray(value) ? value : [value];
+      expect(texts.length, key).toBeGreaterThan(0);
+      for (const text of texts) expect(typeof text === "string" && text.trim() !== "", key).toBe(true);
+    }
+  });
+
+  it("keep the exact texts SPEC.md quotes", () => {
+    expect(en.thankYou.message).toBe(
+      "Your submission has been received successfully. We'll be in touch soon.",
+    );
+    expect(en.newsletter.success).toBe("Thank you for subscribing! Check your email for confirmation.");
+    expect(en.cookie.accept).toBe("Accept All");
+    expect(en.cookie.decline).toBe("Decline");
+    expect(en.cookie.settings).toBe("Cookie Settings");
+  });
+});
+
+describe("translate", () => {
+  it("returns the text at a dotted key", () => {
+    expect(translate(en, "nav.home")).toBe("Home");
+    expect(translate(se, "nav.home")).toBe("Hem");
+  });
+
+  it("fills placeholders", () => {
+    expect(translate(en, "footer.copyright", { year: 2025, company: "X AB" })).toBe(
+      "© 2025 X AB. All rights reserved.",
+    );
+  });
+
+  it("shows the key itself when a text is missing (SPEC.md §3)", () => {
+    const partial = { ...en, nav: { ...en.nav, home: undefined } } as unknown as Dictionary;
+    expect(translate(partial, "nav.home")).toBe("nav.home");
+    expect(translate(en, "nav.nothing" as TextKey)).toBe("nav.nothing");
+    expect(translate(en, "toString" as TextKey)).toBe("toString");
+  });
+
+  it("shows a missing list as its key", () => {
+    const partial = { ...en, features: { ...en.features, feature1: {} } } as unknown as Dictionary;
+    expect(translateList(partial, "features.feature1.points")).toEqual(["features.feature1.points"]);
+  });
+});

@@ -1,0 +1,59 @@
+import { defaultLanguage, type Language, languages } from "../config/site";
+
+/** Every screen of the site (SPEC.md §2). Each exists once per language. */
+export const pages = ["home", "privacy", "cookies", "terms", "thankYou"] as const;
+export type Page = (typeof pages)[number];
+
+/** URL segment of each page below the language prefix. */
+export const pageSlugs = {
+  home: "",
+  privacy: "privacy",
+  cookies: "cookies",
+  terms: "terms",
+  thankYou: "thank-you",
+} as const satisfies Record<Page, string>;
+
+/** The one way to build an internal URL: `pathTo("se", "terms")` is `/se/terms`. */
+export function pathTo(language: Language, page: Page): string {
+  const slug = pageSlugs[page];
+  return slug ? `/${language}/${slug}` : `/${language}`;
+}
+
+export const homePath = pathTo(defaultLanguage, "home");
+
+/** The ten pre-rendered routes. */
+export const prerenderPaths: string[] = languages.flatMap((language) =>
+  pages.map((page) => pathTo(language, page)),
+);
+
+function firstSegment(pathname: string): string {
+  return pathname.split("/")[1] ?? "";
+}
+
+function isLanguage(value: string): value is Language {
+  return (languages as readonly string[]).includes(value);
+}
+
+/** SPEC.md §2: the language is `se` when the path starts with /se, otherwise `en`. */
+export function languageFromPath(pathname: string): Language {
+  const segment = firstSegment(pathname);
+  return isLanguage(segment) ? segment : defaultLanguage;
+}
+
+/** The page and language a path shows, or null for a path that is not one of the ten routes. */
+export function matchPage(pathname: string): { language: Language; page: Page } | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  for (const language of languages) {
+    for (const page of pages) {
+      if (pathTo(language, page) === trimmed) return { language, page };
+    }
+  }
+  return null;
+}
+
+/** The same path in another language: swaps the language prefix, or adds one where none is present. */
+export function switchLanguage(pathname: string, target: Language): string {
+  const segment = firstSegment(pathname);
+  if (isLanguage(segment)) return `/${target}${pathname.slice(segment.length + 1)}`;
+  return pathname === "/" ? `/${target}` : `/${target}${pathname}`;
+}

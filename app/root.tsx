@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import "./app.css";
+import { languageInfo } from "./config/site";
+import { consentBootScript } from "./lib/cookie-consent";
+import { homePath, languageFromPath } from "./lib/paths";
+import { useScrollToTop } from "./lib/use-scroll-to-top";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const language = languageFromPath(pathname);
+  return (
+    // The boot script may add data-consent to <html> before React hydrates.
+    <html lang={languageInfo[language].htmlLang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed into the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollToTop();
+  return <Outlet />;
+}
+
+/** Shown by the SPA fallback file while the app starts on a path that was not pre-rendered. */
+export function HydrateFallback() {
+  return null;
+}
+
+/** A render error must never leave a blank page: say so in both languages and link home. */
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-2xl font-semibold">Something went wrong · Något gick fel</h1>
+      <p className="mt-4">
+        <a className="underline" href={homePath}>
+          Go to the home page · Till startsidan
+        </a>
+      </p>
+    </main>
+  );
+}

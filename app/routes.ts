@@ -1,0 +1,29 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { languages } from "./config/site";
+import { type Page, pageSlugs, pages } from "./lib/paths";
+
+const pageModules = {
+  home: "routes/home.tsx",
+  privacy: "routes/privacy.tsx",
+  cookies: "routes/cookies.tsx",
+  terms: "routes/terms.tsx",
+  thankYou: "routes/thank-you.tsx",
+} as const satisfies Record<Page, string>;
+
+// One layout route per language (`routes/layout-en.tsx`, `routes/layout-se.tsx`): each imports only
+// its own dictionary, so a page downloads the text of its language and no other. See docs/decisions/003.
+export default [
+  ...languages.map((language) =>
+    route(
+      language,
+      `routes/layout-${language}.tsx`,
+      pages.map((page) => {
+        const id = `${language}/${page}`;
+        const slug = pageSlugs[page];
+        return slug ? route(slug, pageModules[page], { id }) : index(pageModules[page], { id });
+      }),
+    ),
+  ),
+  // "/" and every unknown path (SPEC.md §2).
+  route("*", "routes/redirect-home.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,5 @@
+import { LegalPage } from "../components/legal-page";
+
+export default function PrivacyPage() {
+  return <LegalPage document="privacy" />;
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from "../components/legal-page";
+
+export default function TermsPage() {
+  return <LegalPage document="terms" />;
+}

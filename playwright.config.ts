@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+// Debian's Chromium (Playwright's own browser download is not available here). As root it needs
+// --no-sandbox; the other flags stop it from calling home, which this machine's network refuses.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  // The tests mostly wait on the browser, so more workers than the 2 cores still pay off.
+  workers: 4,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: "node server/start.ts",
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/en`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+  },
+});

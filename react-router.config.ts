@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/lib/paths";
+
+export default {
+  // Static hosting: every page is pre-rendered at build time, then hydrated.
+  ssr: false,
+  prerender: prerenderPaths,
+} satisfies Config;

@@ -1,0 +1,105 @@
+import type { Page } from "@playwright/test";
+import { dictionaries, expect, languages, open, test } from "./fixtures";
+
+const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem("cookies-accepted"));
+
+for (const language of languages) {
+  const t = dictionaries[language];
+  const banner = (page: Page) => page.getByRole("region", { name: t.cookie.region });
+
+  test.describe(`${language}: cookie banner`, () => {
+    test("a new visitor sees it fixed at the bottom, with equal buttons and a policy link", async ({
+      page,
+    }) => {
+      await open(page, `/${language}`);
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toHaveCSS("position", "fixed");
+      const box = await banner(page).boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+
+      const accept = banner(page).getByRole("button", { name: t.cookie.accept });
+      const decline = banner(page).getByRole("button", { name: t.cookie.decline });
+      const [acceptBox, declineBox] = [await accept.boundingBox(), await decline.boundingBox()];
+      expect(acceptBox?.width).toBe(declineBox?.width);
+      expect(acceptBox?.height).toBe(declineBox?.height);
+      for (const property of ["background-color", "color", "font-weight", "font-size"]) {
+        const [a, d] = [
+          await accept.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property),
+          await decline.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property),
+        ];
+        expect(a, property).toBe(d);
+      }
+      await expect(banner(page).getByRole("link", { name: t.cookie.policyLink })).toHaveAttribute(
+        "href",
+        `/${language}/cookies`,
+      );
+    });
+
+    for (const [button, value] of [
+      ["accept", "true"],
+      ["decline", "false"],
+    ] as const) {
+      test(`${t.cookie[button]} stores "${value}" and the banner stays hidden after a reload`, async ({
+        page,
+      }) => {
+        await open(page, `/${language}/terms`);
+        await banner(page).getByRole("button", { name: t.cookie[button] }).click();
+        await expect(banner(page)).toHaveCount(0);
+        expect(await stored(page)).toBe(value);
+        await page.reload({ waitUntil: "networkidle" });
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(banner(page)).toHaveCount(0);
+        expect(await stored(page)).toBe(value);
+      });
+    }
+  });
+}
+
+test.describe("returning visitors", () => {
+  test("never see the banner, not even before the scripts run", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("cookies-accepted", "false"));
+    // Hold back every script but the inline one: this is the page as first painted.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/en/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("#cookie-banner")).toBeHidden();
+  });
+
+  test("while new visitors see it in the pre-rendered page", async ({ page }) => {
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/se/privacy");
+    await expect(page.getByRole("region", { name: dictionaries.se.cookie.region })).toBeVisible();
+  });
+});
+
+test.describe("blocked storage", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+  });
+
+  test("the page works and the choice hides the banner for the visit", async ({ page }, testInfo) => {
+    const t = dictionaries.en;
+    await open(page, "/en/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.privacy.title);
+    const banner = page.getByRole("region", { name: t.cookie.region });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: t.cookie.decline }).click();
+    await expect(banner).toHaveCount(0);
+    // Still hidden after client-side navigation, including into the other language.
+    const nav = page.getByRole("contentinfo").getByRole("navigation");
+    await nav.getByRole("link", { name: t.nav.terms }).click();
+    await expect(page).toHaveURL(/\/en\/terms$/);
+    await page.getByRole("button", { name: /EN/ }).click();
+    await page.getByRole("menuitem", { name: "Svenska" }).click();
+    await expect(page).toHaveURL(/\/se\/terms$/);
+    await expect(page.getByRole("region", { name: dictionaries.se.cookie.region })).toHaveCount(0);
+    expect(testInfo.errors).toEqual([]);
+  });
+});

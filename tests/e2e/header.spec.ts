@@ -1,0 +1,123 @@
+import { prerenderPaths, switchLanguage } from "../../app/lib/paths";
+import { dictionaries, expect, isMobile, languages, open, test, withCookieChoice } from "./fixtures";
+
+const navPages = [
+  ["home", ""],
+  ["privacy", "/privacy"],
+  ["cookies", "/cookies"],
+  ["terms", "/terms"],
+] as const;
+
+test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+for (const language of languages) {
+  const t = dictionaries[language];
+
+  test.describe(`${language}: navigation`, () => {
+    test("the header is sticky and shows the brand", async ({ page }) => {
+      await open(page, `/${language}/terms`);
+      const header = page.getByRole("banner");
+      await expect(header).toHaveCSS("position", "sticky");
+      await expect(header.getByRole("link", { name: /Skattlyktan/ })).toHaveAttribute("href", `/${language}`);
+      await page.mouse.wheel(0, 400);
+      await expect(header).toBeInViewport();
+    });
+
+    test("desktop: the links are inline and point into the current language", async ({ page }, testInfo) => {
+      test.skip(isMobile(testInfo.project.name), "desktop layout");
+      await open(page, `/${language}/privacy`);
+      const nav = page.getByRole("banner").getByRole("navigation", { name: t.nav.main });
+      for (const [page_, suffix] of navPages) {
+        await expect(nav.getByRole("link", { name: t.nav[page_], exact: true })).toHaveAttribute(
+          "href",
+          `/${language}${suffix}`,
+        );
+      }
+      await expect(nav.getByRole("link", { name: t.nav.privacy })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("button", { name: t.nav.menu })).toBeHidden();
+      await nav.getByRole("link", { name: t.nav.terms }).click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/terms$`));
+    });
+
+    test("mobile: a drawer holds the links and closes when one is chosen", async ({ page }, testInfo) => {
+      test.skip(!isMobile(testInfo.project.name), "mobile layout");
+      await open(page, `/${language}`);
+      await expect(page.getByRole("banner").getByRole("link", { name: t.nav.privacy })).toBeHidden();
+      await page.getByRole("button", { name: t.nav.menu }).click();
+      const drawer = page.getByRole("dialog", { name: t.nav.menu });
+      await expect(drawer).toBeVisible();
+      for (const [page_, suffix] of navPages) {
+        await expect(drawer.getByRole("link", { name: t.nav[page_], exact: true })).toHaveAttribute(
+          "href",
+          `/${language}${suffix}`,
+        );
+      }
+      await drawer.getByRole("link", { name: t.nav.cookies }).click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/cookies$`));
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.cookiePolicy.title);
+    });
+
+    test("mobile: Escape and a click outside close the drawer and return focus", async ({
+      page,
+    }, testInfo) => {
+      test.skip(!isMobile(testInfo.project.name), "mobile layout");
+      await open(page, `/${language}/terms`);
+      const menuButton = page.getByRole("button", { name: t.nav.menu });
+      const drawer = page.getByRole("dialog", { name: t.nav.menu });
+
+      await menuButton.click();
+      await expect(drawer).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.click();
+      await expect(drawer).toBeVisible();
+      await page.mouse.click(20, 420); // on the overlay, left of the drawer
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.click();
+      await drawer.getByRole("button", { name: t.nav.closeMenu }).click();
+      await expect(drawer).toBeHidden();
+    });
+  });
+}
+
+test.describe("language menu", () => {
+  for (const path of prerenderPaths) {
+    test(`${path}: swaps the language and keeps the page`, async ({ page }) => {
+      const from = path.startsWith("/se") ? "se" : "en";
+      const to = from === "en" ? "se" : "en";
+      await open(page, path);
+      const button = page.getByRole("button", { name: new RegExp(from.toUpperCase()) });
+      await expect(button).toHaveAccessibleName(`${dictionaries[from].nav.language}: ${from.toUpperCase()}`);
+      await expect(button).toContainText(from.toUpperCase());
+      await button.click();
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitem")).toHaveText(["English", "Svenska"]);
+      await menu.getByRole("menuitem", { name: to === "se" ? "Svenska" : "English" }).click();
+      await expect(page).toHaveURL(new RegExp(`${switchLanguage(path, to)}$`));
+      const newButton = page.getByRole("button", { name: new RegExp(to.toUpperCase()) });
+      await expect(newButton).toHaveAccessibleName(`${dictionaries[to].nav.language}: ${to.toUpperCase()}`);
+      await expect(newButton).toBeFocused();
+    });
+  }
+
+  test("works from the keyboard", async ({ page }) => {
+    await open(page, "/se/cookies");
+    await page.getByRole("button", { name: /SE/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "English" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/cookies$/);
+  });
+
+  test("each option is marked with its own language", async ({ page }) => {
+    await open(page, "/en");
+    await page.getByRole("button", { name: /EN/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Svenska" })).toHaveAttribute("lang", "sv");
+    await expect(page.getByRole("menuitem", { name: "English" })).toHaveAttribute("lang", "en");
+  });
+});

@@ -1,0 +1,98 @@
+import { prerenderPaths } from "../../app/lib/paths";
+import { dictionaries, expect, htmlLang, languages, open, test, withCookieChoice } from "./fixtures";
+
+const unknownPaths = [
+  "/",
+  "/foo",
+  "/en/foo",
+  "/se/a/b",
+  "/EN",
+  "/sv",
+  "/se-x",
+  "/%E0%A4%A",
+  "/en/%2e%2e/package.json",
+];
+
+test.describe("pre-rendered pages", () => {
+  for (const path of prerenderPaths) {
+    const language = path.startsWith("/se") ? "se" : "en";
+
+    test(`${path} is complete HTML before any JavaScript runs`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${htmlLang(language)}"`);
+      for (const tag of ["header", "main", "h1", "footer"]) expect(html).toMatch(new RegExp(`<${tag}[\\s>]`));
+      expect(html).toContain(dictionaries[language].footer.description);
+    });
+  }
+
+  for (const language of languages) {
+    test(`${language}: reads without JavaScript, in its language`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`/${language}/privacy`);
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(language));
+      await expect(page.getByRole("banner")).toContainText("Skattlyktan");
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+        dictionaries[language].privacy.title,
+      );
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await context.close();
+    });
+  }
+});
+
+test.describe("redirects", () => {
+  for (const path of unknownPaths) {
+    test(`${path} redirects to /en over HTTP`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe("/en");
+    });
+  }
+
+  test("a trailing slash on a real route leads to that route", async ({ page }) => {
+    await page.goto("/se/privacy/");
+    await expect(page).toHaveURL(/\/se\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(dictionaries.se.privacy.title);
+  });
+
+  test("a direct request for an unknown path replaces it in history", async ({ page }) => {
+    await withCookieChoice(page);
+    await open(page, "/en/privacy");
+    await page.goto("/en/nope");
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/privacy$/);
+  });
+
+  test("an in-app jump to an unknown path is replaced by /en; Back returns to the page before", async ({
+    page,
+  }) => {
+    await withCookieChoice(page);
+    await open(page, "/se/terms");
+    // A client-side navigation, as a link to a dead path would make.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/se/does-not-exist");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(dictionaries.en.hero.title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/se\/terms$/);
+  });
+});
+
+test.describe("document language", () => {
+  test("follows client-side navigation between languages", async ({ page }) => {
+    await withCookieChoice(page);
+    await open(page, "/en/terms");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("button", { name: /EN/ }).click();
+    await page.getByRole("menuitem", { name: "Svenska" }).click();
+    await expect(page).toHaveURL(/\/se\/terms$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(page).toHaveTitle(dictionaries.se.terms.metaTitle);
+  });
+});
