@@ -15,7 +15,8 @@ export function LanguageMenu() {
 
   // A language switch re-creates the header; keep keyboard and screen-reader users where they were.
   useEffect(() => {
-    if ((location.state as LanguageSwitchState | null)?.languageSwitched) trigger.current?.focus({ preventScroll: true });
+    if ((location.state as LanguageSwitchState | null)?.languageSwitched)
+      trigger.current?.focus({ preventScroll: true });
   }, [location.state]);
 
   return (

@@ -11,7 +11,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => {
         // Requests a test aborts on purpose (route.abort) are logged as net::ERR_FAILED.
-        if (message.type() === "error" && !message.text().includes("net::ERR_FAILED")) errors.push(message.text());
+        if (message.type() === "error" && !message.text().includes("net::ERR_FAILED"))
+          errors.push(message.text());
       });
       await use(errors);
       expect(errors).toEqual([]);
