@@ -32,11 +32,11 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="font-semibold text-slate-900">{t("footer.companyDetails")}</h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             {legalDetails.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-slate-600">{t(label)}</dt>
-                <dd className="font-medium text-slate-900">{value}</dd>
+                <dd className="mb-2 font-medium text-slate-900 sm:mb-0">{value}</dd>
               </div>
             ))}
           </dl>

@@ -40,3 +40,11 @@ export const copyrightYear = 2025;
 
 /** Legal pages' last-updated date (SPEC.md §9), formatted per language where shown. */
 export const legalLastUpdated = "2025-01-01";
+
+/** Timings of SPEC.md §9. */
+export const timings = {
+  /** The newsletter submit is simulated: nothing is sent; the thank-you page follows after this delay. */
+  submitDelayMs: 1000,
+  /** The call-to-action buttons scroll to the e-mail input, then focus it after this delay. */
+  focusDelayMs: 500,
+} as const;

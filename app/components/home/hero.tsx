@@ -1,0 +1,28 @@
+import { useI18n } from "../../i18n/i18n-context";
+import { RichText } from "../rich-text";
+import { SignupLink } from "./signup-link";
+
+export function Hero() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="hero-title" className="bg-brand-900 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+        <p className="text-sm font-semibold tracking-wide text-lantern-300 uppercase">{t("hero.eyebrow")}</p>
+        <h1
+          id="hero-title"
+          className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-balance break-words hyphens-auto sm:text-5xl"
+        >
+          {t("hero.title")}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{t("hero.subtitle")}</p>
+        <p className="mt-4 max-w-2xl text-brand-100">{t("hero.mission")}</p>
+        <SignupLink variant="lantern" className="mt-8">
+          {t("hero.cta")}
+        </SignupLink>
+        <p className="mt-8 max-w-2xl border-l-2 border-lantern-400 pl-4 text-sm text-brand-100 [&_a]:text-white">
+          <RichText text={t("hero.disclaimer")} />
+        </p>
+      </div>
+    </section>
+  );
+}

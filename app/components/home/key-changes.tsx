@@ -1,0 +1,44 @@
+import { FileCheck2, type LucideIcon, Percent, ReceiptText } from "lucide-react";
+import { useI18n } from "../../i18n/i18n-context";
+import { RichText } from "../rich-text";
+
+const cards: { key: "feature1" | "feature2" | "feature3"; Icon: LucideIcon }[] = [
+  { key: "feature1", Icon: Percent },
+  { key: "feature2", Icon: FileCheck2 },
+  { key: "feature3", Icon: ReceiptText },
+];
+
+/** The three key tax changes of 2025 (SPEC.md §1). */
+export function KeyChanges() {
+  const { t, list } = useI18n();
+  return (
+    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <h2 id="features-title" className="text-3xl font-bold tracking-tight text-slate-900">
+        {t("features.title")}
+      </h2>
+      <p className="mt-3 max-w-2xl text-lg text-slate-600">{t("features.subtitle")}</p>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {cards.map(({ key, Icon }) => (
+          <li key={key} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold text-slate-900">{t(`features.${key}.title`)}</h3>
+            <p className="mt-2 text-slate-700">{t(`features.${key}.description`)}</p>
+            <ul className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
+              {list(`features.${key}.points`).map((point) => (
+                <li key={point} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-lantern-400" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-sm text-slate-600">
+        <RichText text={t("features.source")} />
+      </p>
+    </section>
+  );
+}

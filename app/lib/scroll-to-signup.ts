@@ -1,0 +1,13 @@
+import { timings } from "../config/site";
+
+export const newsletterInputId = "newsletter-email";
+
+/** SPEC.md §2: scroll smoothly to the e-mail input, then focus it after 500 ms. Readers who ask for
+ * reduced motion get an instant jump; the focus still follows. */
+export function scrollToSignup(): void {
+  const input = document.getElementById(newsletterInputId);
+  if (!input) return;
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  input.scrollIntoView({ behavior: reduceMotion ? "instant" : "smooth", block: "center" });
+  window.setTimeout(() => input.focus({ preventScroll: true }), timings.focusDelayMs);
+}

@@ -1,0 +1,148 @@
+import type { Page } from "@playwright/test";
+import { dictionaries, expect, languages, open, test, withCookieChoice } from "./fixtures";
+
+test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+/** Records, inside the page, when the reader clicked and when the e-mail input got focus. */
+async function recordClickAndFocus(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      clickAt?: number;
+      focusAt?: number;
+      focusedAt400?: string;
+      scrolls: number[];
+    };
+    w.scrolls = [];
+    document.addEventListener(
+      "click",
+      () => {
+        w.clickAt = performance.now();
+        setTimeout(() => (w.focusedAt400 = document.activeElement?.id), 400);
+      },
+      { capture: true },
+    );
+    document
+      .getElementById("newsletter-email")
+      ?.addEventListener("focus", () => (w.focusAt = performance.now()));
+    window.addEventListener("scroll", () => w.scrolls.push(window.scrollY));
+  });
+}
+const timing = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as {
+      clickAt?: number;
+      focusAt?: number;
+      focusedAt400?: string;
+      scrolls: number[];
+    };
+    return { clickAt: w.clickAt, focusAt: w.focusAt, focusedAt400: w.focusedAt400, scrolls: w.scrolls };
+  });
+
+for (const language of languages) {
+  const t = dictionaries[language];
+
+  test.describe(`${language}: home`, () => {
+    test("has the hero, three key changes, three courses and the newsletter block", async ({ page }) => {
+      await open(page, `/${language}`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(t.hero.title);
+      await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(main).toContainText(t.hero.subtitle);
+      await expect(main).toContainText(t.hero.mission);
+      await expect(main.getByRole("link", { name: "skatteverket.se" }).first()).toHaveAttribute(
+        "href",
+        "https://www.skatteverket.se",
+      );
+
+      const changes = main.getByRole("region", { name: t.features.title });
+      await expect(changes.getByRole("heading", { level: 3 })).toHaveText([
+        t.features.feature1.title,
+        t.features.feature2.title,
+        t.features.feature3.title,
+      ]);
+      await expect(changes).toContainText(language === "en" ? "SEK 625,800" : "625 800 kr");
+
+      const courses = main.getByRole("region", { name: t.courses.title });
+      await expect(courses.getByRole("heading", { level: 3 })).toHaveText([
+        t.courses.course1.title,
+        t.courses.course2.title,
+        t.courses.course3.title,
+      ]);
+      await expect(courses.getByRole("link", { name: t.courses.course1.cta })).toHaveCount(3);
+
+      const signup = main.getByRole("region", { name: t.newsletter.title });
+      const input = signup.getByRole("textbox", { name: t.newsletter.label });
+      await expect(input).toHaveAttribute("type", "email");
+      await expect(input).toHaveAttribute("required", "");
+      await expect(input).toHaveAttribute("placeholder", t.newsletter.placeholder);
+      await expect(signup.getByRole("button", { name: t.newsletter.subscribe })).toBeEnabled();
+      // Kept in the dictionary, never shown by the flow (SPEC.md §8).
+      await expect(page.getByText(t.newsletter.success)).toHaveCount(0);
+    });
+
+    test("the hero button scrolls smoothly to the e-mail input and focuses it after 500 ms", async ({
+      page,
+    }) => {
+      await open(page, `/${language}`);
+      await recordClickAndFocus(page);
+      const input = page.getByRole("textbox", { name: t.newsletter.label });
+      await page.getByRole("link", { name: t.hero.cta }).click();
+      await expect(input).toBeFocused();
+      await expect(input).toBeInViewport();
+      const { clickAt = 0, focusAt = 0, focusedAt400, scrolls } = await timing(page);
+      expect(focusedAt400, "not focused 400 ms after the click").not.toBe("newsletter-email");
+      expect(focusAt - clickAt).toBeGreaterThanOrEqual(500);
+      expect(focusAt - clickAt).toBeLessThan(900);
+      expect(new Set(scrolls).size, "scrolled in steps, not one jump").toBeGreaterThan(1);
+      expect(page.url()).not.toContain("#");
+    });
+
+    test("every course button does the same", async ({ page }) => {
+      await open(page, `/${language}`);
+      const input = page.getByRole("textbox", { name: t.newsletter.label });
+      const buttons = page.getByRole("link", { name: t.courses.course1.cta });
+      for (const index of [0, 1, 2]) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole("heading", { name: t.courses.title }).scrollIntoViewIfNeeded();
+        await recordClickAndFocus(page);
+        await buttons.nth(index).click();
+        await expect(input).toBeFocused();
+        const { clickAt = 0, focusAt = 0 } = await timing(page);
+        expect(focusAt - clickAt).toBeGreaterThanOrEqual(500);
+        expect(focusAt - clickAt).toBeLessThan(900);
+        await input.blur();
+      }
+    });
+  });
+}
+
+test("with reduced motion the jump is instant and the focus still follows", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await open(page, "/en");
+  await recordClickAndFocus(page);
+  const input = page.getByRole("textbox", { name: dictionaries.en.newsletter.label });
+  await page.getByRole("link", { name: dictionaries.en.hero.cta }).click();
+  await expect(input).toBeInViewport();
+  const { scrolls } = await timing(page);
+  expect(new Set(scrolls).size, "one jump").toBe(1);
+  await expect(input).toBeFocused();
+  const { clickAt = 0, focusAt = 0 } = await timing(page);
+  expect(focusAt - clickAt).toBeGreaterThanOrEqual(500);
+});
+
+test("without JavaScript the buttons still lead to the sign-up form", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/se");
+  await page.getByRole("link", { name: dictionaries.se.hero.cta }).click();
+  await expect(page.getByRole("textbox", { name: dictionaries.se.newsletter.label })).toBeInViewport();
+  await context.close();
+});
+
+test("the home page reflows at 320 px without horizontal scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const language of languages) {
+    await open(page, `/${language}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+});
