@@ -1,15 +1,18 @@
-import { legalLastUpdated } from "../config/site";
+import { company, legalLastUpdated } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
 import { formatDate } from "../lib/format-date";
+import { type LegalBlock, LegalSection, sectionId } from "./legal-section";
 import { PageMeta } from "./page-meta";
 
-type LegalDocument = "privacy" | "cookiePolicy" | "terms";
+export type LegalDocument = "privacy" | "cookiePolicy" | "terms";
 
-/** The frame shared by the three legal pages: title, summary and the last-updated date. */
+/** Privacy, cookies and terms: a title, the last-updated date, a summary, a table of contents and the
+ * sections in the dictionary's order. The contact section ends with the company's details. */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const { language, t } = useI18n();
+  const { language, t, dictionary } = useI18n();
+  const sections = Object.entries(dictionary[document].sections) as [string, LegalBlock][];
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+    <article className="mx-auto max-w-3xl px-4 py-12 leading-relaxed sm:px-6 sm:py-16">
       <PageMeta title={t(`${document}.metaTitle`)} description={t(`${document}.metaDescription`)} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {t(`${document}.title`)}
@@ -17,7 +20,57 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <p className="mt-3 text-sm text-slate-600">
         {t("legal.lastUpdated", { date: formatDate(legalLastUpdated, language) })}
       </p>
-      <p className="mt-6 text-lg">{t(`${document}.summary`)}</p>
+      <p className="mt-6 text-lg text-slate-800">{t(`${document}.summary`)}</p>
+
+      <nav aria-labelledby="contents-title" className="mt-10 rounded-2xl bg-slate-50 p-6">
+        <h2 id="contents-title" className="font-semibold text-slate-900">
+          {t("legal.contents")}
+        </h2>
+        <ol className="mt-3 list-decimal space-y-1 pl-6 marker:text-slate-500">
+          {sections.map(([key, block]) => (
+            <li key={key}>
+              <a
+                href={`#${sectionId(key)}`}
+                className="text-brand-800 underline underline-offset-2"
+              >
+                {block.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {sections.map(([key, block]) => (
+        <LegalSection key={key} id={sectionId(key)} block={block}>
+          {key === "contact" && <ContactDetails />}
+        </LegalSection>
+      ))}
     </article>
+  );
+}
+
+function ContactDetails() {
+  const { t } = useI18n();
+  return (
+    <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 p-6 sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold text-slate-900">{t("legal.email")}</dt>
+      <dd>
+        <a href={`mailto:${company.email}`} className="text-brand-800 underline underline-offset-2">
+          {company.email}
+        </a>
+      </dd>
+      <dt className="font-semibold text-slate-900">{t("legal.postalAddress")}</dt>
+      <dd>
+        <address className="not-italic">
+          {company.postalAddress.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </dd>
+      <dt className="font-semibold text-slate-900">{t("footer.registrationNumber")}</dt>
+      <dd>{company.registrationNumber}</dd>
+    </dl>
   );
 }

@@ -13,7 +13,7 @@ export function MobileNav() {
       <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium text-slate-800 hover:bg-slate-50 md:hidden">
         <Menu aria-hidden="true" className="size-5" />
         {/* Icon only on the narrowest screens, so that the header fits 320 px; still named "Menu". */}
-        <span className="max-[400px]:sr-only">{t("nav.menu")}</span>
+        <span className="max-[375px]:sr-only">{t("nav.menu")}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />

@@ -128,6 +128,9 @@ export const en = {
   },
   legal: {
     lastUpdated: "Last updated: {date}",
+    contents: "On this page",
+    email: "Email",
+    postalAddress: "Post",
   },
   privacy: {
     metaTitle: "Privacy policy | Skattlyktan",

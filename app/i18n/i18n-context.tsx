@@ -11,6 +11,8 @@ import {
 
 type I18n = {
   language: Language;
+  /** The whole dictionary, for structured content (legal sections) that pages iterate over. */
+  dictionary: Dictionary;
   t: (key: TextKey, values?: Values) => string;
   list: (key: ListKey) => readonly string[];
 };
@@ -29,6 +31,7 @@ export function I18nProvider({
   const value = useMemo<I18n>(
     () => ({
       language,
+      dictionary,
       t: (key, values) => translate(dictionary, key, values),
       list: (key) => translateList(dictionary, key),
     }),

@@ -129,6 +129,9 @@ export const se: Dictionary = {
   },
   legal: {
     lastUpdated: "Senast uppdaterad: {date}",
+    contents: "På den här sidan",
+    email: "E-post",
+    postalAddress: "Post",
   },
   privacy: {
     metaTitle: "Integritetspolicy | Skattlyktan",

@@ -1,0 +1,78 @@
+import { company } from "../../app/config/site";
+import { dictionaries, expect, languages, open, test, withCookieChoice } from "./fixtures";
+
+const documents = [
+  ["privacy", "privacy"],
+  ["cookies", "cookiePolicy"],
+  ["terms", "terms"],
+] as const;
+
+const dates = { en: "Last updated: January 1, 2025", se: "Senast uppdaterad: 1 januari 2025" };
+
+/** The section headings SPEC.md §2 requires, in order, as the dictionary words them. */
+const required = {
+  privacy: ["introduction", "dataCollection", "dataUse", "dataSharing", "contact"],
+  cookiePolicy: ["introduction", "whatAreCookies", "types", "managing"],
+  terms: ["introduction", "acceptance", "services", "userObligations", "limitationOfLiability", "contact"],
+} as const;
+
+test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+for (const language of languages) {
+  const t = dictionaries[language];
+
+  for (const [slug, key] of documents) {
+    const document = t[key];
+    const headings = Object.values(document.sections).map((section) => section.heading);
+
+    test(`${language}/${slug}: title, date, sections in order, contents, contact`, async ({ page }) => {
+      await open(page, `/${language}/${slug}`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(document.title);
+      await expect(main).toContainText(dates[language]);
+
+      const sectionHeadings = main.locator("article > section > h2");
+      await expect(sectionHeadings).toHaveText(headings);
+      const shown = await sectionHeadings.allTextContents();
+      const requiredHeadings = required[key].map(
+        (section) => (document.sections as Record<string, { heading: string }>)[section]?.heading,
+      );
+      expect(shown.filter((heading) => requiredHeadings.includes(heading))).toEqual(requiredHeadings);
+
+      const contents = main.getByRole("navigation", { name: t.legal.contents });
+      await expect(contents.getByRole("link")).toHaveText(headings);
+      const last = headings.at(-1) ?? "";
+      await contents.getByRole("link", { name: last }).click();
+      await expect(main.getByRole("heading", { level: 2, name: last })).toBeInViewport();
+
+      if ("contact" in document.sections) {
+        const contact = main.getByRole("region", { name: document.sections.contact.heading });
+        await expect(contact.getByRole("link", { name: company.email })).toHaveAttribute(
+          "href",
+          `mailto:${company.email}`,
+        );
+        await expect(contact).toContainText(company.registrationNumber);
+        await expect(contact).toContainText(company.postalAddress.join(""));
+      }
+    });
+  }
+
+  test(`${language}/cookies: explains the three types, each under its own heading`, async ({ page }) => {
+    await open(page, `/${language}/cookies`);
+    const types = page.getByRole("region", { name: t.cookiePolicy.sections.types.heading });
+    await expect(types.getByRole("heading", { level: 3 })).toHaveText([
+      t.cookiePolicy.sections.types.essential.heading,
+      t.cookiePolicy.sections.types.analytics.heading,
+      t.cookiePolicy.sections.types.marketing.heading,
+    ]);
+    await expect(types).toContainText("cookies-accepted");
+  });
+
+  test(`${language}/privacy: names the right to complain to IMY, with a link`, async ({ page }) => {
+    await open(page, `/${language}/privacy`);
+    await expect(page.getByRole("main").getByRole("link", { name: /imy\.se/ })).toHaveAttribute(
+      "href",
+      "https://www.imy.se",
+    );
+  });
+}
