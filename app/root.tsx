@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import "./app.css";
-import { languageInfo } from "./config/site";
+import { languageInfo, themeColor } from "./config/site";
 import { consentBootScript } from "./lib/cookie-consent";
 import { homePath, languageFromPath } from "./lib/paths";
 import { useScrollToTop } from "./lib/use-scroll-to-top";
@@ -15,6 +15,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed into the CSP */}
         <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
         <Meta />

@@ -24,6 +24,10 @@ export default [
       }),
     ),
   ),
+  // Generated at build time for crawlers and agents (app/lib/discovery.ts).
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("llms.txt", "routes/llms-txt.ts"),
   // "/" and every unknown path (SPEC.md §2).
   route("*", "routes/redirect-home.tsx"),
 ] satisfies RouteConfig;

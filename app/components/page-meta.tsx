@@ -1,9 +1,53 @@
-/** The page's title and description; React 19 hoists them into <head>, also when pre-rendering. */
-export function PageMeta({ title, description }: { title: string; description?: string }) {
+import { useLocation } from "react-router";
+import { company, languageInfo, languages } from "../config/site";
+import { useI18n } from "../i18n/i18n-context";
+import { matchPage } from "../lib/paths";
+import { absoluteUrl, alternates, isIndexable, shareImage } from "../lib/seo";
+
+/**
+ * Everything a page says about itself to search engines and link previews: title, description,
+ * canonical URL, hreflang alternates, Open Graph and Twitter cards. React 19 hoists these into <head>,
+ * also when pre-rendering, and swaps them on client-side navigation.
+ */
+export function PageMeta({ title, description }: { title: string; description: string }) {
+  const { language } = useI18n();
+  const { pathname } = useLocation();
+  const match = matchPage(pathname);
+  if (!match) return <title>{title}</title>;
+  const url = absoluteUrl(pathname.replace(/(.)\/$/, "$1")); // pre-rendering adds a trailing slash
+  const indexable = isIndexable(match.page);
+  const image = shareImage(language);
   return (
     <>
       <title>{title}</title>
-      {description && <meta name="description" content={description} />}
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {indexable ? (
+        alternates(match.page).map(({ hrefLang, href }) => (
+          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+        ))
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={company.brand} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={languageInfo[language].ogLocale} />
+      {languages
+        .filter((other) => other !== language)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={languageInfo[other].ogLocale} />
+        ))}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
     </>
   );
 }

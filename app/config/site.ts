@@ -36,6 +36,13 @@ export const company = {
   postalAddress: ["Skattlyktan Utbildning AB", "Box 0000", "111 00 Stockholm", "Sweden"],
 } as const;
 
+/** The public origin, for canonical URLs, hreflang, the sitemap and share images. Set SITE_URL when
+ * building (`SITE_URL=https://example.se npm run build`); Vite exposes it to both bundles. */
+const env = (import.meta as { env?: Record<string, string | undefined> }).env;
+export const siteUrl = (env?.SITE_URL ?? "https://www.skattlyktan.example").replace(/\/+$/, "");
+
+export const themeColor = "#0b3443";
+
 export const copyrightYear = 2025;
 
 /** Legal pages' last-updated date (SPEC.md §9), formatted per language where shown. */

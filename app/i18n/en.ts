@@ -97,6 +97,9 @@ export const en = {
     submitting: "Subscribing…",
     success: "Thank you for subscribing! Check your email for confirmation.",
     privacyNote: "In this version, the address you enter is not sent anywhere and is not stored.",
+    toolDescription:
+      "Subscribe an email address to Skattlyktan's free newsletter about the 2025 Swedish tax changes. Nothing is sent in this version: the reader sees a thank-you page.",
+    toolParamDescription: "The email address to subscribe.",
   },
   footer: {
     description: "Free, plain-language education about the 2025 Swedish tax changes.",

@@ -98,6 +98,9 @@ export const se: Dictionary = {
     submitting: "Skickar anmälan …",
     success: "Tack för att du prenumererar! Titta i din inkorg efter en bekräftelse.",
     privacyNote: "I den här versionen skickas adressen du skriver in ingenstans, och den sparas inte heller.",
+    toolDescription:
+      "Prenumerera med en e-postadress på Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna 2025. I den här versionen skickas ingenting: läsaren får se en tacksida.",
+    toolParamDescription: "E-postadressen som ska prenumerera.",
   },
   footer: {
     description: "Gratis utbildning på enkel svenska om skatteändringarna 2025.",

@@ -2,6 +2,7 @@ import { Courses } from "../components/home/courses";
 import { Hero } from "../components/home/hero";
 import { KeyChanges } from "../components/home/key-changes";
 import { NewsletterSignup } from "../components/home/newsletter-signup";
+import { StructuredData } from "../components/home/structured-data";
 import { PageMeta } from "../components/page-meta";
 import { useI18n } from "../i18n/i18n-context";
 
@@ -10,6 +11,7 @@ export default function HomePage() {
   return (
     <>
       <PageMeta title={t("home.metaTitle")} description={t("home.metaDescription")} />
+      <StructuredData />
       <Hero />
       <KeyChanges />
       <Courses />

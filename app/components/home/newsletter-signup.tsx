@@ -43,6 +43,8 @@ export function NewsletterSignup() {
           method="get"
           onSubmit={onSubmit}
           onFocus={() => setIntent(true)}
+          toolname="subscribe_to_newsletter"
+          tooldescription={t("newsletter.toolDescription")}
           className="mt-8 max-w-xl"
         >
           {intent && <PrefetchPageLinks page={thankYouPath} />}
@@ -55,6 +57,8 @@ export function NewsletterSignup() {
               type="email"
               required
               autoComplete="email"
+              toolparamtitle="email"
+              toolparamdescription={t("newsletter.toolParamDescription")}
               placeholder={t("newsletter.placeholder")}
               value={email}
               onChange={(event) => setEmail(event.target.value)}

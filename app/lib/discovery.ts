@@ -1,0 +1,70 @@
+import { company, languages } from "../config/site";
+import type { Dictionary } from "../i18n/translate";
+import { type Page, pages, pathTo } from "./paths";
+import { absoluteUrl, alternates, isIndexable } from "./seo";
+
+/** Files for crawlers and agents, pre-rendered at build time from the route list. */
+export const discoveryFiles = ["/sitemap.xml", "/robots.txt", "/llms.txt"];
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function sitemapXml(): string {
+  const entries = languages.flatMap((language) =>
+    pages.filter(isIndexable).map((page) => {
+      const links = alternates(page)
+        .map(
+          ({ hrefLang, href }) =>
+            `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+        )
+        .join("\n");
+      return `  <url>\n    <loc>${escapeXml(absoluteUrl(pathTo(language, page)))}</loc>\n${links}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join("\n")}
+</urlset>
+`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+}
+
+const pageTitle = (dictionary: Dictionary, page: Page): [string, string] => {
+  const { home, privacy, cookiePolicy, terms, thankYou } = dictionary;
+  const meta = { home, privacy, cookies: cookiePolicy, terms, thankYou }[page];
+  return [meta.metaTitle, "metaDescription" in meta ? meta.metaDescription : thankYou.message];
+};
+
+type Language = (typeof languages)[number];
+
+/** llms.txt (llmstxt.org): an H1, a summary, then links to every page in both languages. */
+export function llmsTxt(dictionaries: Record<Language, Dictionary>): string {
+  const link = (language: Language, page: Page) => {
+    const [title, description] = pageTitle(dictionaries[language], page);
+    return `- [${title}](${absoluteUrl(pathTo(language, page))}): ${description}`;
+  };
+  const content = pages.filter(isIndexable);
+  const { en } = dictionaries;
+  return [
+    `# ${company.brand}`,
+    "",
+    `> ${en.footer.description} ${en.footer.disclaimer}`,
+    "",
+    `${company.legalName} (Stockholm, Sweden) publishes free, plain-language education about the 2025 Swedish tax changes, in English and Swedish. The authority on Swedish tax is Skatteverket: https://www.skatteverket.se`,
+    "",
+    "## English",
+    "",
+    ...content.map((page) => link("en", page)),
+    "",
+    "## Svenska",
+    "",
+    ...content.map((page) => link("se", page)),
+    "",
+    "## Optional",
+    "",
+    ...languages.map((language) => link(language, "thankYou")),
+    "",
+  ].join("\n");
+}

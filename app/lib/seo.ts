@@ -1,0 +1,28 @@
+import { defaultLanguage, type Language, languageInfo, languages, siteUrl } from "../config/site";
+import { type Page, pathTo } from "./paths";
+
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${path}`;
+}
+
+/** The thank-you page is a confirmation, not content: kept out of search results and the sitemap. */
+export function isIndexable(page: Page): boolean {
+  return page !== "thankYou";
+}
+
+/** hreflang alternates of a page: one per language (BCP 47: `sv`, never the URL's `se`), plus
+ * x-default pointing at English. Every language lists all of them, so they are reciprocal. */
+export function alternates(page: Page): { hrefLang: string; href: string }[] {
+  return [
+    ...languages.map((language) => ({
+      hrefLang: languageInfo[language].htmlLang,
+      href: absoluteUrl(pathTo(language, page)),
+    })),
+    { hrefLang: "x-default", href: absoluteUrl(pathTo(defaultLanguage, page)) },
+  ];
+}
+
+/** The designed share card of a language, 1200×630. */
+export function shareImage(language: Language): string {
+  return absoluteUrl(`/og/${language}.png`);
+}

@@ -1,0 +1,7 @@
+import { en } from "../i18n/en";
+import { se } from "../i18n/se";
+import { llmsTxt } from "../lib/discovery";
+
+export function loader() {
+  return new Response(llmsTxt({ en, se }), { headers: { "Content-Type": "text/markdown; charset=utf-8" } });
+}
