@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import "./app.css";
+import { RouteAnnouncer } from "./components/route-announcer";
 import { languageInfo, themeColor } from "./config/site";
 import { consentBootScript } from "./lib/cookie-consent";
 import { homePath, languageFromPath } from "./lib/paths";
@@ -35,7 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollToTop();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RouteAnnouncer />
+    </>
+  );
 }
 
 /** Shown by the SPA fallback file while the app starts on a path that was not pre-rendered. */

@@ -20,7 +20,9 @@ export function LanguageMenu() {
   }, [location.state]);
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while it is open. Rendered
+    // in place (no portal), so the menu stays inside the banner landmark.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         ref={trigger}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 font-semibold text-slate-800 hover:bg-slate-50"
@@ -30,25 +32,23 @@ export function LanguageMenu() {
         {language.toUpperCase()}
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {languages.map((code) => (
-            <DropdownMenu.Item
-              key={code}
-              lang={languageInfo[code].htmlLang}
-              onSelect={() => changeLanguage(code)}
-              className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-md px-3 text-slate-800 outline-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900"
-            >
-              {languageInfo[code].name}
-              {code === language && <Check aria-hidden="true" className="size-4 text-brand-700" />}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        {languages.map((code) => (
+          <DropdownMenu.Item
+            key={code}
+            lang={languageInfo[code].htmlLang}
+            onSelect={() => changeLanguage(code)}
+            className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-md px-3 text-slate-800 outline-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900"
+          >
+            {languageInfo[code].name}
+            {code === language && <Check aria-hidden="true" className="size-4 text-brand-700" />}
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

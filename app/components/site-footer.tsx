@@ -32,11 +32,12 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="font-semibold text-slate-900">{t("footer.companyDetails")}</h2>
-          <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dl className="mt-3 flex flex-col gap-1.5 text-sm">
             {legalDetails.map(([label, value]) => (
-              <div key={label} className="contents">
+              // A wrapping row, not a grid: it reflows at 320 px and at 200 % text.
+              <div key={label} className="flex flex-wrap gap-x-3">
                 <dt className="text-slate-600">{t(label)}</dt>
-                <dd className="mb-2 font-medium text-slate-900 sm:mb-0">{value}</dd>
+                <dd className="font-medium text-slate-900">{value}</dd>
               </div>
             ))}
           </dl>

@@ -57,3 +57,10 @@ export function switchLanguage(pathname: string, target: Language): string {
   if (isLanguage(segment)) return `/${target}${pathname.slice(segment.length + 1)}`;
   return pathname === "/" ? `/${target}` : `/${target}${pathname}`;
 }
+
+/** A switch to the same page in another language: it keeps the reader's place (SPEC.md §2). */
+export function isLanguageSwitch(fromPath: string, toPath: string): boolean {
+  const from = matchPage(fromPath);
+  const to = matchPage(toPath);
+  return Boolean(from && to && from.page === to.page && from.language !== to.language);
+}

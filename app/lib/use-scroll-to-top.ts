@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { matchPage } from "./paths";
+import { isLanguageSwitch, matchPage } from "./paths";
 
 /**
  * SPEC.md §2: every route change starts at the top, except a switch to the same page in the other
@@ -14,10 +14,7 @@ export function useScrollToTop(): void {
     const fromPath = previous.current;
     previous.current = pathname;
     if (fromPath === pathname) return; // first render, or only the query or hash changed
-    const from = matchPage(fromPath);
-    const to = matchPage(pathname);
-    const languageSwitch = from && to && from.page === to.page && from.language !== to.language;
-    if (languageSwitch && to.page !== "thankYou") return;
+    if (isLanguageSwitch(fromPath, pathname) && matchPage(pathname)?.page !== "thankYou") return;
     // "instant" so that a smooth scroll-behavior in CSS cannot animate a page change.
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);

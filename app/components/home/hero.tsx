@@ -5,7 +5,11 @@ import { SignupLink } from "./signup-link";
 export function Hero() {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="hero-title" className="bg-brand-900 text-white">
+    <section
+      aria-labelledby="hero-title"
+      // The site's focus ring is dark blue; on this dark band it would vanish.
+      className="bg-brand-900 text-white [&_:focus-visible]:outline-lantern-300"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <p className="text-sm font-semibold tracking-wide text-lantern-300 uppercase">{t("hero.eyebrow")}</p>
         <h1

@@ -1,9 +1,10 @@
 import type { ComponentProps } from "react";
 
+// Filled buttons carry a transparent border: forced-colours mode paints it, so they keep their shape.
 const variants = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-600/70",
+  primary: "border border-transparent bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-600/70",
   secondary: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
-  lantern: "bg-lantern-400 text-slate-900 hover:bg-lantern-300",
+  lantern: "border border-transparent bg-lantern-400 text-slate-900 hover:bg-lantern-300",
 } as const;
 
 /** Shared look of the site's buttons and button-like links: at least 44 px tall for touch. */

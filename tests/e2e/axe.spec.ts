@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { prerenderPaths } from "../../app/lib/paths";
+import { dictionaries, expect, open, test } from "./fixtures";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const path of prerenderPaths) {
+  test(`${path}: no axe violations, cookie banner shown`, async ({ page }) => {
+    await open(page, path);
+    await expect(page.locator("#cookie-banner")).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+for (const language of ["en", "se"] as const) {
+  const t = dictionaries[language];
+
+  test(`${language}: no violations with the language menu open`, async ({ page }) => {
+    await open(page, `/${language}/privacy`);
+    await page.getByRole("button", { name: new RegExp(language.toUpperCase()) }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test(`${language}: no violations with the drawer open`, async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the drawer exists below the md breakpoint");
+    await open(page, `/${language}`);
+    await page.getByRole("button", { name: t.nav.menu }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test(`${language}: no violations while the form is submitting`, async ({ page }) => {
+    await page.clock.install(); // holds the 1 s submit timer while axe runs
+    await open(page, `/${language}`);
+    await page.getByRole("textbox", { name: t.newsletter.label }).fill("reader@example.org");
+    await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+    await expect(page.getByRole("button", { name: "..." })).toBeDisabled();
+    await expectNoViolations(page);
+  });
+}
