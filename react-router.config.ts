@@ -5,5 +5,7 @@ import { prerenderPaths } from "./app/lib/paths";
 export default {
   // Static hosting: every page is pre-rendered at build time, then hydrated.
   ssr: false,
+  // The benchmark builds a separate copy (with its own SITE_URL) without touching ./build.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: [...prerenderPaths, ...discoveryFiles],
 } satisfies Config;

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: Lighthouse (mobile and desktop settings) over all ten routes, and over the same pages
+ * with every <script> and modulepreload stripped: the script-free floor. Prints a table per form
+ * factor and writes docs/benchmarks.md. Takes about ten minutes on two cores.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import os from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { createStaticHandler } from "../server/static-server.ts";
+
+const appPort = 4301;
+const floorPort = 4302;
+const allRoutes = ["/en", "/en/privacy", "/en/cookies", "/en/terms", "/en/thank-you"].flatMap((path) => [
+  path,
+  path.replace("/en", "/se"),
+]);
+// BENCH_ROUTES=/en,/se/terms limits a run to some routes (for a quick look; the report wants all ten).
+const routes = process.env.BENCH_ROUTES?.split(",") ?? allRoutes;
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// 1. A production build whose canonical origin is the one Lighthouse will load.
+rmSync("build-bench", { recursive: true, force: true });
+execFileSync("npm", ["run", "build"], {
+  stdio: "inherit",
+  env: { ...process.env, BUILD_DIR: "build-bench", SITE_URL: `http://localhost:${appPort}` },
+});
+
+// 2. The floor: the same files, every page without scripts or module preloads.
+cpSync("build-bench/client", "build-bench/floor", { recursive: true });
+for (const file of readdirSync("build-bench/floor", { recursive: true, encoding: "utf8" })) {
+  if (!file.endsWith(".html")) continue;
+  const path = `build-bench/floor/${file}`;
+  const html = readFileSync(path, "utf8")
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  writeFileSync(path, html);
+}
+
+const servers = [
+  createServer(createStaticHandler("build-bench/client")).listen(appPort),
+  createServer(createStaticHandler("build-bench/floor")).listen(floorPort),
+];
+
+type Row = {
+  route: string;
+  scores: number[];
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: Record<string, number>;
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+  ],
+});
+
+async function audit(url: string, formFactor: "mobile" | "desktop"): Promise<Row> {
+  const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const };
+  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+  if (!result) throw new Error(`no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const bytes: Record<string, number> = { Document: 0, Stylesheet: 0, Script: 0, Font: 0 };
+  const requests = (
+    audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  for (const request of requests ?? []) {
+    if (request.resourceType && request.resourceType in bytes) {
+      bytes[request.resourceType] = (bytes[request.resourceType] ?? 0) + (request.transferSize ?? 0);
+    }
+  }
+  return {
+    route: new URL(url).pathname,
+    scores: ["performance", "accessibility", "best-practices", "seo"].map((id) =>
+      Math.round((categories[id]?.score ?? 0) * 100),
+    ),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    bytes,
+  };
+}
+
+const kb = (n = 0) => (n / 1024).toFixed(1);
+const header =
+  "| route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | HTML KB | CSS KB | JS KB | fonts KB | floor LCP ms | LCP ÷ floor |";
+const sections: string[] = [];
+try {
+  for (const formFactor of ["mobile", "desktop"] as const) {
+    const lines = [header, `|${"---|".repeat(15)}`];
+    for (const route of routes) {
+      const app = await audit(`http://localhost:${appPort}${route}`, formFactor);
+      const floor = await audit(`http://localhost:${floorPort}${route}`, formFactor);
+      const line = `| ${route} | ${app.scores.join(" | ")} | ${Math.round(app.fcp)} | ${Math.round(app.lcp)} | ${Math.round(app.tbt)} | ${app.cls.toFixed(3)} | ${kb(app.bytes.Document)} | ${kb(app.bytes.Stylesheet)} | ${kb(app.bytes.Script)} | ${kb(app.bytes.Font)} | ${Math.round(floor.lcp)} | ${(app.lcp / floor.lcp).toFixed(2)} |`;
+      console.log(`${formFactor} ${line}`);
+      lines.push(line);
+    }
+    sections.push(
+      `## ${formFactor === "mobile" ? "Mobile" : "Desktop"} (Lighthouse ${formFactor} settings)\n\n${lines.join("\n")}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  for (const server of servers) server.close();
+}
+
+const versions = JSON.parse(readFileSync("package.json", "utf8")).devDependencies;
+const chromium = execFileSync(chromePath, ["--version"], { encoding: "utf8" }).trim();
+const report = `# Benchmarks
+
+Written by \`npm run bench\` on ${new Date().toISOString()}.
+
+- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}
+- Node ${process.version}, ${chromium}, Lighthouse ${versions.lighthouse}, React Router ${versions["@react-router/dev"]}, Vite ${versions.vite}
+- Served by the project's own Node server on loopback; Lighthouse applies its own throttling (mobile: simulated slow 4G and a 4× slower CPU).
+- "floor": the same page with every \`<script>\` and module preload removed: the fastest this HTML and CSS can be.
+- Bytes are transferred bytes as Lighthouse counts them.
+
+${sections.join("\n\n")}
+`;
+writeFileSync("docs/benchmarks.md", report);
+console.log("\nwrote docs/benchmarks.md");
