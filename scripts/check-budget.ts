@@ -31,6 +31,8 @@ for (const page of ["/en", "/se"]) {
   if (js > budget.homeJavaScriptKB || css > budget.cssKB) failed = true;
 }
 if (failed) {
-  console.error("Over the performance budget (performance-budget.json). Make it smaller, or argue the raise in review.");
+  console.error(
+    "Over the performance budget (performance-budget.json). Make it smaller, or argue the raise in review.",
+  );
   process.exit(1);
 }
