@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import "./app.css";
 import { RouteAnnouncer } from "./components/route-announcer";
@@ -36,6 +36,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useScrollToTop();
+  // Marks the moment the page became interactive: a styling hook, and what tests wait for.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <>
       <Outlet />

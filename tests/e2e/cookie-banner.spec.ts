@@ -47,7 +47,8 @@ for (const language of languages) {
         await banner(page).getByRole("button", { name: t.cookie[button] }).click();
         await expect(banner(page)).toHaveCount(0);
         expect(await stored(page)).toBe(value);
-        await page.reload({ waitUntil: "networkidle" });
+        await page.reload();
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(banner(page)).toHaveCount(0);
         expect(await stored(page)).toBe(value);

@@ -27,9 +27,15 @@ export const dictionaries = { en, se } as const;
 export const htmlLang = (language: (typeof languages)[number]) => languageInfo[language].htmlLang;
 export { languages };
 
-/** Opens a page and waits until the app has hydrated (its scripts are loaded and the network is quiet). */
+/** Opens a page and waits until the app has hydrated (root.tsx marks <html data-hydrated>). */
 export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: "networkidle" });
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** For checks of what the server sends: the same at every viewport size, so run once. */
+export function desktopOnly(): void {
+  test.skip(({ isMobile }) => isMobile, "server response: the same at every size");
 }
 
 /** Keeps the cookie banner out of the way in tests about something else. */
