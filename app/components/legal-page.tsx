@@ -29,10 +29,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <ol className="mt-3 list-decimal space-y-1 pl-6 marker:text-slate-500">
           {sections.map(([key, block]) => (
             <li key={key}>
-              <a
-                href={`#${sectionId(key)}`}
-                className="text-brand-800 underline underline-offset-2"
-              >
+              <a href={`#${sectionId(key)}`} className="text-brand-800 underline underline-offset-2">
                 {block.heading}
               </a>
             </li>
