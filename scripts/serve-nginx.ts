@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { clientRoot, readScriptHashes } from "../server/build-paths.ts";
-import { nginxMainConfig, nginxServerBlock } from "../server/nginx-config.ts";
+import { nginxBinary, nginxMainConfig, nginxServerBlock } from "../server/nginx-config.ts";
 import { listSiteFiles } from "../server/site-files.ts";
 
 const port = Number(process.env.PORT ?? 4174);
@@ -29,7 +29,7 @@ writeFileSync(
 );
 
 const nginx = spawn(
-  "nginx",
+  nginxBinary,
   ["-e", "stderr", "-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"],
   { stdio: "inherit" },
 );

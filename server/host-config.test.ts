@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { nginxMainConfig, nginxServerBlock } from "./nginx-config.ts";
+import { nginxBinary, nginxMainConfig, nginxServerBlock } from "./nginx-config.ts";
 import { contentSecurityPolicy } from "./serving-rules.ts";
 import { headersFile, redirectsFile } from "./static-host-config.ts";
 import { testHashes } from "./test-support.ts";
@@ -58,13 +58,13 @@ describe("nginx server block", () => {
     expect(block).toContain('if ($request_uri ~* "^[^?]*\\\\\\\\") { return 302 /en; }');
   });
 
-  const nginx = spawnSync("nginx", ["-v"]).status === 0;
+  const nginx = spawnSync(nginxBinary, ["-v"]).status === 0;
   it.skipIf(!nginx)("is valid for nginx (nginx -t)", () => {
     const prefix = mkdtempSync(path.join(tmpdir(), "skattlyktan-nginx-test-"));
     try {
       const config = path.join(prefix, "nginx.conf");
       writeFileSync(config, nginxMainConfig(prefix, block, 1, process.getuid?.() === 0));
-      const result = spawnSync("nginx", ["-t", "-e", "stderr", "-p", prefix, "-c", config], {
+      const result = spawnSync(nginxBinary, ["-t", "-e", "stderr", "-p", prefix, "-c", config], {
         encoding: "utf8",
       });
       expect(result.stderr).toContain("syntax is ok");

@@ -1,4 +1,5 @@
 /** The nginx `server` block that serves the build as the Node server does. */
+import { existsSync } from "node:fs";
 import {
   allowedMethods,
   cacheControlFor,
@@ -14,6 +15,10 @@ import {
   trailingSlashStatus,
   unknownPathStatus,
 } from "./serving-rules.ts";
+
+/** Debian installs nginx in /usr/sbin, which a non-root PATH often lacks; NGINX_PATH overrides. */
+export const nginxBinary =
+  process.env.NGINX_PATH ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 
 export type NginxSite = {
   /** Absolute path of the deployed build/client. */

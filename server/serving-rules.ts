@@ -67,7 +67,8 @@ export function contentTypeFor(urlPath: string): string {
  * listed: React Router's hydration scripts and the cookie-consent boot script, hashed at build time
  * (`scripts/write-serving-config.ts`). Every `'sha256-…'` source comes from `scriptHashes`.
  * No upgrade-insecure-requests: every URL of the site is relative, so over HTTPS it adds nothing, and
- * over plain HTTP (`npm start` on localhost, the tests) it makes the browser ask for https:// and fail.
+ * over plain HTTP (`npm start` on localhost, the tests) Chromium sent a redirected same-origin request
+ * to https://, where it failed.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: string[][] = [

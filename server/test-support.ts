@@ -55,10 +55,15 @@ export type RawResponse = { status: number; head: string; body: string; raw: str
  * Sends bytes exactly as given (fetch would normalise or refuse them) and reads until the server
  * closes the connection or `timeoutMs` passes; `status` is 0 when no status line came back.
  */
-export function rawRequest(port: number, request: string | Buffer, timeoutMs = 5000): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  request: string | Buffer,
+  timeoutMs = 5000,
+  host = "127.0.0.1",
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(port, "127.0.0.1", () => socket.end(request));
+    const socket = connect(port, host, () => socket.end(request));
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`no complete answer within ${timeoutMs} ms`));
