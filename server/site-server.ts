@@ -7,7 +7,7 @@ import {
 } from "node:http";
 import type { Duplex } from "node:stream";
 import { forLog, logLine } from "./request-log.ts";
-import { revalidateCacheControl, securityHeaders } from "./serving-rules.ts";
+import { allowedMethods, revalidateCacheControl, securityHeaders } from "./serving-rules.ts";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -70,7 +70,7 @@ export function createSiteServer(
   server.on("connect", (request: IncomingMessage, socket: Duplex) => {
     log(logLine(request.method, request.url, 405, 0, true));
     socket.end(
-      `HTTP/1.1 405 ${STATUS_CODES[405]}\r\n${errorHeaders}Allow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      `HTTP/1.1 405 ${STATUS_CODES[405]}\r\n${errorHeaders}Allow: ${allowedMethods.join(", ")}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
     );
   });
 
