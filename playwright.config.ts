@@ -1,6 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
+import { servers } from "./tests/e2e/servers";
 
 // Debian's Chromium (Playwright's own browser download is not available here). As root it needs
 // --no-sandbox; the other flags stop it from calling home, which this machine's network refuses.
@@ -18,7 +17,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: servers.node.url,
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
@@ -26,11 +25,21 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
     { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: "node server/start.ts",
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/en`,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-  },
+  // Started in this order: the Node server builds the site first if the build is missing or stale.
+  webServer: [
+    {
+      command: "node server/start.ts",
+      env: { PORT: String(servers.node.port) },
+      url: `${servers.node.url}/en`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+    {
+      command: "node scripts/serve-nginx.ts",
+      env: { PORT: String(servers.nginx.port) },
+      url: `${servers.nginx.url}/en`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+  ],
 });

@@ -10,6 +10,7 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { readScriptHashes } from "../server/build-paths.ts";
 import { createStaticHandler } from "../server/static-server.ts";
 
 const appPort = 4301;
@@ -40,9 +41,12 @@ for (const file of readdirSync("build-bench/floor", { recursive: true, encoding:
   writeFileSync(path, html);
 }
 
+// Served with the production headers, CSP included; the floor has no scripts to allow.
 const servers = [
-  createServer(createStaticHandler("build-bench/client")).listen(appPort),
-  createServer(createStaticHandler("build-bench/floor")).listen(floorPort),
+  createServer(
+    createStaticHandler("build-bench/client", readScriptHashes("build-bench/serving/csp-hashes.json")),
+  ).listen(appPort),
+  createServer(createStaticHandler("build-bench/floor", [])).listen(floorPort),
 ];
 
 type Row = {

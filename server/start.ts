@@ -1,14 +1,12 @@
 /** `npm start`: build the site if the build is missing or older than its sources, then serve it. */
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { clientRoot, projectRoot, readScriptHashes, scriptHashesFile } from "./build-paths.ts";
+import { createSiteServer } from "./site-server.ts";
 import { createStaticHandler } from "./static-server.ts";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-const buildRoot = path.join(projectRoot, "build", "client");
-const buildMarker = path.join(buildRoot, "en", "index.html");
+const buildMarkers = [path.join(clientRoot, "en", "index.html"), scriptHashesFile];
 const sources = ["app", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestChange(entry: string): number {
@@ -23,7 +21,7 @@ function newestChange(entry: string): number {
 }
 
 function buildIsCurrent(): boolean {
-  const built = newestChange(buildMarker);
+  const built = Math.min(...buildMarkers.map(newestChange));
   return built > 0 && sources.every((source) => newestChange(path.join(projectRoot, source)) <= built);
 }
 
@@ -35,23 +33,18 @@ if (!buildIsCurrent()) {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
-const handle = createStaticHandler(buildRoot);
+const scriptHashes = readScriptHashes();
+const { server, shutdown } = createSiteServer(
+  createStaticHandler(clientRoot, scriptHashes),
+  scriptHashes,
+  (line) => process.stdout.write(`${line}\n`),
+);
 
-const server = createServer((request, response) => {
-  const started = performance.now();
-  response.on("finish", () => {
-    const ms = (performance.now() - started).toFixed(1);
-    console.log(`${request.method} ${request.url} ${response.statusCode} ${ms}ms`);
-  });
-  handle(request, response);
-});
-
-server.listen(port, host, () => console.log(`Serving ${buildRoot} on http://${host}:${port}`));
+server.listen(port, host, () => console.log(`Serving ${clientRoot} on http://${host}:${port}`));
 
 // Finish in-flight requests, then exit.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
+  process.once(signal, () => {
+    void shutdown().then(() => process.exit(0));
   });
 }

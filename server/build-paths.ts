@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+/** BUILD_DIR moves the whole build (react-router.config.ts reads it too); the benchmark uses it. */
+const buildDir = path.join(projectRoot, process.env.BUILD_DIR ?? "build");
+/** What `react-router build` writes and every server serves. */
+export const clientRoot = path.join(buildDir, "client");
+/** What `scripts/write-serving-config.ts` writes for the servers, beside (not inside) what is served. */
+export const servingRoot = path.join(buildDir, "serving");
+export const scriptHashesFile = path.join(servingRoot, "csp-hashes.json");
+export const nginxConfFile = path.join(servingRoot, "nginx.conf");
+
+/** The CSP hashes the build step wrote: `{ "scriptHashes": ["sha256-…", …] }`. */
+export function readScriptHashes(file = scriptHashesFile): string[] {
+  const { scriptHashes } = JSON.parse(readFileSync(file, "utf8")) as { scriptHashes?: unknown };
+  if (!Array.isArray(scriptHashes) || !scriptHashes.every((hash) => /^sha256-[A-Za-z0-9+/]+=*$/.test(hash))) {
+    throw new Error(`${file}: expected { "scriptHashes": ["sha256-…"] }`);
+  }
+  return scriptHashes;
+}

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { hostileRequest, seededRandom } from "./hostile-requests.ts";
+import { makeTestBuild, type RawResponse, rawRequest, startTestServer } from "./test-support.ts";
+
+const requestCount = 1500;
+const seed = 0x5eed;
+const parallel = 16;
+
+const build = makeTestBuild();
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer(build.root);
+});
+afterAll(async () => {
+  await server.shutdown();
+  build.cleanup();
+});
+
+it(`survives ${requestCount} hostile requests: no 5xx, no hang, no byte from outside the build`, async () => {
+  const random = seededRandom(seed);
+  const requests = Array.from({ length: requestCount }, () => hostileRequest(random));
+  const results: { request: string; response: RawResponse }[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const request = requests[next++] as string;
+      results.push({ request, response: await rawRequest(server.port, request) });
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+
+  const bad = results.filter(
+    ({ response }) =>
+      response.status === 0 ||
+      response.status >= 500 ||
+      response.raw.includes(build.secret) ||
+      response.raw.includes("SPA fallback"),
+  );
+  expect(bad.map(({ request, response }) => [request.slice(0, 200), response.raw.slice(0, 200)])).toEqual([]);
+  expect(results).toHaveLength(requestCount);
+  // Most are redirects home; every kind of answer the server has shows up at least once.
+  const statuses = new Set(results.map(({ response }) => response.status));
+  for (const status of [200, 302, 400, 405, 414, 431]) expect(statuses).toContain(status);
+
+  expect(server.server.listening).toBe(true);
+  const after = await fetch(`${server.url}/en`);
+  expect(after.status).toBe(200);
+}, 60_000);

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { nginxBinary, nginxMainConfig, nginxServerBlock } from "./nginx-config.ts";
+import { contentSecurityPolicy } from "./serving-rules.ts";
+import { headersFile, redirectsFile } from "./static-host-config.ts";
+import { testHashes } from "./test-support.ts";
+
+const pages = ["/en", "/en/privacy"];
+const files = ["/assets/app-Abc123.js", "/robots.txt"];
+const lines = (text: string) => text.split("\n").filter((line) => line && !line.startsWith("#"));
+
+describe("_redirects", () => {
+  it("redirects / (forced for Netlify, plain for Cloudflare), trailing slashes, then everything unknown", () => {
+    expect(lines(redirectsFile(pages, files))).toEqual([
+      "/ /en 302!",
+      "/ /en 302",
+      "/en/ /en 301",
+      "/en/privacy/ /en/privacy 301",
+      "/en /en/ 200",
+      "/en/privacy /en/privacy/ 200",
+      "/assets/app-Abc123.js /assets/app-Abc123.js 200",
+      "/robots.txt /robots.txt 200",
+      "/* /en 302",
+    ]);
+  });
+});
+
+describe("_headers", () => {
+  it("sets the security headers once for every path, and one Cache-Control per path", () => {
+    const text = headersFile(pages, files, testHashes);
+    expect(text).toContain(`/*\n  Content-Security-Policy: ${contentSecurityPolicy(testHashes)}\n`);
+    expect(text).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+    for (const path of ["/en", "/en/", "/en/privacy", "/en/privacy/", "/robots.txt"]) {
+      expect(text).toContain(`\n${path}\n  Cache-Control: no-cache\n`);
+    }
+    expect(text.match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+});
+
+describe("nginx server block", () => {
+  const block = nginxServerBlock({
+    root: "/srv/site",
+    listen: "127.0.0.1:8080",
+    pages,
+    scriptHashes: testHashes,
+  });
+
+  it("carries the same CSP as the Node server, and the page redirects", () => {
+    expect(block).toContain(
+      `add_header Content-Security-Policy "${contentSecurityPolicy(testHashes)}" always;`,
+    );
+    expect(block).toContain("location = /en/privacy/ { return 301 /en/privacy$is_args$args; }");
+    expect(block).toContain("location = / { return 302 /en; }");
+    expect(block).toContain('if ($request_uri ~* "^[^?]*\\\\\\\\") { return 302 /en; }');
+  });
+
+  const nginx = spawnSync(nginxBinary, ["-v"]).status === 0;
+  it.skipIf(!nginx)("is valid for nginx (nginx -t)", () => {
+    const prefix = mkdtempSync(path.join(tmpdir(), "skattlyktan-nginx-test-"));
+    try {
+      const config = path.join(prefix, "nginx.conf");
+      writeFileSync(config, nginxMainConfig(prefix, block, 1, process.getuid?.() === 0));
+      const result = spawnSync(nginxBinary, ["-t", "-e", "stderr", "-p", prefix, "-c", config], {
+        encoding: "utf8",
+      });
+      expect(result.stderr).toContain("syntax is ok");
+      expect(result.stderr).not.toMatch(/\[(warn|emerg|alert)\]/);
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  });
+});

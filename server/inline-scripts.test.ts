@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "./inline-scripts.ts";
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes the exact text of every inline script a browser runs", () => {
+    const html = [
+      "<script>a()</script>",
+      '<script type="module" async="">import "/x.js";\n  b();</script>',
+      "<SCRIPT TYPE='text/javascript'>c('>')</SCRIPT >",
+      '<script type="importmap">{"imports":{}}</script>',
+      "<script nonce=x data-a='1>2'> d(); </script>",
+      "<script>ä = '😀'</script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256("a()"),
+      sha256('import "/x.js";\n  b();'),
+      sha256("c('>')"),
+      sha256('{"imports":{}}'),
+      sha256(" d(); "),
+      sha256("ä = '😀'"),
+    ]);
+  });
+
+  it("skips external scripts and data blocks", () => {
+    const html = [
+      '<script src="/assets/a.js"></script>',
+      '<script type="module" src="/assets/b.js"></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="text/plain">x</script>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it("gives the hash CSP documents for a known script", () => {
+    // The example in the CSP Level 3 specification.
+    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual([
+      "sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=",
+    ]);
+  });
+});

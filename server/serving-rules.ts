@@ -1,0 +1,123 @@
+/**
+ * How the site is served, in one place: the Node server (`static-server.ts`), the static hosts' `_headers`
+ * and `_redirects` (`static-host-config.ts`) and the nginx server block (`nginx-config.ts`) all read it.
+ * Node runs this file directly, so it imports nothing from `app/` (whose imports have no `.ts` extension).
+ */
+
+/** Where "/" and every unknown or malformed path go (SPEC.md §2; `homePath` in app/lib/paths.ts). */
+export const homePath = "/en";
+export const unknownPathStatus = 302;
+/** A real page asked for with a trailing slash (`/en/privacy/`) moves for good to the page without it. */
+export const trailingSlashStatus = 301;
+
+export const allowedMethods = ["GET", "HEAD"] as const;
+/** Longer request targets get 414: no page or asset URL comes close. */
+export const maxUrlLength = 2048;
+
+/**
+ * Request targets that never reach a file, matched against the raw target (path and query, as sent):
+ * encoded slash, backslash or NUL; a raw backslash; an empty segment; a dot segment, raw or encoded.
+ * Written so JavaScript and nginx's PCRE read them alike; both match them case-insensitively.
+ */
+export const rejectedTargetPatterns = [
+  "%(2f|5c|00)",
+  "^[^?]*\\\\",
+  "^[^?]*//",
+  "^[^?]*/(\\.|%2e){1,2}(/|\\?|$)",
+] as const;
+
+/** Files in the build that configure static hosts: never served as content. */
+export const hostConfigFiles = ["_headers", "_redirects"] as const;
+
+/** Vite fingerprints every file under /assets, so those never change; everything else revalidates. */
+export const immutablePrefix = "/assets/";
+export const immutableCacheControl = "public, max-age=31536000, immutable";
+export const revalidateCacheControl = "no-cache";
+
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith(immutablePrefix) ? immutableCacheControl : revalidateCacheControl;
+}
+
+export const contentTypes: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+export const defaultContentType = "application/octet-stream";
+
+export function contentTypeFor(urlPath: string): string {
+  const extension = /\.[^./]+$/.exec(urlPath)?.[0].toLowerCase() ?? "";
+  return contentTypes[extension] ?? defaultContentType;
+}
+
+/**
+ * The Content-Security-Policy. Scripts run only from this origin or, inline, when their SHA-256 is
+ * listed: React Router's hydration scripts and the cookie-consent boot script, hashed at build time
+ * (`scripts/write-serving-config.ts`). Every `'sha256-…'` source comes from `scriptHashes`.
+ * No upgrade-insecure-requests: every URL of the site is relative, so over HTTPS it adds nothing, and
+ * over plain HTTP (`npm start` on localhost, the tests) Chromium sent a redirected same-origin request
+ * to https://, where it failed.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives: string[][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    ["style-src", "'self'"],
+    // Radix's menu and drawer lock page scrolling by injecting a <style> element whose rules depend on
+    // the scrollbar's width, so no hash can list it. style-src-elem lets <style> elements (only those:
+    // style="" attributes stay blocked) apply; with img-src and font-src kept to 'self', injected CSS has
+    // no way to send data elsewhere. Browsers without style-src-elem block the lock, nothing else.
+    ["style-src-elem", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+// Only features Chromium knows: an unknown one (such as the retired interest-cohort) is a console error.
+const deniedFeatures = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+];
+
+/** Headers on every response, whatever its status. */
+export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": deniedFeatures.map((feature) => `${feature}=()`).join(", "),
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}

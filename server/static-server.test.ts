@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityHeaders } from "./serving-rules.ts";
+import { headerOf, makeTestBuild, rawRequest, startTestServer, testHashes } from "./test-support.ts";
+
+const build = makeTestBuild();
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer(build.root);
+});
+afterAll(async () => {
+  await server.shutdown();
+  build.cleanup();
+});
+
+const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: "manual", ...init });
+
+describe("the Node server", () => {
+  it("serves pages at their path, without a trailing slash, as no-cache HTML", async () => {
+    for (const [path, file] of [
+      ["/en", "en/index.html"],
+      ["/en/privacy", "en/privacy/index.html"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(build.files[file]);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("serves fingerprinted assets as immutable, with their content types", async () => {
+    const script = await get("/assets/app-Abc123.js");
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await get("/assets/root-Def456.css")).headers.get("content-type")).toBe(
+      "text/css; charset=utf-8",
+    );
+    expect((await get("/robots.txt")).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("answers a matching If-None-Match with 304, and HEAD with the headers alone", async () => {
+    const etag = (await get("/en")).headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      expect((await get("/en", { headers: { "If-None-Match": ifNoneMatch } })).status).toBe(304);
+    }
+    expect((await get("/en", { headers: { "If-None-Match": '"other"' } })).status).toBe(200);
+    const head = await get("/en", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(build.files["en/index.html"]?.length));
+    expect(await head.text()).toBe("");
+  });
+
+  it("redirects as the foundation issue says", async () => {
+    const cases = {
+      "/": [302, "/en"],
+      "/index.html": [302, "/en"],
+      "/en/index.html": [302, "/en"],
+      "/foo": [302, "/en"],
+      "/EN": [302, "/en"],
+      "/en/privacy/": [301, "/en/privacy"],
+      "/en/privacy/?a=1": [301, "/en/privacy?a=1"],
+      "/en/": [301, "/en"],
+      "/assets/missing.js": [302, "/en"],
+      "/assets/": [302, "/en"],
+    } as const;
+    for (const [path, [status, location]] of Object.entries(cases)) {
+      const response = await get(path);
+      expect([path, response.status, response.headers.get("location")]).toEqual([path, status, location]);
+    }
+  });
+
+  it("never serves the static hosts' files, dotfiles, or what a symbolic link points at", async () => {
+    for (const path of ["/_headers", "/_redirects", "/.env", "/assets/leak.js", "/up/secret.txt"]) {
+      const response = await get(path);
+      expect([path, response.status]).toEqual([path, 302]);
+    }
+  });
+
+  it("allows GET and HEAD only", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"]) {
+      const response = await get("/en", { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+    }
+  });
+
+  it("puts the security headers on every response, parser errors included", async () => {
+    const expected = Object.entries(securityHeaders(testHashes));
+    for (const response of [await get("/en"), await get("/nope"), await get("/en", { method: "POST" })]) {
+      for (const [name, value] of expected) expect(response.headers.get(name)).toBe(value);
+    }
+    const broken = await rawRequest(server.port, "GET /en HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");
+    expect(broken.status).toBe(400);
+    for (const [name, value] of expected) expect(headerOf(broken.head, name)).toBe(value);
+  });
+
+  it("refuses over-long targets with 414 and over-large headers with 431", async () => {
+    expect((await get(`/en?${"a".repeat(3000)}`)).status).toBe(414);
+    const huge = await rawRequest(
+      server.port,
+      `GET /en HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge.status).toBe(431);
+  });
+
+  it("logs one line per request, with control characters escaped", async () => {
+    const before = server.logs.length;
+    // Node's parser refuses control characters and bytes above 0x7e in a target (a 400, logged as such);
+    // quotes and backslashes get through, and are escaped like anything else unusual would be.
+    await rawRequest(server.port, 'GET /a"\\ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await rawRequest(server.port, "GET /a\x1b[31m HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    await get("/en");
+    const lines = server.logs.slice(before);
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toMatch(/^[\x21-\x7e]+ [\x21-\x7e]+ \d{3}!? \d+\.\dms( \w+)?$/);
+    expect(lines[0]).toMatch(/^GET \/a\\x22\\x5c 302 /);
+    expect(lines[1]).toBe("- - 400 0.0ms HPE_INVALID_URL");
+    expect(lines[2]).toMatch(/^GET \/en 200 /);
+  });
+});
