@@ -103,8 +103,8 @@ ${serve("/", "$uri $uri/index.html @home", revalidateCacheControl)}
 
 /**
  * A complete nginx.conf around a server block, for a throw-away instance that needs no root: pid,
- * logs and temp files under `prefix`. As root, the workers stay root too, because "nobody" (nginx's
- * default) may not be allowed to read a checkout under /root.
+ * logs and temp files under `prefix` (start-up errors go to stderr: `nginx -e stderr`). As root, the
+ * workers stay root too, because "nobody" (nginx's default) may not read a checkout under /root.
  */
 export function nginxMainConfig(
   prefix: string,
@@ -114,7 +114,7 @@ export function nginxMainConfig(
 ): string {
   return `${asRoot ? "user root root;\n" : ""}worker_processes ${workers};
 pid ${prefix}/nginx.pid;
-error_log stderr warn;
+error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
 http {
     access_log ${prefix}/access.log;
