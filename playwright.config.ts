@@ -21,9 +21,15 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
+  // Every test runs at desktop size; those tagged @both-sizes or @mobile-only (tests/e2e/fixtures.ts)
+  // run on a phone-sized touch screen too, which halves the suite's time.
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile",
+      grep: /@both-sizes|@mobile-only/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   // Started in this order: the Node server builds the site first if the build is missing or stale.
   webServer: [

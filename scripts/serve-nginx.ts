@@ -5,18 +5,27 @@
  * Used by the end-to-end tests and `npm run bench:load`; needs a build (`npm run build`).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { clientRoot, readScriptHashes } from "../server/build-paths.ts";
-import { nginxBinary, nginxMainConfig, nginxServerBlock } from "../server/nginx-config.ts";
+import {
+  brotliStaticModule,
+  nginxBinary,
+  nginxMainConfig,
+  nginxServerBlock,
+} from "../server/nginx-config.ts";
 import { listSiteFiles } from "../server/site-files.ts";
 
 const port = Number(process.env.PORT ?? 4174);
 const workers = Number(process.env.NGINX_WORKERS ?? 1);
 const prefix = mkdtempSync(path.join(tmpdir(), "skattlyktan-nginx-"));
 const pages = [...listSiteFiles(clientRoot).pages.keys()].sort();
+// Without Debian's brotli module nginx still serves the .gz files.
+const brotli = existsSync(brotliStaticModule);
+if (!brotli) console.warn(`${brotliStaticModule} missing: nginx serves gzip, not brotli`);
 const server = nginxServerBlock({
+  brotli,
   root: clientRoot,
   listen: `127.0.0.1:${port}`,
   pages,
@@ -25,7 +34,7 @@ const server = nginxServerBlock({
 
 writeFileSync(
   path.join(prefix, "nginx.conf"),
-  nginxMainConfig(prefix, server, workers, process.getuid?.() === 0),
+  nginxMainConfig(prefix, server, workers, process.getuid?.() === 0, brotli ? [brotliStaticModule] : []),
 );
 
 const nginx = spawn(

@@ -18,10 +18,11 @@ mkdirSync(servingRoot, { recursive: true });
 writeFileSync(scriptHashesFile, `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
 writeFileSync(path.join(clientRoot, "_headers"), headersFile(pages, files, scriptHashes));
 writeFileSync(path.join(clientRoot, "_redirects"), redirectsFile(pages, files));
-// A deployable default; scripts/serve-nginx.ts writes its own with the real root and port.
+// A deployable default (its brotli_static needs the module loaded: libnginx-mod-http-brotli-static on
+// Debian); scripts/serve-nginx.ts writes its own with the real root and port.
 writeFileSync(
   nginxConfFile,
-  nginxServerBlock({ root: "/var/www/skattlyktan", listen: "80", pages, scriptHashes }),
+  nginxServerBlock({ root: "/var/www/skattlyktan", listen: "80", pages, scriptHashes, brotli: true }),
 );
 
 console.log(

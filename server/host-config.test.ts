@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { nginxBinary, nginxMainConfig, nginxServerBlock } from "./nginx-config.ts";
+import { brotliStaticModule, nginxBinary, nginxMainConfig, nginxServerBlock } from "./nginx-config.ts";
 import { contentSecurityPolicy } from "./serving-rules.ts";
 import { headersFile, redirectsFile } from "./static-host-config.ts";
 import { testHashes } from "./test-support.ts";
@@ -42,11 +42,14 @@ describe("_headers", () => {
 });
 
 describe("nginx server block", () => {
+  // CI installs the brotli module (.ci/run); without it the block is checked without brotli_static.
+  const brotli = existsSync(brotliStaticModule);
   const block = nginxServerBlock({
     root: "/srv/site",
     listen: "127.0.0.1:8080",
     pages,
     scriptHashes: testHashes,
+    brotli,
   });
 
   it("carries the same CSP as the Node server, and the page redirects", () => {
@@ -58,12 +61,22 @@ describe("nginx server block", () => {
     expect(block).toContain('if ($request_uri ~* "^[^?]*\\\\\\\\") { return 302 /en; }');
   });
 
+  it("serves the pre-compressed files in place of the originals, never at their own URLs", () => {
+    expect(block).toContain("gzip_static on;");
+    expect(block).toContain("gzip_vary on;");
+    expect(block.includes("brotli_static on;")).toBe(brotli);
+    expect(block).toContain("location ~ (/|\\.html|\\.(br|gz))$");
+  });
+
   const nginx = spawnSync(nginxBinary, ["-v"]).status === 0;
   it.skipIf(!nginx)("is valid for nginx (nginx -t)", () => {
     const prefix = mkdtempSync(path.join(tmpdir(), "skattlyktan-nginx-test-"));
     try {
       const config = path.join(prefix, "nginx.conf");
-      writeFileSync(config, nginxMainConfig(prefix, block, 1, process.getuid?.() === 0));
+      writeFileSync(
+        config,
+        nginxMainConfig(prefix, block, 1, process.getuid?.() === 0, brotli ? [brotliStaticModule] : []),
+      );
       const result = spawnSync(nginxBinary, ["-t", "-e", "stderr", "-p", prefix, "-c", config], {
         encoding: "utf8",
       });

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { encodings } from "./content-encoding.ts";
 import { hostConfigFiles } from "./serving-rules.ts";
 
 /** What a build directory serves: URL path → file on disk. */
@@ -15,7 +16,8 @@ export type SiteFiles = {
 /**
  * Lists the build's files once, at start-up or build time. Never served: the root `index.html` (React
  * Router's SPA fallback: "/" redirects instead), any `.html` by its own name, the static hosts'
- * `_headers`/`_redirects`, dotfiles, and symbolic links (which could point outside the build).
+ * `_headers`/`_redirects`, dotfiles, symbolic links (which could point outside the build), and the
+ * pre-compressed `.br`/`.gz` files (served in place of their originals, never at their own URLs).
  */
 export function listSiteFiles(root: string): SiteFiles {
   const site: SiteFiles = { pages: new Map(), files: new Map(), html: [] };
@@ -24,7 +26,7 @@ export function listSiteFiles(root: string): SiteFiles {
       a.name.localeCompare(b.name),
     );
     for (const entry of entries) {
-      if (entry.name.startsWith(".")) continue;
+      if (entry.name.startsWith(".") || encodings.some(({ suffix }) => entry.name.endsWith(suffix))) continue;
       const file = path.join(directory, entry.name);
       const entryUrl = `${urlPath}/${entry.name}`;
       if (entry.isDirectory()) walk(file, entryUrl);

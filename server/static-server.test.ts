@@ -1,7 +1,15 @@
 // @vitest-environment node
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "./serving-rules.ts";
-import { headerOf, makeTestBuild, rawRequest, startTestServer, testHashes } from "./test-support.ts";
+import {
+  headerOf,
+  makeTestBuild,
+  type RawResponse,
+  rawRequest,
+  startTestServer,
+  testHashes,
+} from "./test-support.ts";
 
 const build = makeTestBuild();
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -46,10 +54,45 @@ describe("the Node server", () => {
       expect((await get("/en", { headers: { "If-None-Match": ifNoneMatch } })).status).toBe(304);
     }
     expect((await get("/en", { headers: { "If-None-Match": '"other"' } })).status).toBe(200);
-    const head = await get("/en", { method: "HEAD" });
+    const head = await get("/en/privacy", { method: "HEAD" });
     expect(head.status).toBe(200);
-    expect(head.headers.get("content-length")).toBe(String(build.files["en/index.html"]?.length));
+    expect(head.headers.get("content-length")).toBe(String(build.files["en/privacy/index.html"]?.length));
     expect(await head.text()).toBe("");
+  });
+
+  it("sends the build's pre-compressed files by Accept-Encoding, each with its own ETag", async () => {
+    const raw = (path: string, acceptEncoding?: string) =>
+      rawRequest(
+        server.port,
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${acceptEncoding === undefined ? "" : `Accept-Encoding: ${acceptEncoding}\r\n`}\r\n`,
+      );
+    const bytes = (response: RawResponse) => Buffer.from(response.body, "latin1");
+    const script = build.files["assets/app-Abc123.js"];
+    const br = await raw("/assets/app-Abc123.js", "gzip, deflate, br, zstd");
+    expect(headerOf(br.head, "content-encoding")).toBe("br");
+    expect(brotliDecompressSync(bytes(br)).toString()).toBe(script);
+    const gzip = await raw("/assets/app-Abc123.js", "gzip");
+    expect(headerOf(gzip.head, "content-encoding")).toBe("gzip");
+    expect(gunzipSync(bytes(gzip)).toString()).toBe(script);
+    const identity = await raw("/assets/app-Abc123.js");
+    expect(headerOf(identity.head, "content-encoding")).toBeUndefined();
+    expect(identity.body).toBe(script);
+    for (const response of [br, gzip, identity]) {
+      expect(headerOf(response.head, "vary")).toBe("Accept-Encoding");
+      expect(Number(headerOf(response.head, "content-length"))).toBe(bytes(response).length);
+    }
+    const etags = [br, gzip, identity].map((response) => headerOf(response.head, "etag"));
+    expect(new Set(etags).size).toBe(3);
+    // A page too; and no file at the .br URL itself.
+    expect(headerOf((await raw("/en", "br")).head, "content-encoding")).toBe("br");
+    expect((await raw("/en/index.html.br", "br")).status).toBe(302);
+  });
+
+  it("ignores a pre-compressed form that is a symbolic link, and files that have none", async () => {
+    const css = await get("/assets/root-Def456.css", { headers: { "Accept-Encoding": "br" } });
+    expect(css.headers.get("content-encoding")).toBeNull();
+    expect(css.headers.get("vary")).toBeNull();
+    expect(await css.text()).toBe(build.files["assets/root-Def456.css"]);
   });
 
   it("redirects as the foundation issue says", async () => {

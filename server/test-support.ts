@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { compress } from "./content-encoding.ts";
 import { createSiteServer } from "./site-server.ts";
 import { createStaticHandler } from "./static-server.ts";
 
@@ -35,6 +36,13 @@ export function makeTestBuild() {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     writeFileSync(path.join(root, name), content);
   }
+  // Pre-compressed forms as the build writes them, for two files; a third's "brotli form" is a link.
+  for (const name of ["en/index.html", "assets/app-Abc123.js"]) {
+    const body = Buffer.from(files[name] ?? "");
+    writeFileSync(path.join(root, `${name}.br`), compress(body, "br"));
+    writeFileSync(path.join(root, `${name}.gz`), compress(body, "gzip"));
+  }
+  symlinkSync(path.join(base, "secret.txt"), path.join(root, "assets", "root-Def456.css.br"));
   symlinkSync(path.join(base, "secret.txt"), path.join(root, "assets", "leak.js"));
   symlinkSync(base, path.join(root, "up"));
   return { root, secret, files, cleanup: () => rmSync(base, { recursive: true, force: true }) };

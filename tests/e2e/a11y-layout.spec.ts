@@ -1,10 +1,19 @@
 import { prerenderPaths } from "../../app/lib/paths";
-import { dictionaries, expect, languages, open, test, withCookieChoice } from "./fixtures";
+import {
+  bothSizes,
+  dictionaries,
+  expect,
+  languages,
+  mobileOnly,
+  open,
+  test,
+  withCookieChoice,
+} from "./fixtures";
 
 const noHorizontalScroll = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test("every route reflows at 320 px without horizontal scrolling", async ({ page }) => {
+test("every route reflows at 320 px without horizontal scrolling", mobileOnly, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of prerenderPaths) {
     await open(page, path);
@@ -23,38 +32,45 @@ test("text at 200 % loses nothing and needs no horizontal scrolling", async ({ p
   }
 });
 
-test("every control is at least 24×24 CSS px (links inside sentences excepted)", async ({ page }) => {
-  for (const path of ["/en", "/se/cookies", "/en/thank-you"]) {
-    await open(page, path);
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("a, button, input, [role=menuitem]")]
-        .filter((el) => el.offsetParent !== null && getComputedStyle(el).display !== "inline")
-        .filter((el) => !el.classList.contains("sr-only"))
-        .map((el) => ({
-          el: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`,
-          box: el.getBoundingClientRect(),
-        }))
-        .filter(({ box }) => box.width < 24 || box.height < 24)
-        .map(({ el, box }) => `${el} ${Math.round(box.width)}×${Math.round(box.height)}`),
-    );
-    expect(small, path).toEqual([]);
-  }
-});
+test(
+  "every control is at least 24×24 CSS px (links inside sentences excepted)",
+  bothSizes,
+  async ({ page }) => {
+    for (const path of ["/en", "/se/cookies", "/en/thank-you"]) {
+      await open(page, path);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("a, button, input, [role=menuitem]")]
+          .filter((el) => el.offsetParent !== null && getComputedStyle(el).display !== "inline")
+          .filter((el) => !el.classList.contains("sr-only"))
+          .map((el) => ({
+            el: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`,
+            box: el.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.width < 24 || box.height < 24)
+          .map(({ el, box }) => `${el} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+      expect(small, path).toEqual([]);
+    }
+  },
+);
 
 for (const language of languages) {
   const t = dictionaries[language];
 
-  test(`${language}: landmarks, a named navigation and the current page marked`, async ({
-    page,
-    isMobile,
-  }) => {
-    await open(page, `/${language}/cookies`);
-    await expect(page.getByRole("banner")).toHaveCount(1);
-    await expect(page.getByRole("main")).toHaveCount(1);
-    await expect(page.getByRole("contentinfo")).toHaveCount(1);
-    const nav = isMobile ? page.getByRole("contentinfo") : page.getByRole("navigation", { name: t.nav.main });
-    await expect(nav.getByRole("link", { name: t.nav.cookies })).toHaveAttribute("aria-current", "page");
-  });
+  test(
+    `${language}: landmarks, a named navigation and the current page marked`,
+    bothSizes,
+    async ({ page, isMobile }) => {
+      await open(page, `/${language}/cookies`);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      const nav = isMobile
+        ? page.getByRole("contentinfo")
+        : page.getByRole("navigation", { name: t.nav.main });
+      await expect(nav.getByRole("link", { name: t.nav.cookies })).toHaveAttribute("aria-current", "page");
+    },
+  );
 
   test(`${language}: a client-side route change is announced and focus moves into the new page`, async ({
     page,

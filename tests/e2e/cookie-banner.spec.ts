@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dictionaries, expect, languages, open, test } from "./fixtures";
+import { bothSizes, dictionaries, expect, languages, open, test } from "./fixtures";
 
 const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem("cookies-accepted"));
 
@@ -8,33 +8,35 @@ for (const language of languages) {
   const banner = (page: Page) => page.getByRole("region", { name: t.cookie.region });
 
   test.describe(`${language}: cookie banner`, () => {
-    test("a new visitor sees it fixed at the bottom, with equal buttons and a policy link", async ({
-      page,
-    }) => {
-      await open(page, `/${language}`);
-      await expect(banner(page)).toBeVisible();
-      await expect(banner(page)).toHaveCSS("position", "fixed");
-      const box = await banner(page).boundingBox();
-      const viewport = page.viewportSize();
-      expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+    test(
+      "a new visitor sees it fixed at the bottom, with equal buttons and a policy link",
+      bothSizes,
+      async ({ page }) => {
+        await open(page, `/${language}`);
+        await expect(banner(page)).toBeVisible();
+        await expect(banner(page)).toHaveCSS("position", "fixed");
+        const box = await banner(page).boundingBox();
+        const viewport = page.viewportSize();
+        expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
 
-      const accept = banner(page).getByRole("button", { name: t.cookie.accept });
-      const decline = banner(page).getByRole("button", { name: t.cookie.decline });
-      const [acceptBox, declineBox] = [await accept.boundingBox(), await decline.boundingBox()];
-      expect(acceptBox?.width).toBe(declineBox?.width);
-      expect(acceptBox?.height).toBe(declineBox?.height);
-      for (const property of ["background-color", "color", "font-weight", "font-size"]) {
-        const [a, d] = [
-          await accept.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property),
-          await decline.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property),
-        ];
-        expect(a, property).toBe(d);
-      }
-      await expect(banner(page).getByRole("link", { name: t.cookie.policyLink })).toHaveAttribute(
-        "href",
-        `/${language}/cookies`,
-      );
-    });
+        const accept = banner(page).getByRole("button", { name: t.cookie.accept });
+        const decline = banner(page).getByRole("button", { name: t.cookie.decline });
+        const [acceptBox, declineBox] = [await accept.boundingBox(), await decline.boundingBox()];
+        expect(acceptBox?.width).toBe(declineBox?.width);
+        expect(acceptBox?.height).toBe(declineBox?.height);
+        for (const property of ["background-color", "color", "font-weight", "font-size"]) {
+          const [a, d] = [
+            await accept.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property),
+            await decline.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property),
+          ];
+          expect(a, property).toBe(d);
+        }
+        await expect(banner(page).getByRole("link", { name: t.cookie.policyLink })).toHaveAttribute(
+          "href",
+          `/${language}/cookies`,
+        );
+      },
+    );
 
     for (const [button, value] of [
       ["accept", "true"],
@@ -58,6 +60,7 @@ for (const language of languages) {
 }
 
 test.describe("returning visitors", () => {
+  test.use({ scriptsBlocked: true });
   test("never see the banner, not even before the scripts run", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("cookies-accepted", "false"));
     // Hold back every script but the inline one: this is the page as first painted.

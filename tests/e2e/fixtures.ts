@@ -3,16 +3,24 @@ import { languageInfo, languages } from "../../app/config/site";
 import { en } from "../../app/i18n/en";
 import { se } from "../../app/i18n/se";
 
-/** Every test fails on an uncaught page error or a console error. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Every test fails on an uncaught page error or a console error. A test that aborts the scripts on
+ * purpose (`test.use({ scriptsBlocked: true })`) expects what follows: the aborted requests
+ * (net::ERR_FAILED) and the rejected deferred imports (server/deferred-hydration.ts).
+ */
+export const test = base.extend<{ pageErrors: string[]; scriptsBlocked: boolean }>({
+  scriptsBlocked: [false, { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, scriptsBlocked }, use) => {
       const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
+      const expected = (text: string) =>
+        scriptsBlocked &&
+        (text.includes("net::ERR_FAILED") || text.startsWith("Failed to fetch dynamically imported module"));
+      page.on("pageerror", (error) => {
+        if (!expected(error.message)) errors.push(error.message);
+      });
       page.on("console", (message) => {
-        // Requests a test aborts on purpose (route.abort) are logged as net::ERR_FAILED.
-        if (message.type() === "error" && !message.text().includes("net::ERR_FAILED"))
-          errors.push(message.text());
+        if (message.type() === "error" && !expected(message.text())) errors.push(message.text());
       });
       await use(errors);
       expect(errors).toEqual([]);
@@ -33,10 +41,13 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** For checks of what the server sends: the same at every viewport size, so run once. */
-export function desktopOnly(): void {
-  test.skip(({ isMobile }) => isMobile, "server response: the same at every size");
-}
+/**
+ * Which viewport sizes a test runs at (playwright.config.ts). Untagged tests run once, at desktop size:
+ * most behaviour does not depend on the layout. Tag what does: the header, focus, scrolling, axe.
+ */
+export const bothSizes = { tag: "@both-sizes" };
+/** Below the md breakpoint only: the drawer, 320 px reflow, touch-target sizes. */
+export const mobileOnly = { tag: "@mobile-only" };
 
 /** Keeps the cookie banner out of the way in tests about something else. */
 export async function withCookieChoice(page: Page, choice: "true" | "false" = "true"): Promise<void> {

@@ -1,5 +1,14 @@
 import { prerenderPaths, switchLanguage } from "../../app/lib/paths";
-import { dictionaries, expect, isMobile, languages, open, test, withCookieChoice } from "./fixtures";
+import {
+  bothSizes,
+  dictionaries,
+  expect,
+  languages,
+  mobileOnly,
+  open,
+  test,
+  withCookieChoice,
+} from "./fixtures";
 
 const navPages = [
   ["home", ""],
@@ -14,7 +23,7 @@ for (const language of languages) {
   const t = dictionaries[language];
 
   test.describe(`${language}: navigation`, () => {
-    test("the header is sticky and shows the brand", async ({ page }) => {
+    test("the header is sticky and shows the brand", bothSizes, async ({ page }) => {
       await open(page, `/${language}/terms`);
       const header = page.getByRole("banner");
       await expect(header).toHaveCSS("position", "sticky");
@@ -23,8 +32,7 @@ for (const language of languages) {
       await expect(header).toBeInViewport();
     });
 
-    test("desktop: the links are inline and point into the current language", async ({ page }, testInfo) => {
-      test.skip(isMobile(testInfo.project.name), "desktop layout");
+    test("desktop: the links are inline and point into the current language", async ({ page }) => {
       await open(page, `/${language}/privacy`);
       const nav = page.getByRole("banner").getByRole("navigation", { name: t.nav.main });
       for (const [page_, suffix] of navPages) {
@@ -39,8 +47,7 @@ for (const language of languages) {
       await expect(page).toHaveURL(new RegExp(`/${language}/terms$`));
     });
 
-    test("mobile: a drawer holds the links and closes when one is chosen", async ({ page }, testInfo) => {
-      test.skip(!isMobile(testInfo.project.name), "mobile layout");
+    test("mobile: a drawer holds the links and closes when one is chosen", mobileOnly, async ({ page }) => {
       await open(page, `/${language}`);
       await expect(page.getByRole("banner").getByRole("link", { name: t.nav.privacy })).toBeHidden();
       await page.getByRole("button", { name: t.nav.menu }).click();
@@ -58,40 +65,43 @@ for (const language of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.cookiePolicy.title);
     });
 
-    test("mobile: Escape and a click outside close the drawer and return focus", async ({
-      page,
-    }, testInfo) => {
-      test.skip(!isMobile(testInfo.project.name), "mobile layout");
-      await open(page, `/${language}/terms`);
-      const menuButton = page.getByRole("button", { name: t.nav.menu });
-      const drawer = page.getByRole("dialog", { name: t.nav.menu });
+    test(
+      "mobile: Escape and a click outside close the drawer and return focus",
+      mobileOnly,
+      async ({ page }) => {
+        await open(page, `/${language}/terms`);
+        const menuButton = page.getByRole("button", { name: t.nav.menu });
+        const drawer = page.getByRole("dialog", { name: t.nav.menu });
 
-      await menuButton.click();
-      await expect(drawer).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(drawer).toBeHidden();
-      await expect(menuButton).toBeFocused();
+        await menuButton.click();
+        await expect(drawer).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(drawer).toBeHidden();
+        await expect(menuButton).toBeFocused();
 
-      await menuButton.click();
-      await expect(drawer).toBeVisible();
-      // On the overlay, left of the drawer. Radix listens for outside clicks from the tick after
-      // opening, so a click in the same instant may be missed: retry it, as a person would.
-      await expect(async () => {
-        await page.mouse.click(20, 420);
-        await expect(drawer).toBeHidden({ timeout: 500 });
-      }).toPass();
-      await expect(menuButton).toBeFocused();
+        await menuButton.click();
+        await expect(drawer).toBeVisible();
+        // On the overlay, left of the drawer. Radix listens for outside clicks from the tick after
+        // opening, so a click in the same instant may be missed: retry it, as a person would.
+        await expect(async () => {
+          await page.mouse.click(20, 420);
+          await expect(drawer).toBeHidden({ timeout: 500 });
+        }).toPass();
+        await expect(menuButton).toBeFocused();
 
-      await menuButton.click();
-      await drawer.getByRole("button", { name: t.nav.closeMenu }).click();
-      await expect(drawer).toBeHidden();
-    });
+        await menuButton.click();
+        await drawer.getByRole("button", { name: t.nav.closeMenu }).click();
+        await expect(drawer).toBeHidden();
+      },
+    );
   });
 }
 
 test.describe("language menu", () => {
   for (const path of prerenderPaths) {
-    test(`${path}: swaps the language and keeps the page`, async ({ page }) => {
+    // Every page at desktop size; two of them on the phone too.
+    const sizes = path === "/en" || path === "/se/terms" ? bothSizes : {};
+    test(`${path}: swaps the language and keeps the page`, sizes, async ({ page }) => {
       const from = path.startsWith("/se") ? "se" : "en";
       const to = from === "en" ? "se" : "en";
       await open(page, path);
@@ -109,7 +119,7 @@ test.describe("language menu", () => {
     });
   }
 
-  test("works from the keyboard", async ({ page }) => {
+  test("works from the keyboard", bothSizes, async ({ page }) => {
     await open(page, "/se/cookies");
     await page.getByRole("button", { name: /SE/ }).focus();
     await page.keyboard.press("Enter");

@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { dictionaries, expect, languages, open, test, withCookieChoice } from "./fixtures";
+import {
+  bothSizes,
+  dictionaries,
+  expect,
+  languages,
+  mobileOnly,
+  open,
+  test,
+  withCookieChoice,
+} from "./fixtures";
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 
@@ -83,22 +92,24 @@ for (const language of languages) {
       await expect(page.getByText(t.newsletter.success)).toHaveCount(0);
     });
 
-    test("the hero button scrolls smoothly to the e-mail input and focuses it after 500 ms", async ({
-      page,
-    }) => {
-      await open(page, `/${language}`);
-      await recordClickAndFocus(page);
-      const input = page.getByRole("textbox", { name: t.newsletter.label });
-      await page.getByRole("link", { name: t.hero.cta }).click();
-      await expect(input).toBeFocused();
-      await expect(input).toBeInViewport();
-      const { clickAt = 0, focusAt = 0, focusedAt400, scrolls } = await timing(page);
-      expect(focusedAt400, "not focused 400 ms after the click").not.toBe("newsletter-email");
-      expect(focusAt - clickAt).toBeGreaterThanOrEqual(500);
-      expect(focusAt - clickAt).toBeLessThan(focusDeadlineMs);
-      expect(new Set(scrolls).size, "scrolled in steps, not one jump").toBeGreaterThan(1);
-      expect(page.url()).not.toContain("#");
-    });
+    test(
+      "the hero button scrolls smoothly to the e-mail input and focuses it after 500 ms",
+      bothSizes,
+      async ({ page }) => {
+        await open(page, `/${language}`);
+        await recordClickAndFocus(page);
+        const input = page.getByRole("textbox", { name: t.newsletter.label });
+        await page.getByRole("link", { name: t.hero.cta }).click();
+        await expect(input).toBeFocused();
+        await expect(input).toBeInViewport();
+        const { clickAt = 0, focusAt = 0, focusedAt400, scrolls } = await timing(page);
+        expect(focusedAt400, "not focused 400 ms after the click").not.toBe("newsletter-email");
+        expect(focusAt - clickAt).toBeGreaterThanOrEqual(500);
+        expect(focusAt - clickAt).toBeLessThan(focusDeadlineMs);
+        expect(new Set(scrolls).size, "scrolled in steps, not one jump").toBeGreaterThan(1);
+        expect(page.url()).not.toContain("#");
+      },
+    );
 
     test("every course button does the same", async ({ page }) => {
       await open(page, `/${language}`);
@@ -142,7 +153,7 @@ test("without JavaScript the buttons still lead to the sign-up form", async ({ b
   await context.close();
 });
 
-test("the home page reflows at 320 px without horizontal scrolling", async ({ page }) => {
+test("the home page reflows at 320 px without horizontal scrolling", mobileOnly, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const language of languages) {
     await open(page, `/${language}`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dictionaries, expect, open, test } from "./fixtures";
+import { bothSizes, dictionaries, expect, mobileOnly, open, test } from "./fixtures";
 
 type Stop = { label: string; outline: boolean; obscured: boolean };
 
@@ -38,20 +38,22 @@ for (const language of ["en", "se"] as const) {
   const t = dictionaries[language];
 
   for (const page_ of ["", "/privacy", "/thank-you"]) {
-    test(`${language}${page_ || " home"}: every stop has a visible focus ring, is never hidden, and Tab gets out`, async ({
-      page,
-    }) => {
-      await open(page, `/${language}${page_}`);
-      const stops = await tabThrough(page);
-      expect(stops[0]?.label).toContain(t.nav.skipToContent);
-      expect(stops.length).toBeGreaterThan(8);
-      expect(stops.filter((stop) => !stop.outline).map((stop) => stop.label)).toEqual([]);
-      expect(stops.filter((stop) => stop.obscured).map((stop) => stop.label)).toEqual([]);
-      expect(stops.at(-1)?.label).toContain(t.cookie.accept); // the banner comes last, then focus leaves
-    });
+    test(
+      `${language}${page_ || " home"}: every stop has a visible focus ring, is never hidden, and Tab gets out`,
+      bothSizes,
+      async ({ page }) => {
+        await open(page, `/${language}${page_}`);
+        const stops = await tabThrough(page);
+        expect(stops[0]?.label).toContain(t.nav.skipToContent);
+        expect(stops.length).toBeGreaterThan(8);
+        expect(stops.filter((stop) => !stop.outline).map((stop) => stop.label)).toEqual([]);
+        expect(stops.filter((stop) => stop.obscured).map((stop) => stop.label)).toEqual([]);
+        expect(stops.at(-1)?.label).toContain(t.cookie.accept); // the banner comes last, then focus leaves
+      },
+    );
   }
 
-  test(`${language}: the skip link jumps to the main content`, async ({ page }) => {
+  test(`${language}: the skip link jumps to the main content`, bothSizes, async ({ page }) => {
     await open(page, `/${language}/terms`);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: t.nav.skipToContent })).toBeFocused();
@@ -59,27 +61,27 @@ for (const language of ["en", "se"] as const) {
     await expect(page.getByRole("main")).toBeFocused();
   });
 
-  test(`${language}: the drawer traps focus, closes on Escape and gives focus back`, async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "the drawer exists below the md breakpoint");
-    await open(page, `/${language}`);
-    const button = page.getByRole("button", { name: t.nav.menu });
-    await button.focus();
-    await page.keyboard.press("Enter");
-    const drawer = page.getByRole("dialog", { name: t.nav.menu });
-    await expect(drawer).toBeVisible();
-    for (let step = 0; step < 8; step++) {
-      await page.keyboard.press("Tab");
-      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-    await expect(button).toBeFocused();
-  });
+  test(
+    `${language}: the drawer traps focus, closes on Escape and gives focus back`,
+    mobileOnly,
+    async ({ page }) => {
+      await open(page, `/${language}`);
+      const button = page.getByRole("button", { name: t.nav.menu });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const drawer = page.getByRole("dialog", { name: t.nav.menu });
+      await expect(drawer).toBeVisible();
+      for (let step = 0; step < 8; step++) {
+        await page.keyboard.press("Tab");
+        expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(button).toBeFocused();
+    },
+  );
 
-  test(`${language}: the language menu works with arrows, Escape and Enter`, async ({ page }) => {
+  test(`${language}: the language menu works with arrows, Escape and Enter`, bothSizes, async ({ page }) => {
     await open(page, `/${language}/privacy`);
     const trigger = page.getByRole("button", { name: new RegExp(language.toUpperCase()) });
     await trigger.focus();

@@ -1,4 +1,4 @@
-import { dictionaries, expect, languages, open, test, withCookieChoice } from "./fixtures";
+import { bothSizes, dictionaries, expect, languages, open, test, withCookieChoice } from "./fixtures";
 
 const address = "reader.test+2025@example.org";
 
@@ -29,63 +29,65 @@ for (const language of languages) {
       await expect(page.getByRole("button", { name: t.newsletter.subscribe })).toBeEnabled();
     });
 
-    test("a valid address: submitting for 1 s, then the thank-you page at the top, nothing sent", async ({
-      page,
-    }) => {
-      const seen: string[] = [];
-      page.on("request", (request) => seen.push(`${request.url()} ${request.postData() ?? ""}`));
-      await open(page, `/${language}`);
-      const input = page.getByRole("textbox", { name: t.newsletter.label });
-      await input.fill(address);
-      // Measured inside the page, so that a busy test runner cannot blur the timings.
-      await page.evaluate(() => {
-        const w = window as unknown as Record<string, unknown>;
-        document.addEventListener(
-          "submit",
-          () => {
-            w.submitAt = performance.now();
-            setTimeout(() => {
-              const button = document.querySelector<HTMLButtonElement>("form button[type=submit]");
-              w.at100 = {
-                disabled: button?.disabled,
-                label: button?.textContent,
-                status: document.querySelector("form [role=status]")?.textContent,
-              };
-            }, 100);
-            setTimeout(() => (w.pathAt900 = location.pathname), 900);
-          },
-          { capture: true },
-        );
-        const pushState = history.pushState.bind(history);
-        history.pushState = (...args: Parameters<History["pushState"]>) => {
-          w.arrivedAt ??= performance.now();
-          pushState(...args);
-        };
-      });
-      await input.press("Enter");
+    test(
+      "a valid address: submitting for 1 s, then the thank-you page at the top, nothing sent",
+      bothSizes,
+      async ({ page }) => {
+        const seen: string[] = [];
+        page.on("request", (request) => seen.push(`${request.url()} ${request.postData() ?? ""}`));
+        await open(page, `/${language}`);
+        const input = page.getByRole("textbox", { name: t.newsletter.label });
+        await input.fill(address);
+        // Measured inside the page, so that a busy test runner cannot blur the timings.
+        await page.evaluate(() => {
+          const w = window as unknown as Record<string, unknown>;
+          document.addEventListener(
+            "submit",
+            () => {
+              w.submitAt = performance.now();
+              setTimeout(() => {
+                const button = document.querySelector<HTMLButtonElement>("form button[type=submit]");
+                w.at100 = {
+                  disabled: button?.disabled,
+                  label: button?.textContent,
+                  status: document.querySelector("form [role=status]")?.textContent,
+                };
+              }, 100);
+              setTimeout(() => (w.pathAt900 = location.pathname), 900);
+            },
+            { capture: true },
+          );
+          const pushState = history.pushState.bind(history);
+          history.pushState = (...args: Parameters<History["pushState"]>) => {
+            w.arrivedAt ??= performance.now();
+            pushState(...args);
+          };
+        });
+        await input.press("Enter");
 
-      await expect(page).toHaveURL(new RegExp(`/${language}/thank-you$`));
-      const { submitAt, arrivedAt, pathAt900, at100 } = (await page.evaluate(() => {
-        const { submitAt, arrivedAt, pathAt900, at100 } = window as unknown as Record<string, unknown>;
-        return { submitAt, arrivedAt, pathAt900, at100 };
-      })) as { submitAt: number; arrivedAt: number; pathAt900: string; at100: unknown };
-      expect(at100, "submitting: disabled, dots, announced").toEqual({
-        disabled: true,
-        label: "...",
-        status: t.newsletter.submitting,
-      });
-      expect(pathAt900, "still on the home page 900 ms after submitting").toBe(`/${language}`);
-      expect(arrivedAt - submitAt).toBeGreaterThanOrEqual(1000);
-      expect(arrivedAt - submitAt).toBeLessThan(1500);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.thankYou.title);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await expect(page).toHaveURL(new RegExp(`/${language}/thank-you$`));
+        const { submitAt, arrivedAt, pathAt900, at100 } = (await page.evaluate(() => {
+          const { submitAt, arrivedAt, pathAt900, at100 } = window as unknown as Record<string, unknown>;
+          return { submitAt, arrivedAt, pathAt900, at100 };
+        })) as { submitAt: number; arrivedAt: number; pathAt900: string; at100: unknown };
+        expect(at100, "submitting: disabled, dots, announced").toEqual({
+          disabled: true,
+          label: "...",
+          status: t.newsletter.submitting,
+        });
+        expect(pathAt900, "still on the home page 900 ms after submitting").toBe(`/${language}`);
+        expect(arrivedAt - submitAt).toBeGreaterThanOrEqual(1000);
+        expect(arrivedAt - submitAt).toBeLessThan(1500);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.thankYou.title);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-      const encoded = [address, encodeURIComponent(address), "reader.test"];
-      for (const entry of seen) for (const form of encoded) expect(entry).not.toContain(form);
-      expect(page.url()).not.toContain("reader.test");
-      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
-      expect(stored).not.toContain("reader.test");
-    });
+        const encoded = [address, encodeURIComponent(address), "reader.test"];
+        for (const entry of seen) for (const form of encoded) expect(entry).not.toContain(form);
+        expect(page.url()).not.toContain("reader.test");
+        const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+        expect(stored).not.toContain("reader.test");
+      },
+    );
 
     test("without JavaScript the form still leads to the thank-you page, without the address", async ({
       browser,

@@ -1,14 +1,5 @@
 import { prerenderPaths } from "../../app/lib/paths";
-import {
-  desktopOnly,
-  dictionaries,
-  expect,
-  htmlLang,
-  languages,
-  open,
-  test,
-  withCookieChoice,
-} from "./fixtures";
+import { dictionaries, expect, htmlLang, languages, open, test, withCookieChoice } from "./fixtures";
 
 const unknownPaths = [
   "/",
@@ -23,7 +14,6 @@ const unknownPaths = [
 ];
 
 test.describe("pre-rendered pages", () => {
-  desktopOnly();
   for (const path of prerenderPaths) {
     const language = path.startsWith("/se") ? "se" : "en";
 
@@ -55,8 +45,7 @@ test.describe("pre-rendered pages", () => {
 
 test.describe("redirects", () => {
   for (const path of unknownPaths) {
-    test(`${path} redirects to /en over HTTP`, async ({ request, isMobile }) => {
-      test.skip(isMobile, "server response: the same at every size");
+    test(`${path} redirects to /en over HTTP`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
       expect(response.headers().location).toBe("/en");

@@ -1,4 +1,4 @@
-import { expect, isMobile, makeTall, open, test, withCookieChoice } from "./fixtures";
+import { bothSizes, expect, isMobile, makeTall, open, test, withCookieChoice } from "./fixtures";
 
 const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
 
@@ -16,7 +16,7 @@ async function switchTo(page: import("@playwright/test").Page, from: string, to:
   await page.getByRole("menuitem", { name: to }).click();
 }
 
-test("a route change scrolls to the top", async ({ page }, testInfo) => {
+test("a route change scrolls to the top", bothSizes, async ({ page }, testInfo) => {
   await scrolledDown(page, "/en/privacy");
   // The footer links exist at every size; the header ones only on desktop.
   const nav = isMobile(testInfo.project.name)

@@ -1,10 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { siteUrl } from "../../app/config/site";
 import { prerenderPaths, switchLanguage } from "../../app/lib/paths";
-import { desktopOnly, dictionaries, expect, open, test, withCookieChoice } from "./fixtures";
+import { dictionaries, expect, open, test, withCookieChoice } from "./fixtures";
 
 // What the pre-rendered files say, read as a crawler reads them: no JavaScript, straight from the server.
-desktopOnly();
 
 async function head(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();

@@ -6,8 +6,6 @@ import { expect, test } from "./fixtures";
 
 const port = Number(process.env.E2E_PROCESS_PORT ?? 4175);
 
-test.skip(({ isMobile }) => isMobile, "no browser involved");
-
 /** User and system CPU time a process has used so far, from Linux's /proc (in clock ticks of 10 ms). */
 function cpuTimeMs(pid: number | undefined): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];

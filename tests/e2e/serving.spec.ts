@@ -43,8 +43,6 @@ const outside = readFileSync("package.json", "utf8").slice(0, 60);
 for (const [name, server] of Object.entries(servers)) {
   test.describe(`served by ${name}`, () => {
     test.describe("over HTTP", () => {
-      // Headers do not depend on the viewport: checked once.
-      test.skip(({ isMobile }) => isMobile, "the same at every size");
       const get = (path: string, options: Parameters<typeof fetch>[1] = {}) =>
         fetch(server.url + path, { redirect: "manual", ...options });
 

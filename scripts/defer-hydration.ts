@@ -1,0 +1,10 @@
+/** Runs right after `react-router build`: every page loads its JavaScript after its first paint
+ * (server/deferred-hydration.ts, docs/decisions/009). Before the CSP hashes are taken. */
+import { readFileSync, writeFileSync } from "node:fs";
+import { clientRoot } from "../server/build-paths.ts";
+import { deferHydration } from "../server/deferred-hydration.ts";
+import { listSiteFiles } from "../server/site-files.ts";
+
+const { html } = listSiteFiles(clientRoot);
+for (const file of html) writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+console.log(`Deferred hydration: ${html.length} HTML files load their scripts after the first paint`);
