@@ -78,7 +78,7 @@ server {
     absolute_redirect off;
     disable_symlinks on;
     sendfile on;
-    open_file_cache max=1000 inactive=60s;
+    # No open_file_cache: with it, Debian's brotli_static skipped the .br file on some keep-alive requests.
     etag on;
     # The build pre-compresses every text file (scripts/precompress.ts); nothing is compressed per request.
     gzip_static on;
