@@ -79,7 +79,9 @@ async function audit(url: string, formFactor: "mobile" | "desktop"): Promise<Row
   for (let attempt = 1; ; attempt++) {
     const row = await auditOnce(url, formFactor);
     if (Number.isFinite(row.lcp) && Number.isFinite(row.tbt)) return row;
-    console.warn(`${formFactor} ${url}: no metrics in run ${attempt}${attempt < 3 ? ", running it again" : ""}`);
+    console.warn(
+      `${formFactor} ${url}: no metrics in run ${attempt}${attempt < 3 ? ", running it again" : ""}`,
+    );
     if (attempt === 3) return row;
   }
 }
@@ -172,6 +174,7 @@ Written by \`npm run bench\` on ${new Date().toISOString()}.
 - "floor": the same page with every \`<script>\` and module preload removed: the fastest this HTML and CSS can be.
 - ${runs} runs per page and form factor, app and floor alternated; a row is the run with the median LCP (TBT columns: median TBT).
 - Bytes are transferred bytes as Lighthouse counts them (headers included).
+- The thank-you pages are \`noindex\` on purpose (a sign-up confirmation has no place in search results), which Lighthouse's SEO category scores 66.
 
 ${sections.join("\n\n")}
 
