@@ -3,17 +3,15 @@
  * budget in performance-budget.json. Sizes are brotli-compressed bytes, as served.
  */
 import { readFileSync } from "node:fs";
-import { brotliCompressSync, constants } from "node:zlib";
+import { compress } from "../server/content-encoding.ts";
 
 const budget: { homeJavaScriptKB: number; cssKB: number } = JSON.parse(
   readFileSync("performance-budget.json", "utf8"),
 );
 const buildDir = `${process.env.BUILD_DIR ?? "build"}/client`;
 
-const brotliKB = (file: string) =>
-  brotliCompressSync(readFileSync(`${buildDir}${file}`), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length / 1024;
+// Compressed exactly as scripts/precompress.ts does for the servers.
+const brotliKB = (file: string) => compress(readFileSync(`${buildDir}${file}`), "br").length / 1024;
 
 function assetsOf(page: string, pattern: RegExp): string[] {
   const html = readFileSync(`${buildDir}${page}/index.html`, "utf8");
