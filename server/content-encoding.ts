@@ -13,7 +13,7 @@ export const encodings: readonly { name: Encoding; suffix: string }[] = [
 ];
 
 /** Worth compressing: text. Images and fonts are compressed formats already. */
-export const compressibleExtensions = [
+const compressibleExtensions = [
   ".html",
   ".js",
   ".css",

@@ -1,21 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { hostileRequest, seededRandom } from "./hostile-requests.ts";
-import { makeTestBuild, type RawResponse, rawRequest, startTestServer } from "./test-support.ts";
+import { useTestServer } from "./test-server.ts";
+import { type RawResponse, rawRequest } from "./test-support.ts";
 
 const requestCount = 1500;
 const seed = 0x5eed;
 const parallel = 16;
 
-const build = makeTestBuild();
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer(build.root);
-});
-afterAll(async () => {
-  await server.shutdown();
-  build.cleanup();
-});
+const setup = useTestServer();
+const { build } = setup;
 
 it(`survives ${requestCount} hostile requests: no 5xx, no hang, no byte from outside the build`, async () => {
   const random = seededRandom(seed);
@@ -25,7 +19,7 @@ it(`survives ${requestCount} hostile requests: no 5xx, no hang, no byte from out
   const worker = async () => {
     while (next < requests.length) {
       const request = requests[next++] as string;
-      results.push({ request, response: await rawRequest(server.port, request) });
+      results.push({ request, response: await rawRequest(setup.server.port, request) });
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
@@ -43,7 +37,7 @@ it(`survives ${requestCount} hostile requests: no 5xx, no hang, no byte from out
   const statuses = new Set(results.map(({ response }) => response.status));
   for (const status of [200, 302, 400, 405, 414, 431]) expect(statuses).toContain(status);
 
-  expect(server.server.listening).toBe(true);
-  const after = await fetch(`${server.url}/en`);
+  expect(setup.server.server.listening).toBe(true);
+  const after = await fetch(`${setup.server.url}/en`);
   expect(after.status).toBe(200);
 }, 60_000);

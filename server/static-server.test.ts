@@ -1,27 +1,15 @@
 // @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { securityHeaders } from "./serving-rules.ts";
-import {
-  headerOf,
-  makeTestBuild,
-  type RawResponse,
-  rawRequest,
-  startTestServer,
-  testHashes,
-} from "./test-support.ts";
+import { useTestServer } from "./test-server.ts";
+import { headerOf, type RawResponse, rawRequest, testHashes } from "./test-support.ts";
 
-const build = makeTestBuild();
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer(build.root);
-});
-afterAll(async () => {
-  await server.shutdown();
-  build.cleanup();
-});
+const setup = useTestServer();
+const { build } = setup;
 
-const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: "manual", ...init });
+const get = (path: string, init?: RequestInit) =>
+  fetch(setup.server.url + path, { redirect: "manual", ...init });
 
 describe("the Node server", () => {
   it("serves pages at their path, without a trailing slash, as no-cache HTML", async () => {
@@ -63,7 +51,7 @@ describe("the Node server", () => {
   it("sends the build's pre-compressed files by Accept-Encoding, each with its own ETag", async () => {
     const raw = (path: string, acceptEncoding?: string) =>
       rawRequest(
-        server.port,
+        setup.server.port,
         `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${acceptEncoding === undefined ? "" : `Accept-Encoding: ${acceptEncoding}\r\n`}\r\n`,
       );
     const bytes = (response: RawResponse) => Buffer.from(response.body, "latin1");
@@ -134,7 +122,7 @@ describe("the Node server", () => {
     for (const response of [await get("/en"), await get("/nope"), await get("/en", { method: "POST" })]) {
       for (const [name, value] of expected) expect(response.headers.get(name)).toBe(value);
     }
-    const broken = await rawRequest(server.port, "GET /en HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");
+    const broken = await rawRequest(setup.server.port, "GET /en HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");
     expect(broken.status).toBe(400);
     for (const [name, value] of expected) expect(headerOf(broken.head, name)).toBe(value);
   });
@@ -142,20 +130,20 @@ describe("the Node server", () => {
   it("refuses over-long targets with 414 and over-large headers with 431", async () => {
     expect((await get(`/en?${"a".repeat(3000)}`)).status).toBe(414);
     const huge = await rawRequest(
-      server.port,
+      setup.server.port,
       `GET /en HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
     );
     expect(huge.status).toBe(431);
   });
 
   it("logs one line per request, with control characters escaped", async () => {
-    const before = server.logs.length;
+    const before = setup.server.logs.length;
     // Node's parser refuses control characters and bytes above 0x7e in a target (a 400, logged as such);
     // quotes and backslashes get through, and are escaped like anything else unusual would be.
-    await rawRequest(server.port, 'GET /a"\\ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-    await rawRequest(server.port, "GET /a\x1b[31m HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    await rawRequest(setup.server.port, 'GET /a"\\ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await rawRequest(setup.server.port, "GET /a\x1b[31m HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     await get("/en");
-    const lines = server.logs.slice(before);
+    const lines = setup.server.logs.slice(before);
     expect(lines).toHaveLength(3);
     for (const line of lines) expect(line).toMatch(/^[\x21-\x7e]+ [\x21-\x7e]+ \d{3}!? \d+\.\dms( \w+)?$/);
     expect(lines[0]).toMatch(/^GET \/a\\x22\\x5c 302 /);

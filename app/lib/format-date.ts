@@ -34,9 +34,13 @@ const months: Record<Language, readonly string[]> = {
   ],
 };
 
+const patterns: Record<Language, (day: number, month: string, year: number) => string> = {
+  en: (day, month, year) => `${month} ${day}, ${year}`,
+  se: (day, month, year) => `${day} ${month} ${year}`,
+};
+
 /** "2025-01-01" as "January 1, 2025" or "1 januari 2025". The date as written: no time zone applies. */
 export function formatDate(isoDate: string, language: Language): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  const monthName = months[language][(month ?? 1) - 1];
-  return language === "en" ? `${monthName} ${day}, ${year}` : `${day} ${monthName} ${year}`;
+  const [year = 0, month = 1, day = 1] = isoDate.split("-").map(Number);
+  return patterns[language](day, months[language][month - 1] ?? "", year);
 }
