@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { expect, it } from "vitest";
 import { hostileRequest, seededRandom } from "./hostile-requests.ts";
-import { useTestServer } from "./test-server.ts";
+import { serveTestBuild } from "./test-server.ts";
 import { type RawResponse, rawRequest } from "./test-support.ts";
 
 const requestCount = 1500;
 const seed = 0x5eed;
 const parallel = 16;
 
-const setup = useTestServer();
+const setup = serveTestBuild();
 const { build } = setup;
 
 it(`survives ${requestCount} hostile requests: no 5xx, no hang, no byte from outside the build`, async () => {

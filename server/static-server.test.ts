@@ -2,10 +2,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { securityHeaders } from "./serving-rules.ts";
-import { useTestServer } from "./test-server.ts";
+import { serveTestBuild } from "./test-server.ts";
 import { headerOf, type RawResponse, rawRequest, testHashes } from "./test-support.ts";
 
-const setup = useTestServer();
+const setup = serveTestBuild();
 const { build } = setup;
 
 const get = (path: string, init?: RequestInit) =>

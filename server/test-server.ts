@@ -5,7 +5,7 @@ import { makeTestBuild, startTestServer } from "./test-support.ts";
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** A test build and the real server on it: started before the file's tests, stopped after them. */
-export function useTestServer() {
+export function serveTestBuild() {
   const build = makeTestBuild();
   let running: TestServer | undefined;
   beforeAll(async () => {
