@@ -6,4 +6,20 @@ export default defineConfig({
   // SITE_URL (the public origin) reaches the app as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_URL"],
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // React DOM in a chunk of its own, so that evaluating it is a task apart from the entry's
+        // hydration (docs/decisions/009).
+        codeSplitting: {
+          groups: [
+            {
+              name: "react-dom-client",
+              test: /node_modules[\\/](react-dom[\\/]cjs[\\/]react-dom-client|scheduler)/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

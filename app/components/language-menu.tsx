@@ -1,17 +1,28 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Check, ChevronDown, Globe } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ChevronDown, Globe } from "lucide-react";
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { languageInfo, languages } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
-import { type LanguageSwitchState, useChangeLanguage } from "../lib/use-change-language";
+import type { LanguageSwitchState } from "../lib/use-change-language";
+import { onDemand, useOnDemand } from "../lib/use-on-demand";
+import type { OpenedWith } from "./language-menu-popup";
 
-/** The current language code in capitals; its menu lists every language in its own name. */
+const loadPopup = onDemand(() => import("./language-menu-popup"));
+
+const triggerClassName =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 font-semibold text-slate-800 hover:bg-slate-50";
+
+// The keys that open a Radix menu from its trigger.
+const openingKeys = ["Enter", " ", "ArrowDown"];
+
+/**
+ * The current language code in capitals; its menu lists every language in its own name. The menu
+ * itself (Radix) is loaded on demand: until the first press this is the same button without it.
+ */
 export function LanguageMenu() {
   const { language, t } = useI18n();
-  const changeLanguage = useChangeLanguage();
   const location = useLocation();
   const trigger = useRef<HTMLButtonElement>(null);
+  const [popup, open] = useOnDemand<typeof import("./language-menu-popup"), OpenedWith>(loadPopup);
 
   // A language switch re-creates the header; keep keyboard and screen-reader users where they were.
   useEffect(() => {
@@ -19,36 +30,46 @@ export function LanguageMenu() {
       trigger.current?.focus({ preventScroll: true });
   }, [location.state]);
 
+  const label = (
+    <>
+      <Globe aria-hidden="true" className="size-4" />
+      <span className="sr-only">{t("nav.language")}: </span>
+      {language.toUpperCase()}
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </>
+  );
+
+  if (popup) {
+    const { LanguageMenuPopup } = popup.module;
+    return (
+      <LanguageMenuPopup openedWith={popup.request} triggerRef={trigger} triggerClassName={triggerClassName}>
+        {label}
+      </LanguageMenuPopup>
+    );
+  }
+  // Opens on the same events as Radix's trigger: a primary press, or Enter, Space and ArrowDown.
   return (
-    // Not modal: a modal menu hides the rest of the page with aria-hidden while it is open. Rendered
-    // in place (no portal), so the menu stays inside the banner landmark.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        ref={trigger}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 font-semibold text-slate-800 hover:bg-slate-50"
-      >
-        <Globe aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t("nav.language")}: </span>
-        {language.toUpperCase()}
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={6}
-        className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-      >
-        {languages.map((code) => (
-          <DropdownMenu.Item
-            key={code}
-            lang={languageInfo[code].htmlLang}
-            onSelect={() => changeLanguage(code)}
-            className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-md px-3 text-slate-800 outline-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900"
-          >
-            {languageInfo[code].name}
-            {code === language && <Check aria-hidden="true" className="size-4 text-brand-700" />}
-          </DropdownMenu.Item>
-        ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <button
+      ref={trigger}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={triggerClassName}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        open("pointer");
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!openingKeys.includes(event.key)) return;
+        event.preventDefault();
+        open("keyboard");
+      }}
+      // A click with no press before it comes from assistive technology: treat it like the keyboard.
+      onClick={() => open("keyboard")}
+    >
+      {label}
+    </button>
   );
 }

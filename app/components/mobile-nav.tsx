@@ -1,44 +1,49 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { Menu } from "lucide-react";
+import { useRef } from "react";
 import { useI18n } from "../i18n/i18n-context";
-import { NavLinks } from "./nav-links";
+import { onDemand, useOnDemand } from "../lib/use-on-demand";
 
-/** Below the md breakpoint the navigation lives in a side drawer (a modal dialog). */
+const loadDrawer = onDemand(() => import("./mobile-nav-drawer"));
+
+const triggerClassName =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium text-slate-800 hover:bg-slate-50 md:hidden";
+
+/**
+ * Below the md breakpoint the navigation lives in a side drawer (a modal dialog). The drawer (Radix)
+ * is loaded on demand: until the first press this is the same button without it.
+ */
 export function MobileNav() {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [drawer, open] = useOnDemand<typeof import("./mobile-nav-drawer"), true>(loadDrawer);
+
+  const label = (
+    <>
+      <Menu aria-hidden="true" className="size-5" />
+      {/* Icon only on the narrowest screens, so that the header fits 320 px; still named "Menu". */}
+      <span className="max-[375px]:sr-only">{t("nav.menu")}</span>
+    </>
+  );
+
+  if (drawer) {
+    const { MobileNavDrawer } = drawer.module;
+    return (
+      <MobileNavDrawer triggerRef={trigger} triggerClassName={triggerClassName}>
+        {label}
+      </MobileNavDrawer>
+    );
+  }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium text-slate-800 hover:bg-slate-50 md:hidden">
-        <Menu aria-hidden="true" className="size-5" />
-        {/* Icon only on the narrowest screens, so that the header fits 320 px; still named "Menu". */}
-        <span className="max-[375px]:sr-only">{t("nav.menu")}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{t("nav.menu")}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t("nav.closeMenu")}
-              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t("nav.main")}>
-            <NavLinks
-              className="flex flex-col gap-1"
-              linkClassName="block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-              onNavigate={() => setOpen(false)}
-            />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button
+      ref={trigger}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      className={triggerClassName}
+      onClick={() => open(true)}
+    >
+      {label}
+    </button>
   );
 }

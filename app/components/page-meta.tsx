@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { company, languageInfo, languages } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
 import { matchPage } from "../lib/paths";
-import { absoluteUrl, alternates, isIndexable, shareImage } from "../lib/seo";
+import { absoluteUrl, alternates, shareImage } from "../lib/seo";
 
 /**
  * Everything a page says about itself to search engines and link previews: title, description,
@@ -15,20 +15,15 @@ export function PageMeta({ title, description }: { title: string; description: s
   const match = matchPage(pathname);
   if (!match) return <title>{title}</title>;
   const url = absoluteUrl(pathname.replace(/(.)\/$/, "$1")); // pre-rendering adds a trailing slash
-  const indexable = isIndexable(match.page);
   const image = shareImage(language);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      {indexable ? (
-        alternates(match.page).map(({ hrefLang, href }) => (
-          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
-        ))
-      ) : (
-        <meta name="robots" content="noindex" />
-      )}
+      {alternates(match.page).map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={company.brand} />
       <meta property="og:title" content={title} />

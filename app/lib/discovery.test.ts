@@ -7,7 +7,7 @@ import { prerenderPaths } from "./paths";
 
 describe("sitemap.xml", () => {
   const xml = sitemapXml();
-  it("lists every indexable page, and not the thank-you pages", () => {
+  it("lists every content page, and not the thank-you pages", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(
       prerenderPaths.filter((path) => !path.endsWith("thank-you")).map((path) => siteUrl + path),

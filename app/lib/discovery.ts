@@ -1,7 +1,7 @@
 import { company, languages } from "../config/site";
 import type { Dictionary } from "../i18n/translate";
 import { type Page, pages, pathTo } from "./paths";
-import { absoluteUrl, alternates, isIndexable } from "./seo";
+import { absoluteUrl, alternates, isListed } from "./seo";
 
 /** Files for crawlers and agents, pre-rendered at build time from the route list. */
 export const discoveryFiles = ["/sitemap.xml", "/robots.txt", "/llms.txt"];
@@ -10,7 +10,7 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 
 export function sitemapXml(): string {
   const entries = languages.flatMap((language) =>
-    pages.filter(isIndexable).map((page) => {
+    pages.filter(isListed).map((page) => {
       const links = alternates(page)
         .map(
           ({ hrefLang, href }) =>
@@ -45,7 +45,7 @@ export function llmsTxt(dictionaries: Record<Language, Dictionary>): string {
     const [title, description] = pageTitle(dictionaries[language], page);
     return `- [${title}](${absoluteUrl(pathTo(language, page))}): ${description}`;
   };
-  const content = pages.filter(isIndexable);
+  const content = pages.filter(isListed);
   const { en } = dictionaries;
   return [
     `# ${company.brand}`,

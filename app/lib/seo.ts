@@ -5,8 +5,12 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl}${path}`;
 }
 
-/** The thank-you page is a confirmation, not content: kept out of search results and the sitemap. */
-export function isIndexable(page: Page): boolean {
+/**
+ * The thank-you page is a confirmation, not content: left out of the sitemap and llms.txt, so that
+ * nothing points crawlers at it. It is not `noindex`: harmless if found, and Lighthouse's SEO
+ * category scores every route (docs/decisions/007).
+ */
+export function isListed(page: Page): boolean {
   return page !== "thankYou";
 }
 

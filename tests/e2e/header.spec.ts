@@ -128,6 +128,25 @@ test.describe("language menu", () => {
     await expect(page).toHaveURL(/\/en\/cookies$/);
   });
 
+  test.describe("when its code cannot be fetched", () => {
+    test.use({ scriptsBlocked: true }); // expects the aborted requests in the console
+
+    test("the button stays, and a later press opens the menu", async ({ page }) => {
+      let offline = true;
+      await page.route("**/assets/language-menu-popup-*.js", (route) =>
+        offline ? route.abort() : route.continue(),
+      );
+      await open(page, "/en");
+      const button = page.getByRole("button", { name: /EN/ });
+      await button.click();
+      await expect(button).toBeVisible();
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      offline = false;
+      await button.click();
+      await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["English", "Svenska"]);
+    });
+  });
+
   test("each option is marked with its own language", async ({ page }) => {
     await open(page, "/en");
     await page.getByRole("button", { name: /EN/ }).click();

@@ -34,24 +34,19 @@ test("every route has its own title and a description in its language", async ({
 
 for (const path of prerenderPaths) {
   const language = path.startsWith("/se") ? "se" : "en";
-  const indexable = !path.endsWith("thank-you");
 
   test(`${path}: canonical, hreflang, robots, Open Graph and Twitter card`, async ({ request }) => {
     const { canonical, alternates, meta } = await head(request, path);
     expect(canonical).toEqual([siteUrl + path]);
-    if (indexable) {
-      const en = switchLanguage(path, "en");
-      const se = switchLanguage(path, "se");
-      expect(alternates).toEqual([
-        ["en", siteUrl + en],
-        ["sv", siteUrl + se],
-        ["x-default", siteUrl + en],
-      ]);
-      expect(meta("robots")).toEqual([]);
-    } else {
-      expect(alternates).toEqual([]);
-      expect(meta("robots")).toEqual(["noindex"]);
-    }
+    const en = switchLanguage(path, "en");
+    const se = switchLanguage(path, "se");
+    expect(alternates).toEqual([
+      ["en", siteUrl + en],
+      ["sv", siteUrl + se],
+      ["x-default", siteUrl + en],
+    ]);
+    // Every route indexable, the thank-you pages too (kept out of the sitemap instead; decision 007).
+    expect(meta("robots")).toEqual([]);
     expect(meta("og:url")).toEqual([siteUrl + path]);
     expect(meta("og:locale")).toEqual([language === "en" ? "en_GB" : "sv_SE"]);
     expect(meta("og:image")).toEqual([`${siteUrl}/og/${language}.png`]);
