@@ -7,6 +7,9 @@ export default defineConfig({
   envPrefix: ["VITE_", "SITE_URL"],
   plugins: [tailwindcss(), reactRouter()],
   build: {
+    // No preload helper around dynamic imports: the on-demand widgets load when the page is idle
+    // (decision 010), where the helper's link bookkeeping was itself a long task.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React DOM in a chunk of its own, so that evaluating it is a task apart from the entry's

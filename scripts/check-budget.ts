@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { compress } from "../server/content-encoding.ts";
+import { staticImportsOf } from "../server/deferred-hydration.ts";
 
 const budget: { homeJavaScriptKB: number; hydrationJavaScriptKB: number; cssKB: number } = JSON.parse(
   readFileSync("performance-budget.json", "utf8"),
@@ -20,14 +21,19 @@ function assetsOf(page: string, pattern: RegExp): string[] {
   return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))];
 }
 
-// Vite lists the modules behind each dynamic import() in the importing chunk (__vite__mapDeps).
+// The chunks behind the page modules' dynamic import()s, with everything those import.
 function onDemandModules(scripts: string[]): string[] {
-  const named = scripts.flatMap((file) =>
-    [...readFileSync(`${buildDir}${file}`, "utf8").matchAll(/"assets\/([^"]+\.js)"/g)].map(
-      (match) => `/assets/${match[1]}`,
-    ),
-  );
-  return [...new Set(named)].filter((file) => !scripts.includes(file));
+  const source = (file: string) => readFileSync(`${buildDir}${file}`, "utf8");
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (scripts.includes(file) || found.has(file)) return;
+    found.add(file);
+    for (const imported of staticImportsOf(source(file), file)) visit(imported);
+  };
+  for (const file of scripts)
+    for (const match of source(file).matchAll(/\bimport\(["'`](\.{1,2}\/[^"'`]+\.js)["'`]\)/g))
+      visit(new URL(match[1] ?? "", `https://site.invalid${file}`).pathname);
+  return [...found];
 }
 
 const sumKB = (files: string[]) => files.reduce((sum, file) => sum + brotliKB(file), 0);
