@@ -15,7 +15,7 @@ const triggerClassName =
 export function MobileNav() {
   const { t } = useI18n();
   const trigger = useRef<HTMLButtonElement>(null);
-  const [drawer, open] = useOnDemand<typeof import("./mobile-nav-drawer"), true>(loadDrawer);
+  const [drawer, open] = useOnDemand<typeof import("./mobile-nav-drawer"), "click">(loadDrawer);
 
   const label = (
     <>
@@ -41,7 +41,7 @@ export function MobileNav() {
       aria-expanded={false}
       data-state="closed"
       className={triggerClassName}
-      onClick={() => open(true)}
+      onClick={() => open("click")}
     >
       {label}
     </button>
