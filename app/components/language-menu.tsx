@@ -1,10 +1,11 @@
 import { ChevronDown, Globe } from "lucide-react";
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
 import type { LanguageSwitchState } from "../lib/use-change-language";
 import { onDemand, useOnDemand } from "../lib/use-on-demand";
 import type { OpenedWith } from "./language-menu-popup";
+import { StandInTrigger } from "./ui/stand-in-trigger";
 
 const loadPopup = onDemand(() => import("./language-menu-popup"));
 
@@ -49,19 +50,16 @@ export function LanguageMenu() {
   }
   // Opens on the same events as Radix's trigger: a primary press, or Enter, Space and ArrowDown.
   return (
-    <button
+    <StandInTrigger
       ref={trigger}
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
+      opens="menu"
       className={triggerClassName}
-      onPointerDown={(event: PointerEvent) => {
+      onPointerDown={(event) => {
         if (event.button !== 0 || event.ctrlKey) return;
         event.preventDefault();
         open("pointer");
       }}
-      onKeyDown={(event: KeyboardEvent) => {
+      onKeyDown={(event) => {
         if (!openingKeys.includes(event.key)) return;
         event.preventDefault();
         open("keyboard");
@@ -70,6 +68,6 @@ export function LanguageMenu() {
       onClick={() => open("keyboard")}
     >
       {label}
-    </button>
+    </StandInTrigger>
   );
 }

@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { useRef } from "react";
 import { useI18n } from "../i18n/i18n-context";
 import { onDemand, useOnDemand } from "../lib/use-on-demand";
+import { StandInTrigger } from "./ui/stand-in-trigger";
 
 const loadDrawer = onDemand(() => import("./mobile-nav-drawer"));
 
@@ -34,16 +35,8 @@ export function MobileNav() {
     );
   }
   return (
-    <button
-      ref={trigger}
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      className={triggerClassName}
-      onClick={() => open("click")}
-    >
+    <StandInTrigger ref={trigger} opens="dialog" className={triggerClassName} onClick={() => open("click")}>
       {label}
-    </button>
+    </StandInTrigger>
   );
 }
