@@ -5,8 +5,8 @@
  * fetches when idle (app/lib/use-on-demand.ts).
  */
 import { readFileSync } from "node:fs";
+import { dynamicImportsOf, staticImportsOf } from "../server/chunk-imports.ts";
 import { compress } from "../server/content-encoding.ts";
-import { staticImportsOf } from "../server/deferred-hydration.ts";
 
 const budget: { homeJavaScriptKB: number; hydrationJavaScriptKB: number; cssKB: number } = JSON.parse(
   readFileSync("performance-budget.json", "utf8"),
@@ -30,9 +30,7 @@ function onDemandModules(scripts: string[]): string[] {
     found.add(file);
     for (const imported of staticImportsOf(source(file), file)) visit(imported);
   };
-  for (const file of scripts)
-    for (const match of source(file).matchAll(/\bimport\(["'`](\.{1,2}\/[^"'`]+\.js)["'`]\)/g))
-      visit(new URL(match[1] ?? "", `https://site.invalid${file}`).pathname);
+  for (const file of scripts) for (const chunk of dynamicImportsOf(source(file), file)) visit(chunk);
   return [...found];
 }
 

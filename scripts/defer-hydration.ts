@@ -2,7 +2,8 @@
  * (server/deferred-hydration.ts, docs/decisions/009). Before the CSP hashes are taken. */
 import { readFileSync, writeFileSync } from "node:fs";
 import { clientRoot } from "../server/build-paths.ts";
-import { deferHydration, staticImportsOf } from "../server/deferred-hydration.ts";
+import { staticImportsOf } from "../server/chunk-imports.ts";
+import { deferHydration } from "../server/deferred-hydration.ts";
 import { listSiteFiles } from "../server/site-files.ts";
 
 const { html } = listSiteFiles(clientRoot);

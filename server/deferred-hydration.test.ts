@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { deferHydration, staticImportsOf } from "./deferred-hydration.ts";
+import { deferHydration } from "./deferred-hydration.ts";
 
 // React Router 8's <Scripts> output for a pre-rendered page, shortened.
 const page = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/react-dom-3.js"/><link rel="modulepreload" href="/assets/jsx-7.js"/><link rel="modulepreload" href="/assets/root-5.js"/><link rel="modulepreload" href="/assets/home-6.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -66,17 +66,5 @@ describe("deferHydration", () => {
     expect(() => deferHydration(out, importsOf)).toThrow(/expected React Router/);
     const unpreloaded = (href: string) => (href === "/assets/root-5.js" ? ["/assets/extra-8.js"] : []);
     expect(() => deferHydration(page, unpreloaded)).toThrow(/not preloaded: \/assets\/extra-8.js/);
-  });
-});
-
-describe("staticImportsOf", () => {
-  it("reads a minified chunk's static imports and re-exports, not its dynamic ones", () => {
-    const chunk =
-      'const m=["assets/x.js"];import{a as b}from"./jsx-7.js";import"./side-9.js";export{c}from"../other/react-dom-3.js";const l=()=>import("./lazy-10.js");';
-    expect(staticImportsOf(chunk, "/assets/home-6.js")).toEqual([
-      "/assets/jsx-7.js",
-      "/assets/side-9.js",
-      "/other/react-dom-3.js",
-    ]);
   });
 });

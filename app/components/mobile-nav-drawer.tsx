@@ -1,16 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { type ReactNode, type Ref, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useI18n } from "../i18n/i18n-context";
 import { NavLinks } from "./nav-links";
 
 /** The navigation drawer proper (Radix Dialog), loaded on the first press and mounted open. */
 export function MobileNavDrawer({
-  triggerRef,
   triggerClassName,
   children,
 }: {
-  triggerRef: Ref<HTMLButtonElement>;
   triggerClassName: string;
   children: ReactNode;
 }) {
@@ -18,9 +16,7 @@ export function MobileNavDrawer({
   const [open, setOpen] = useState(true);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger ref={triggerRef} className={triggerClassName}>
-        {children}
-      </Dialog.Trigger>
+      <Dialog.Trigger className={triggerClassName}>{children}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content

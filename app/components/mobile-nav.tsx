@@ -1,5 +1,4 @@
 import { Menu } from "lucide-react";
-import { useRef } from "react";
 import { useI18n } from "../i18n/i18n-context";
 import { onDemand, useOnDemand } from "../lib/use-on-demand";
 import { StandInTrigger } from "./ui/stand-in-trigger";
@@ -15,7 +14,6 @@ const triggerClassName =
  */
 export function MobileNav() {
   const { t } = useI18n();
-  const trigger = useRef<HTMLButtonElement>(null);
   const [drawer, open] = useOnDemand<typeof import("./mobile-nav-drawer"), "click">(loadDrawer);
 
   const label = (
@@ -28,14 +26,10 @@ export function MobileNav() {
 
   if (drawer) {
     const { MobileNavDrawer } = drawer.module;
-    return (
-      <MobileNavDrawer triggerRef={trigger} triggerClassName={triggerClassName}>
-        {label}
-      </MobileNavDrawer>
-    );
+    return <MobileNavDrawer triggerClassName={triggerClassName}>{label}</MobileNavDrawer>;
   }
   return (
-    <StandInTrigger ref={trigger} opens="dialog" className={triggerClassName} onClick={() => open("click")}>
+    <StandInTrigger opens="dialog" className={triggerClassName} onClick={() => open("click")}>
       {label}
     </StandInTrigger>
   );
