@@ -1,17 +1,16 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
+import { createHydration, HydratedRouter } from "./lib/hydrated-router";
 
-// React Router's default entry, with one change: hydration starts in the task after this module's.
-// The bundler runs React DOM's (CommonJS) body when this module first imports it, so evaluating
-// React DOM and starting hydration would otherwise be one long task (docs/decisions/009).
-setTimeout(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+// React Router's default entry, except that the router is created before hydration, one step per
+// task (docs/decisions/011), which also keeps hydration out of the task that evaluates this module
+// and with it React DOM's CommonJS body (docs/decisions/009).
+const hydration = await createHydration();
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter hydration={hydration} />
+    </StrictMode>,
+  );
 });

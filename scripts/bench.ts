@@ -174,7 +174,7 @@ Written by \`npm run bench\` on ${new Date().toISOString()}.
 - "floor": the same page with every \`<script>\` and module preload removed: the fastest this HTML and CSS can be.
 - ${runs} runs per page and form factor, app and floor alternated; a row is the run with the median LCP (TBT columns: median TBT).
 - Bytes are transferred bytes as Lighthouse counts them (headers included).
-- The thank-you pages are \`noindex\` on purpose (a sign-up confirmation has no place in search results), which Lighthouse's SEO category scores 66.
+- The thank-you pages are indexable (so SEO can score 100) but left out of sitemap.xml and llms.txt (decision 007).
 
 ${sections.join("\n\n")}
 

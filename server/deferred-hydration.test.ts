@@ -30,7 +30,7 @@ describe("deferHydration", () => {
     expect(out).toContain("<main>Hi</main><script>window.__reactRouterContext = {};</script>");
   });
 
-  it("preloads after the first contentful paint, needed first, a few links per task", () => {
+  it("preloads after the first contentful paint, needed first, two links per task", () => {
     const module = inlineModule(out);
     expect(module).not.toMatch(/^import /m);
     const wait = module.indexOf('getEntriesByName("first-contentful-paint")');
@@ -39,7 +39,7 @@ describe("deferHydration", () => {
     expect(module).toContain(
       'const preloads = ["/assets/manifest-1.js","/assets/jsx-7.js","/assets/root-5.js","/assets/react-dom-3.js","/assets/home-6.js","/assets/entry.client-2.js"];',
     );
-    expect(module).toContain("preloads.slice(start, start + 4)");
+    expect(module).toContain("preloads.slice(start, start + 2)");
   });
 
   it("evaluates one module per task, each after its imports, and the entry (which hydrates) last", () => {

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { prerenderPaths } from "../../app/lib/paths";
+import { clientRoot } from "../../server/build-paths.ts";
 import { dictionaries, expect, htmlLang, languages, open, test, withCookieChoice } from "./fixtures";
 
 test.describe("pre-rendered pages", () => {
@@ -46,6 +48,18 @@ test.describe("redirects", () => {
     await expect(page).toHaveURL(/\/en$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/privacy$/);
+  });
+
+  test("a host that answers unknown paths with the SPA fallback still lands on /en", async ({ page }) => {
+    // Our servers redirect with HTTP instead; a static host may serve React Router's index.html. That
+    // page paints nothing until the app runs, so its scripts must not wait for a first paint.
+    await withCookieChoice(page);
+    await page.route("**/en/gone", (route) =>
+      route.fulfill({ path: path.join(clientRoot, "index.html"), contentType: "text/html" }),
+    );
+    await page.goto("/en/gone");
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(dictionaries.en.hero.title);
   });
 
   test("an in-app jump to an unknown path is replaced by /en; Back returns to the page before", async ({
