@@ -12,13 +12,25 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // React DOM in a chunk of its own, so that evaluating it is a task apart from the entry's
-        // hydration (docs/decisions/009).
+        // Few, large chunks: each file costs the page a request, a modulepreload link (several ms of
+        // main thread each, measured) and a task to evaluate (docs/decisions/009 and 011). React DOM
+        // has a chunk of its own, so that evaluating it is a task apart from the entry's hydration;
+        // React and React Router share one; our modules used by more than one route share another.
+        // Route modules and the on-demand widgets (decision 010) keep theirs.
         codeSplitting: {
           groups: [
             {
               name: "react-dom-client",
               test: /node_modules[\\/](react-dom[\\/]cjs[\\/]react-dom-client|scheduler)/,
+            },
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-router)[\\/]/,
+            },
+            {
+              name: "shared",
+              test: /[\\/]app[\\/](?!routes[\\/])|node_modules[\\/]lucide-react[\\/]/,
+              minShareCount: 2,
             },
           ],
         },
