@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Lighthouse (mobile and desktop settings) over all ten routes, and over the same pages
  * with every <script> and modulepreload stripped: the script-free floor. Prints a table per form
- * factor and the targets it misses, and writes docs/benchmarks.md. About 25 minutes on two cores.
+ * factor and the targets it misses, and writes docs/benchmarks.md. About 40 minutes on two cores.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,8 +23,9 @@ const allRoutes = ["/en", "/en/privacy", "/en/cookies", "/en/terms", "/en/thank-
 // BENCH_ROUTES=/en,/se/terms limits a run to some routes (for a quick look; the report wants all ten).
 const routes = process.env.BENCH_ROUTES?.split(",") ?? allRoutes;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// Lighthouse varies from run to run on a shared machine; BENCH_RUNS=1 for a quick look.
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+// Lighthouse varies from run to run; its variability guide (docs/variability.md) finds the median of
+// five runs about halves that. BENCH_RUNS=1 for a quick look.
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 // 1. A production build whose canonical origin is the one Lighthouse will load.
 rmSync("build-bench", { recursive: true, force: true });
