@@ -29,7 +29,6 @@ import { RouterProvider } from "react-router/dom";
 type PageContext = Pick<EntryContext, "future" | "ssr" | "isSpaMode" | "routeDiscovery" | "criticalCss"> & {
   basename?: string;
   stream?: ReadableStream<Uint8Array>;
-  state?: HydrationState;
 };
 
 declare global {
@@ -66,29 +65,29 @@ export async function createHydration(): Promise<Hydration> {
   const stream = context.stream;
   context.stream = undefined;
   const state = (await decodeViaTurboStream(stream, window)).value as HydrationState;
-  context.state = state;
   await nextTask();
 
   const routes = createClientRoutes(manifest.routes, routeModules, state, context.ssr, context.isSpaMode);
   await nextTask();
 
-  const hydrationData: HydrationState | undefined = context.isSpaMode
-    ? manifest.routes.root?.hasLoader && state.loaderData && "root" in state.loaderData
-      ? { loaderData: { root: state.loaderData.root } }
-      : undefined
-    : getHydrationData({
-        state,
-        routes,
-        getRouteInfo: (routeId) => ({
-          clientLoader: routeModules[routeId]?.clientLoader,
-          hasLoader: manifest.routes[routeId]?.hasLoader === true,
-          hasHydrateFallback: routeModules[routeId]?.HydrateFallback != null,
-        }),
-        location: window.location,
-        basename: context.basename,
-        future: context.future,
-        isSpaMode: context.isSpaMode,
-      });
+  let hydrationData: HydrationState | undefined;
+  if (!context.isSpaMode) {
+    hydrationData = getHydrationData({
+      state,
+      routes,
+      getRouteInfo: (routeId) => ({
+        clientLoader: routeModules[routeId]?.clientLoader,
+        hasLoader: manifest.routes[routeId]?.hasLoader === true,
+        hasHydrateFallback: routeModules[routeId]?.HydrateFallback != null,
+      }),
+      location: window.location,
+      basename: context.basename,
+      future: context.future,
+      isSpaMode: context.isSpaMode,
+    });
+  } else if (manifest.routes.root?.hasLoader && state.loaderData && "root" in state.loaderData) {
+    hydrationData = { loaderData: { root: state.loaderData.root } };
+  }
   await nextTask();
 
   if (window.history.state?.masked)
