@@ -7,6 +7,9 @@ import { consentBootScript } from "./lib/cookie-consent";
 import { homePath, languageFromPath } from "./lib/paths";
 import { useScrollToTop } from "./lib/use-scroll-to-top";
 
+/** The last element before the scripts; the first paint waits for it. */
+const pageEndId = "page-end";
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
@@ -21,6 +24,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        {/* No paint before the whole page is parsed: a slow phone would paint half a header, half a
+            footer or half the cookie banner and then move it (docs/decisions/009). */}
+        <link rel="expect" href={`#${pageEndId}`} blocking="render" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed into the CSP */}
         <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
         <Meta />
@@ -28,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <div id={pageEndId} hidden />
         <Scripts />
       </body>
     </html>

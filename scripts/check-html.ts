@@ -9,11 +9,15 @@ const files = readdirSync("build/client", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith("index.html") && file !== "index.html")
   .map((file) => `build/client/${file}`);
 
-// WebMCP's declarative attributes (issue 5) are not in the HTML standard yet; they are the only
-// messages let through, by exact name.
-const webmcp = ".*Attribute “(toolname|tooldescription|toolparamtitle|toolparamdescription)” not allowed.*";
+// The only messages let through, by exact text: WebMCP's declarative attributes (issue 5), not in the
+// HTML standard yet; and `blocking` on `<link rel=expect>`, which the HTML standard allows (its
+// `expect` link type) and the checker does not know yet (docs/decisions/009).
+const allowed = [
+  ".*Attribute “(toolname|tooldescription|toolparamtitle|toolparamdescription)” not allowed.*",
+  "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.",
+].join("|");
 
-const result = spawnSync("java", ["-jar", vnu, "--errors-only", "--filterpattern", webmcp, ...files], {
+const result = spawnSync("java", ["-jar", vnu, "--errors-only", "--filterpattern", allowed, ...files], {
   stdio: "inherit",
 });
 if (result.error) throw result.error;

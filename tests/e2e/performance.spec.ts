@@ -1,6 +1,5 @@
 /** What the benchmark (npm run bench) depends on, checked in the browser on every test run. */
-import { languageFromPath, prerenderPaths } from "../../app/lib/paths";
-import { bothSizes, dictionaries, expect, open, test } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 for (const path of ["/en", "/se/privacy"]) {
   test(`${path}: no script is requested before the first contentful paint`, async ({ page }) => {
@@ -59,40 +58,3 @@ test("hydration needs neither the language menu nor the drawer: their code arriv
     .poll(fetched)
     .toEqual({ chunks: ["language-menu-popup", "mobile-nav-drawer"], allAfterHydration: true });
 });
-
-// CLS 0 on a first visit: while the page paints, while it hydrates, when the cookie banner shows and when
-// the idle chunks arrive. No web font is loaded, so none can swap in later (docs/decisions/009).
-for (const path of prerenderPaths) {
-  test(`${path}: nothing shifts from the first paint until the page is idle`, bothSizes, async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await open(page, path);
-    await expect(
-      page.getByRole("region", { name: dictionaries[languageFromPath(path)].cookie.region }),
-    ).toBeVisible();
-    const idleChunksLoaded = () =>
-      page.evaluate(
-        () =>
-          performance
-            .getEntriesByType("resource")
-            .filter((entry) => /\/language-menu-popup-/.test(entry.name)).length,
-      );
-    await expect.poll(idleChunksLoaded).toBe(1);
-    // Two frames, so a shift caused by the last chunk is reported before we read.
-    const result = await page.evaluate(async () => {
-      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-      return {
-        shifts: (window as unknown as { shifts: number[] }).shifts,
-        fonts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\.(woff2?|ttf|otf)$/.test(entry.name)),
-      };
-    });
-    expect(result).toEqual({ shifts: [], fonts: [] });
-  });
-}

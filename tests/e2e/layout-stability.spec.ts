@@ -1,0 +1,85 @@
+/** CLS 0 (docs/decisions/009): nothing on the page moves once it has been painted. */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { languageFromPath, prerenderPaths } from "../../app/lib/paths";
+import { bothSizes, dictionaries, expect, open, test } from "./fixtures";
+import { servers } from "./servers";
+
+/** Records every layout shift from the start of the page into `window.shifts`. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The shifts so far, two frames on, so that one caused by the last change has been reported. */
+function shiftsSoFar(page: Page) {
+  return page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    return (window as unknown as { shifts: number[] }).shifts;
+  });
+}
+
+// A first visit: while the page paints, while it hydrates, when the cookie banner shows and when the
+// idle chunks arrive. No web font is loaded, so none can swap in later.
+for (const path of prerenderPaths) {
+  test(`${path}: nothing shifts from the first paint until the page is idle`, bothSizes, async ({ page }) => {
+    await recordShifts(page);
+    await open(page, path);
+    await expect(
+      page.getByRole("region", { name: dictionaries[languageFromPath(path)].cookie.region }),
+    ).toBeVisible();
+    const idleChunksLoaded = () =>
+      page.evaluate(() => {
+        const names = performance.getEntriesByType("resource").map((entry) => entry.name);
+        return ["language-menu-popup", "mobile-nav-drawer"].every((chunk) =>
+          names.some((name) => name.includes(`/${chunk}-`)),
+        );
+      });
+    await expect.poll(idleChunksLoaded).toBe(true);
+    expect(await shiftsSoFar(page)).toEqual([]);
+    const fonts = await page.evaluate(() =>
+      performance.getEntriesByType("resource").filter((entry) => /\.(woff2?|ttf|otf)$/.test(entry.name)),
+    );
+    expect(fonts).toEqual([]);
+  });
+}
+
+test.describe("HTML that arrives in pieces (a slow network, a slow phone)", () => {
+  // Between the browser and the site: pages are sent 1 KB at a time, 100 ms apart; the rest passes.
+  let slowServer: Server;
+  let slowUrl = "";
+  test.beforeAll(async () => {
+    slowServer = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url ?? "/", servers.node.url), {
+        headers: { "accept-encoding": "identity" },
+      });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const type = upstream.headers.get("content-type") ?? "";
+      response.writeHead(upstream.status, { "content-type": type });
+      if (!type.startsWith("text/html")) return response.end(body);
+      for (let start = 0; start < body.length; start += 1024) {
+        response.write(body.subarray(start, start + 1024));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      response.end();
+    });
+    await new Promise<void>((resolve) => slowServer.listen(0, "127.0.0.1", resolve));
+    slowUrl = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise((resolve) => slowServer.close(resolve)));
+
+  // The short page (its footer sits at the bottom of the screen) and a long one.
+  for (const path of ["/en/thank-you", "/se/privacy"]) {
+    test(`${path}: what is painted first stays where it is`, bothSizes, async ({ page }) => {
+      await recordShifts(page);
+      await open(page, `${slowUrl}${path}`);
+      expect(await shiftsSoFar(page)).toEqual([]);
+    });
+  }
+});
