@@ -79,6 +79,7 @@ test.describe("HTML that arrives in pieces (a slow network, a slow phone)", () =
     test(`${path}: what is painted first stays where it is`, bothSizes, async ({ page }) => {
       await recordShifts(page);
       await open(page, `${slowUrl}${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await shiftsSoFar(page)).toEqual([]);
     });
   }
