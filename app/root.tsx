@@ -1,11 +1,17 @@
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
 import { RouteAnnouncer } from "./components/route-announcer";
 import { languageInfo, themeColor } from "./config/site";
 import { consentBootScript } from "./lib/cookie-consent";
 import { homePath, languageFromPath } from "./lib/paths";
 import { useScrollToTop } from "./lib/use-scroll-to-top";
+
+/** Inline, so that before the first paint the browser fetches the page and its stylesheet and nothing
+ * else: it fetches an icon it is given by URL right away (docs/decisions/009). */
+const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
+const manifestPath = "/site.webmanifest";
 
 /** The last element before the scripts; the first paint waits for it. */
 const pageEndId = "page-end";
@@ -21,9 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={faviconDataUrl} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
         {/* No paint before the whole page is parsed: a slow phone would paint half a header, half a
             footer or half the cookie banner and then move it (docs/decisions/009). */}
         <link rel="expect" href={`#${pageEndId}`} blocking="render" />
@@ -46,6 +51,13 @@ export default function App() {
   // Marks the moment the page became interactive: a styling hook, and what tests wait for.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+  }, []);
+  // The web manifest joins after the first paint: Chromium fetches it at once, on a connection of its
+  // own, and nothing on screen needs it (docs/decisions/009).
+  useEffect(() => {
+    const manifest = Object.assign(document.createElement("link"), { rel: "manifest", href: manifestPath });
+    document.head.append(manifest);
+    return () => manifest.remove();
   }, []);
   return (
     <>

@@ -1,10 +1,8 @@
 /** CLS 0 (docs/decisions/009): nothing on the page moves once it has been painted. */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { languageFromPath, prerenderPaths } from "../../app/lib/paths";
 import { bothSizes, dictionaries, expect, open, test } from "./fixtures";
-import { servers } from "./servers";
+import { startProxy, type TestProxy } from "./proxy";
 
 /** Records every layout shift from the start of the page into `window.shifts`. */
 async function recordShifts(page: Page) {
@@ -52,33 +50,17 @@ for (const path of prerenderPaths) {
 
 test.describe("HTML that arrives in pieces (a slow network, a slow phone)", () => {
   // Between the browser and the site: pages are sent 1 KB at a time, 100 ms apart; the rest passes.
-  let slowServer: Server;
-  let slowUrl = "";
+  let slow: TestProxy;
   test.beforeAll(async () => {
-    slowServer = createServer(async (request, response) => {
-      const upstream = await fetch(new URL(request.url ?? "/", servers.node.url), {
-        headers: { "accept-encoding": "identity" },
-      });
-      const body = Buffer.from(await upstream.arrayBuffer());
-      const type = upstream.headers.get("content-type") ?? "";
-      response.writeHead(upstream.status, { "content-type": type });
-      if (!type.startsWith("text/html")) return response.end(body);
-      for (let start = 0; start < body.length; start += 1024) {
-        response.write(body.subarray(start, start + 1024));
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      response.end();
-    });
-    await new Promise<void>((resolve) => slowServer.listen(0, "127.0.0.1", resolve));
-    slowUrl = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}`;
+    slow = await startProxy({ htmlPieceDelay: 100 });
   });
-  test.afterAll(() => new Promise((resolve) => slowServer.close(resolve)));
+  test.afterAll(() => slow.close());
 
   // The short page (its footer sits at the bottom of the screen) and a long one.
   for (const path of ["/en/thank-you", "/se/privacy"]) {
     test(`${path}: what is painted first stays where it is`, bothSizes, async ({ page }) => {
       await recordShifts(page);
-      await open(page, `${slowUrl}${path}`);
+      await open(page, `${slow.url}${path}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await shiftsSoFar(page)).toEqual([]);
     });

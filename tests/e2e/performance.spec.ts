@@ -1,5 +1,6 @@
 /** What the benchmark (npm run bench) depends on, checked in the browser on every test run. */
 import { expect, open, test } from "./fixtures";
+import { startProxy } from "./proxy";
 
 for (const path of ["/en", "/se/privacy"]) {
   test(`${path}: no script is requested before the first contentful paint`, async ({ page }) => {
@@ -16,6 +17,29 @@ for (const path of ["/en", "/se/privacy"]) {
     expect(timing.scripts.filter((start) => start < timing.fcp)).toEqual([]);
   });
 }
+
+// On a slow network every request before the first paint competes with the two it needs.
+test("before the first paint the browser fetches the page and its stylesheet, nothing else", async ({
+  page,
+}) => {
+  const proxy = await startProxy();
+  try {
+    await open(page, `${proxy.url}/se`);
+    // The manifest joins after hydration; the icon is in the page, so the browser never asks for one.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+    const paintedAt = await page.evaluate(
+      () =>
+        performance.timeOrigin + (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0),
+    );
+    const paths = proxy.requests.map(({ path }) => path);
+    expect(paths.filter((path) => /favicon|apple-touch-icon/.test(path))).toEqual([]);
+    const beforePaint = proxy.requests.filter(({ at }) => at < paintedAt).map(({ path }) => path);
+    expect(beforePaint).toEqual(["/se", expect.stringMatching(/^\/assets\/root-[\w-]+\.css$/)]);
+    expect(paths.length).toBeGreaterThan(beforePaint.length);
+  } finally {
+    await proxy.close();
+  }
+});
 
 test("the page's own HTML asks for no script up front, only the stylesheet", async ({ request }) => {
   const html = await (await request.get("/en")).text();
