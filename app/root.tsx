@@ -11,7 +11,6 @@ import { useScrollToTop } from "./lib/use-scroll-to-top";
 /** Inline, so that before the first paint the browser fetches the page and its stylesheet and nothing
  * else: it fetches an icon it is given by URL right away (docs/decisions/009). */
 const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
-const manifestPath = "/site.webmanifest";
 
 /** The last element before the scripts; the first paint waits for it. */
 const pageEndId = "page-end";
@@ -55,7 +54,10 @@ export default function App() {
   // The web manifest joins after the first paint: Chromium fetches it at once, on a connection of its
   // own, and nothing on screen needs it (docs/decisions/009).
   useEffect(() => {
-    const manifest = Object.assign(document.createElement("link"), { rel: "manifest", href: manifestPath });
+    const manifest = Object.assign(document.createElement("link"), {
+      rel: "manifest",
+      href: "/site.webmanifest",
+    });
     document.head.append(manifest);
     return () => manifest.remove();
   }, []);
