@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { servers } from "./tests/e2e/servers";
+import { servers } from "./tests/support/servers";
 
 // Debian's Chromium (Playwright's own browser download is not available here). As root it needs
 // --no-sandbox; the other flags stop it from calling home, which this machine's network refuses.
@@ -41,7 +41,7 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "node scripts/serve-nginx.ts",
+      command: "node tests/support/serve-nginx.ts",
       env: { PORT: String(servers.nginx.port) },
       url: `${servers.nginx.url}/en`,
       reuseExistingServer: !process.env.CI,

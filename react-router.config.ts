@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { discoveryFiles } from "./app/lib/discovery";
 import { prerenderPaths } from "./app/lib/paths";
+import { afterBuild } from "./build-steps/after-build";
 
 export default {
   // Static hosting: every page is pre-rendered at build time, then hydrated.
@@ -8,4 +9,6 @@ export default {
   // The benchmark builds a separate copy (with its own SITE_URL) without touching ./build.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: [...prerenderPaths, ...discoveryFiles],
+  // Scripts behind the first paint, CSP hashes, deploy configs, compression, budget (build-steps/).
+  buildEnd: () => afterBuild(),
 } satisfies Config;

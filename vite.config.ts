@@ -7,6 +7,8 @@ export default defineConfig({
   envPrefix: ["VITE_", "SITE_URL"],
   plugins: [tailwindcss(), reactRouter()],
   build: {
+    // Vite's manifest gives the build steps the module graph (build-steps/vite-manifest.ts).
+    manifest: true,
     // No preload helper around dynamic imports: the on-demand widgets load when the page is idle
     // (decision 010), where the helper's link bookkeeping was itself a long task.
     modulePreload: false,

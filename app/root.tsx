@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
 import { RouteAnnouncer } from "./components/route-announcer";
 import { languageInfo, themeColor } from "./config/site";
 import { consentBootScript } from "./lib/cookie-consent";
+import { deferredScriptsLoader } from "./lib/deferred-scripts";
 import { homePath, languageFromPath } from "./lib/paths";
-import { useScrollToTop } from "./lib/use-scroll-to-top";
 
 /** Inline, so that before the first paint the browser fetches the page and its stylesheet and nothing
  * else: it fetches an icon it is given by URL right away (docs/decisions/009). */
@@ -39,14 +39,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <div id={pageEndId} hidden />
+        {/* New pages start at the top, Back and Forward return to where the reader was, and a
+            language switch keeps the place (preventScrollReset on its links). */}
+        <ScrollRestoration />
         <Scripts />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed into the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: deferredScriptsLoader }} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useScrollToTop();
   // Marks the moment the page became interactive: a styling hook, and what tests wait for.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

@@ -11,6 +11,8 @@ export const clientRoot = path.join(buildDir, "client");
 export const servingRoot = path.join(buildDir, "serving");
 export const scriptHashesFile = path.join(servingRoot, "csp-hashes.json");
 export const nginxConfFile = path.join(servingRoot, "nginx.conf");
+/** Vite's build manifest, moved out of what is served (`build-steps/after-build.ts`). */
+export const viteManifestFile = path.join(servingRoot, "vite-manifest.json");
 
 /** The CSP hashes the build step wrote: `{ "scriptHashes": ["sha256-…", …] }`. */
 export function readScriptHashes(file = scriptHashesFile): string[] {
@@ -19,4 +21,16 @@ export function readScriptHashes(file = scriptHashesFile): string[] {
     throw new Error(`${file}: expected { "scriptHashes": ["sha256-…"] }`);
   }
   return scriptHashes;
+}
+
+/** What the build was made with, where a server must match it (`NEWSLETTER_MODE` is read by both). */
+export const buildInfoFile = path.join(servingRoot, "build-info.json");
+export type BuildInfo = { newsletterMode: "simulated" | "live" };
+
+export function readBuildInfo(file = buildInfoFile): BuildInfo | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as BuildInfo;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * How the site is served, in one place: the Node server (`static-server.ts`), the static hosts' `_headers`
- * and `_redirects` (`static-host-config.ts`) and the nginx server block (`nginx-config.ts`) all read it.
+ * How the site is served, in one place: the Node server (`site-app.ts`), the static hosts' `_headers`
+ * and `_redirects` and the nginx server block (`deploy-config/`) all read it.
  * Node runs this file directly, so it imports nothing from `app/` (whose imports have no `.ts` extension).
  */
 
@@ -25,6 +25,10 @@ export const rejectedTargetPatterns = [
   "^[^?]*//",
   "^[^?]*/(\\.|%2e){1,2}(/|\\?|$)",
 ] as const;
+
+/** The build writes pre-compressed forms beside text files (`build-steps/precompress.ts`); they are
+ * sent in place of the file, never at their own URLs. */
+export const precompressedSuffixes = [".br", ".gz"] as const;
 
 /** Files in the build that configure static hosts: never served as content. */
 export const hostConfigFiles = ["_headers", "_redirects"] as const;
@@ -74,12 +78,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: string[][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    // No inline style of any kind: the drawer locks scrolling from the stylesheet (docs/decisions/014).
     ["style-src", "'self'"],
-    // Radix's menu and drawer lock page scrolling by injecting a <style> element whose rules depend on
-    // the scrollbar's width, so no hash can list it. style-src-elem lets <style> elements (only those:
-    // style="" attributes stay blocked) apply; with img-src and font-src kept to 'self', injected CSS has
-    // no way to send data elsewhere. Browsers without style-src-elem block the lock, nothing else.
-    ["style-src-elem", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],

@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { encodings } from "./content-encoding.ts";
-import { hostConfigFiles } from "./serving-rules.ts";
+import { hostConfigFiles, precompressedSuffixes } from "./serving-rules.ts";
 
 /** What a build directory serves: URL path → file on disk. */
 export type SiteFiles = {
@@ -11,6 +10,8 @@ export type SiteFiles = {
   files: Map<string, string>;
   /** Every `.html` file (pages and the SPA fallback), for the CSP hashes of their inline scripts. */
   html: string[];
+  /** Symbolic links found in the build (never listed above; the server refuses such a build). */
+  links: string[];
 };
 
 /**
@@ -20,14 +21,16 @@ export type SiteFiles = {
  * pre-compressed `.br`/`.gz` files (served in place of their originals, never at their own URLs).
  */
 export function listSiteFiles(root: string): SiteFiles {
-  const site: SiteFiles = { pages: new Map(), files: new Map(), html: [] };
+  const site: SiteFiles = { pages: new Map(), files: new Map(), html: [], links: [] };
   const walk = (directory: string, urlPath: string): void => {
     const entries = readdirSync(directory, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
     );
     for (const entry of entries) {
-      if (entry.name.startsWith(".") || encodings.some(({ suffix }) => entry.name.endsWith(suffix))) continue;
       const file = path.join(directory, entry.name);
+      if (entry.isSymbolicLink()) site.links.push(file);
+      if (entry.name.startsWith(".") || precompressedSuffixes.some((suffix) => entry.name.endsWith(suffix)))
+        continue;
       const entryUrl = `${urlPath}/${entry.name}`;
       if (entry.isDirectory()) walk(file, entryUrl);
       else if (!entry.isFile()) continue;

@@ -5,17 +5,17 @@ import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { compress } from "./content-encoding.ts";
-import { createSiteServer } from "./site-server.ts";
-import { createStaticHandler } from "./static-server.ts";
+import { compress } from "../build-steps/compression.ts";
+import { createSiteApp } from "./site-app.ts";
+import { stopGracefully } from "./stop-gracefully.ts";
 
 export const testHashes = ["sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="];
 
 /**
- * build/client in miniature, with a secret file beside it (outside the root) that no request may ever
- * read, reachable from inside only through a symbolic link the server must not follow.
+ * build/client in miniature, with a secret file beside it (outside the root) and a dotfile inside that
+ * no request may ever read. `withLinks` adds symbolic links to the secret, which the server refuses.
  */
-export function makeTestBuild() {
+export function makeTestBuild({ withLinks = false } = {}) {
   const base = mkdtempSync(path.join(tmpdir(), "skattlyktan-server-test-"));
   const root = path.join(base, "client");
   const secret = `SECRET-${randomBytes(12).toString("hex")}`;
@@ -36,25 +36,27 @@ export function makeTestBuild() {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     writeFileSync(path.join(root, name), content);
   }
-  // Pre-compressed forms as the build writes them, for two files; a third's "brotli form" is a link.
+  // Pre-compressed forms as the build writes them, for two files.
   for (const name of ["en/index.html", "assets/app-Abc123.js"]) {
     const body = Buffer.from(files[name] ?? "");
     writeFileSync(path.join(root, `${name}.br`), compress(body, "br"));
     writeFileSync(path.join(root, `${name}.gz`), compress(body, "gzip"));
   }
-  symlinkSync(path.join(base, "secret.txt"), path.join(root, "assets", "root-Def456.css.br"));
-  symlinkSync(path.join(base, "secret.txt"), path.join(root, "assets", "leak.js"));
-  symlinkSync(base, path.join(root, "up"));
+  if (withLinks) {
+    symlinkSync(path.join(base, "secret.txt"), path.join(root, "assets", "root-Def456.css.br"));
+    symlinkSync(path.join(base, "secret.txt"), path.join(root, "assets", "leak.js"));
+    symlinkSync(base, path.join(root, "up"));
+  }
   return { root, secret, files, cleanup: () => rmSync(base, { recursive: true, force: true }) };
 }
 
 /** The real server, in this process, on a free loopback port; `logs` collects its log lines. */
 export async function startTestServer(root: string) {
   const logs: string[] = [];
-  const site = createSiteServer(createStaticHandler(root, testHashes), testHashes, (line) => logs.push(line));
-  await new Promise<void>((resolve) => site.server.listen(0, "127.0.0.1", resolve));
-  const { port } = site.server.address() as AddressInfo;
-  return { ...site, port, url: `http://127.0.0.1:${port}`, logs };
+  const app = await createSiteApp({ root, scriptHashes: testHashes, log: (line) => logs.push(line) });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, port, url: `http://127.0.0.1:${port}`, logs, shutdown: () => stopGracefully(app) };
 }
 
 export type RawResponse = { status: number; head: string; body: string; raw: string };
@@ -71,7 +73,9 @@ export function rawRequest(
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(port, host, () => socket.end(request));
+    // Written, not ended: a client that half-closes after its request has its request aborted by
+    // Node (browsers never do that); every request here asks the server to close instead.
+    const socket = connect(port, host, () => socket.write(request));
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`no complete answer within ${timeoutMs} ms`));
@@ -80,7 +84,10 @@ export function rawRequest(
     socket.on("error", () => {}); // a reset after the answer is fine; a missing answer shows below
     socket.on("close", () => {
       clearTimeout(timer);
-      const raw = Buffer.concat(chunks).toString("latin1");
+      // An interim response (100 Continue) comes before the real one: skip it.
+      const raw = Buffer.concat(chunks)
+        .toString("latin1")
+        .replace(/^(HTTP\/1\.[01] 1\d\d [^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n)+/, "");
       const [head = "", body = ""] = raw.split(/\r\n\r\n(.*)/s);
       resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(raw)?.[1] ?? 0), head, body, raw });
     });

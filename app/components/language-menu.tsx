@@ -1,29 +1,27 @@
-import { ChevronDown, Globe } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { Check, ChevronDown, Globe } from "lucide-react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { languageInfo, languages } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
-import type { LanguageSwitchState } from "../lib/use-change-language";
-import { onDemand, useOnDemand } from "../lib/use-on-demand";
-import type { OpenedWith } from "./language-menu-popup";
-import { StandInTrigger } from "./ui/stand-in-trigger";
+import { matchPage, pathTo } from "../lib/paths";
 
-const loadPopup = onDemand(() => import("./language-menu-popup"));
+/** Navigation state of a language switch: the new page's language button takes focus. */
+type LanguageSwitchState = { languageSwitched: true };
+const languageSwitched: LanguageSwitchState = { languageSwitched: true };
 
-const triggerClassName =
-  "inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 font-semibold text-slate-800 hover:bg-slate-50";
-
-// The keys that open a Radix menu from its trigger.
-const openingKeys = ["Enter", " ", "ArrowDown"];
+const popoverId = "language-menu";
 
 /**
- * The current language code in capitals; its menu lists every language in its own name. The menu
- * itself (Radix) is loaded on demand: until the first press this is the same button without it.
+ * The current language code in capitals; a popover lists every language in its own name, as real
+ * links to the same page in that language (docs/decisions/014). The popover and its links work
+ * without JavaScript; with it, a switch keeps the reader's place and focus.
  */
 export function LanguageMenu() {
   const { language, t } = useI18n();
   const location = useLocation();
   const trigger = useRef<HTMLButtonElement>(null);
-  const [popup, open] = useOnDemand<typeof import("./language-menu-popup"), OpenedWith>(loadPopup);
+  const popover = useRef<HTMLDivElement>(null);
+  const current = matchPage(location.pathname)?.page ?? "home";
 
   // A language switch re-creates the header; keep keyboard and screen-reader users where they were.
   useEffect(() => {
@@ -31,43 +29,57 @@ export function LanguageMenu() {
       trigger.current?.focus({ preventScroll: true });
   }, [location.state]);
 
-  const label = (
-    <>
-      <Globe aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t("nav.language")}: </span>
-      {language.toUpperCase()}
-      <ChevronDown aria-hidden="true" className="size-4" />
-    </>
-  );
+  // Up and Down move between the languages, as in a menu; Tab works as well.
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const links = [...(popover.current?.querySelectorAll("a") ?? [])];
+    const index = links.indexOf(event.currentTarget);
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    links.at((index + step) % links.length)?.focus();
+  };
 
-  if (popup) {
-    const { LanguageMenuPopup } = popup.module;
-    return (
-      <LanguageMenuPopup openedWith={popup.request} triggerRef={trigger} triggerClassName={triggerClassName}>
-        {label}
-      </LanguageMenuPopup>
-    );
-  }
-  // Opens on the same events as Radix's trigger: a primary press, or Enter, Space and ArrowDown.
   return (
-    <StandInTrigger
-      ref={trigger}
-      opens="menu"
-      className={triggerClassName}
-      onPointerDown={(event) => {
-        if (event.button !== 0 || event.ctrlKey) return;
-        event.preventDefault();
-        open("pointer");
-      }}
-      onKeyDown={(event) => {
-        if (!openingKeys.includes(event.key)) return;
-        event.preventDefault();
-        open("keyboard");
-      }}
-      // A click with no press before it comes from assistive technology: treat it like the keyboard.
-      onClick={() => open("keyboard")}
-    >
-      {label}
-    </StandInTrigger>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        popoverTarget={popoverId}
+        className="language-menu-trigger inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        <Globe aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t("nav.language")}: </span>
+        {language.toUpperCase()}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      <div
+        ref={popover}
+        id={popoverId}
+        popover="auto"
+        className="language-menu min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <ul aria-label={t("nav.language")}>
+          {languages.map((code) => (
+            <li key={code}>
+              <Link
+                to={pathTo(code, current)}
+                hrefLang={languageInfo[code].htmlLang}
+                lang={languageInfo[code].htmlLang}
+                aria-current={code === language ? "true" : undefined}
+                // The same page in another language keeps the place; the thank-you page starts at the top.
+                preventScrollReset={current !== "thankYou"}
+                state={languageSwitched}
+                onClick={() => popover.current?.hidePopover()}
+                onKeyDown={onKeyDown}
+                className="flex min-h-11 items-center justify-between gap-4 rounded-md px-3 text-slate-800 hover:bg-brand-50 hover:text-brand-900"
+              >
+                {languageInfo[code].name}
+                {code === language && <Check aria-hidden="true" className="size-4 text-brand-700" />}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import {
   open,
   test,
   withCookieChoice,
-} from "./fixtures";
+} from "../support/fixtures";
 
 const noHorizontalScroll = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -8,7 +8,7 @@ import {
   open,
   test,
   withCookieChoice,
-} from "./fixtures";
+} from "../support/fixtures";
 
 const navPages = [
   ["home", ""],

@@ -1,8 +1,8 @@
 /** CLS 0 (docs/decisions/009): nothing on the page moves once it has been painted. */
 import type { Page } from "@playwright/test";
 import { languageFromPath, prerenderPaths } from "../../app/lib/paths";
-import { bothSizes, dictionaries, expect, open, test } from "./fixtures";
-import { startProxy, type TestProxy } from "./proxy";
+import { bothSizes, dictionaries, expect, open, test } from "../support/fixtures";
+import { startProxy, type TestProxy } from "../support/proxy";
 
 /** Records every layout shift from the start of the page into `window.shifts`. */
 async function recordShifts(page: Page) {

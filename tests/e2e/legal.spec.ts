@@ -1,5 +1,5 @@
 import { company } from "../../app/config/site";
-import { dictionaries, expect, languages, open, test, withCookieChoice } from "./fixtures";
+import { dictionaries, expect, languages, open, test, withCookieChoice } from "../support/fixtures";
 
 const documents = [
   ["privacy", "privacy"],

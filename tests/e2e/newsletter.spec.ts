@@ -1,4 +1,12 @@
-import { bothSizes, dictionaries, expect, languages, open, test, withCookieChoice } from "./fixtures";
+import {
+  bothSizes,
+  dictionaries,
+  expect,
+  languages,
+  open,
+  test,
+  withCookieChoice,
+} from "../support/fixtures";
 
 const address = "reader.test+2025@example.org";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { prerenderPaths } from "../../app/lib/paths";
 import { clientRoot } from "../../server/build-paths.ts";
-import { dictionaries, expect, htmlLang, languages, open, test, withCookieChoice } from "./fixtures";
+import { dictionaries, expect, htmlLang, languages, open, test, withCookieChoice } from "../support/fixtures";
 
 test.describe("pre-rendered pages", () => {
   for (const path of prerenderPaths) {

@@ -1,4 +1,4 @@
-import { bothSizes, expect, isMobile, makeTall, open, test, withCookieChoice } from "./fixtures";
+import { bothSizes, expect, isMobile, makeTall, open, test, withCookieChoice } from "../support/fixtures";
 
 const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
 

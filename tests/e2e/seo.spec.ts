@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { siteUrl } from "../../app/config/site";
 import { prerenderPaths, switchLanguage } from "../../app/lib/paths";
-import { dictionaries, expect, open, test, withCookieChoice } from "./fixtures";
+import { dictionaries, expect, open, test, withCookieChoice } from "../support/fixtures";
 
 // What the pre-rendered files say, read as a crawler reads them: no JavaScript, straight from the server.
 

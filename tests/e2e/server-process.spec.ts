@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/fixtures";
 
 const port = Number(process.env.E2E_PROCESS_PORT ?? 4175);
 

@@ -5,8 +5,8 @@ import { readScriptHashes } from "../../server/build-paths.ts";
 import { hostileRequest, seededRandom } from "../../server/hostile-requests.ts";
 import { contentSecurityPolicy, securityHeaders } from "../../server/serving-rules.ts";
 import { rawRequest } from "../../server/test-support.ts";
-import { dictionaries, expect, open, test, withCookieChoice } from "./fixtures";
-import { servers } from "./servers";
+import { dictionaries, expect, open, test, withCookieChoice } from "../support/fixtures";
+import { servers } from "../support/servers";
 
 const scriptHashes = readScriptHashes();
 const csp = contentSecurityPolicy(scriptHashes);

@@ -5,14 +5,14 @@
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { compress, encodings } from "../build-steps/compression.ts";
+import { attribute, elements, parseHtml, remove, serializeHtml } from "../build-steps/html-tree.ts";
 import { readScriptHashes } from "../server/build-paths.ts";
-import { compress, encodings } from "../server/content-encoding.ts";
-import { createStaticHandler } from "../server/static-server.ts";
+import { createSiteApp } from "../server/site-app.ts";
 
 const appPort = 4301;
 const floorPort = 4302;
@@ -26,6 +26,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Lighthouse varies from run to run; its variability guide (docs/variability.md) finds the median of
 // five runs about halves that. BENCH_RUNS=1 for a quick look.
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+// Stock hydration (decision 012) may cost a few milliseconds of blocking time on the simulated phone.
+const maxMobileTbtMs = 30;
 
 // 1. A production build whose canonical origin is the one Lighthouse will load.
 rmSync("build-bench", { recursive: true, force: true });
@@ -39,9 +41,13 @@ cpSync("build-bench/client", "build-bench/floor", { recursive: true });
 for (const file of readdirSync("build-bench/floor", { recursive: true, encoding: "utf8" })) {
   if (!file.endsWith(".html")) continue; // .html.br and .html.gz are rewritten below
   const path = `build-bench/floor/${file}`;
-  const html = readFileSync(path, "utf8")
-    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  const document = parseHtml(readFileSync(path, "utf8"));
+  for (const element of elements(document)) {
+    const script = element.tagName === "script" && attribute(element, "type") !== "application/ld+json";
+    if (script || (element.tagName === "link" && attribute(element, "rel") === "modulepreload"))
+      remove(element);
+  }
+  const html = serializeHtml(document);
   writeFileSync(path, html);
   // Its pre-compressed forms too, or the server would send the page with its scripts.
   for (const { name, suffix } of encodings) writeFileSync(path + suffix, compress(Buffer.from(html), name));
@@ -49,11 +55,15 @@ for (const file of readdirSync("build-bench/floor", { recursive: true, encoding:
 
 // Served with the production headers, CSP included; the floor has no scripts to allow.
 const servers = [
-  createServer(
-    createStaticHandler("build-bench/client", readScriptHashes("build-bench/serving/csp-hashes.json")),
-  ).listen(appPort),
-  createServer(createStaticHandler("build-bench/floor", [])).listen(floorPort),
+  await createSiteApp({
+    root: "build-bench/client",
+    scriptHashes: readScriptHashes("build-bench/serving/csp-hashes.json"),
+    log: () => {},
+  }),
+  await createSiteApp({ root: "build-bench/floor", scriptHashes: [], log: () => {} }),
 ];
+await servers[0]?.listen({ port: appPort, host: "localhost" });
+await servers[1]?.listen({ port: floorPort, host: "localhost" });
 
 type Row = {
   route: string;
@@ -149,7 +159,8 @@ try {
       const where = `${formFactor} ${route}`;
       if (app.scores.some((score) => score < 100)) misses.push(`${where}: scores ${app.scores.join("/")}`);
       if (ratio > 1.1) misses.push(`${where}: LCP ${ratio.toFixed(2)}× the floor`);
-      if (tbt > 0) misses.push(`${where}: TBT ${Math.round(tbt)} ms (floor ${Math.round(floorTbt)} ms)`);
+      if (formFactor === "mobile" ? tbt > maxMobileTbtMs : tbt > 0)
+        misses.push(`${where}: TBT ${Math.round(tbt)} ms (floor ${Math.round(floorTbt)} ms)`);
       if (app.cls > 0) misses.push(`${where}: CLS ${app.cls.toFixed(3)}`);
     }
     sections.push(
@@ -158,10 +169,11 @@ try {
   }
 } finally {
   chrome.kill();
-  for (const server of servers) server.close();
+  for (const server of servers) await server?.close();
 }
 const targets = misses.length === 0 ? "Every target met." : misses.map((miss) => `- ${miss}`).join("\n");
-console.log(`\nTargets (100 everywhere, LCP ≤ 1.10× floor, TBT 0, CLS 0):\n${targets}`);
+const targetText = `Lighthouse 100 in all four categories, LCP within 1.10× of the floor, TBT at most ${maxMobileTbtMs} ms on mobile and 0 on desktop, CLS 0`;
+console.log(`\nTargets (${targetText}):\n${targets}`);
 
 const versions = JSON.parse(readFileSync("package.json", "utf8")).devDependencies;
 const chromium = execFileSync(chromePath, ["--version"], { encoding: "utf8" }).trim();
@@ -181,7 +193,7 @@ ${sections.join("\n\n")}
 
 ## Targets
 
-Lighthouse 100 in all four categories, LCP within 1.10× of the floor, TBT 0 ms, CLS 0. Misses:
+${targetText}. Misses:
 
 ${targets}
 `;

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./inline-scripts.ts";
+import { deferredModuleType } from "../app/lib/deferred-scripts.ts";
+import { inlineScriptHashes } from "./csp-hashes.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
@@ -31,8 +32,14 @@ describe("inlineScriptHashes", () => {
       '<script type="module" src="/assets/b.js"></script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script type="text/plain">x</script>',
+      "<template><script>inert()</script></template>",
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it("hashes the inert module the loader runs after the first paint", () => {
+    const html = `<script type="${deferredModuleType}" data-modules="[]">import("/e.js");</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256('import("/e.js");')]);
   });
 
   it("gives the hash CSP documents for a known script", () => {

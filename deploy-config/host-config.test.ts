@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "../server/serving-rules.ts";
+import { testHashes } from "../server/test-support.ts";
 import { brotliStaticModule, nginxBinary, nginxMainConfig, nginxServerBlock } from "./nginx-config.ts";
-import { contentSecurityPolicy } from "./serving-rules.ts";
 import { headersFile, redirectsFile } from "./static-host-config.ts";
-import { testHashes } from "./test-support.ts";
 
 const pages = ["/en", "/en/privacy"];
 const files = ["/assets/app-Abc123.js", "/robots.txt"];

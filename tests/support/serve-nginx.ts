@@ -8,14 +8,14 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { clientRoot, readScriptHashes } from "../server/build-paths.ts";
 import {
   brotliStaticModule,
   nginxBinary,
   nginxMainConfig,
   nginxServerBlock,
-} from "../server/nginx-config.ts";
-import { listSiteFiles } from "../server/site-files.ts";
+} from "../../deploy-config/nginx-config.ts";
+import { clientRoot, readScriptHashes } from "../../server/build-paths.ts";
+import { listSiteFiles } from "../../server/site-files.ts";
 
 const port = Number(process.env.PORT ?? 4174);
 const workers = Number(process.env.NGINX_WORKERS ?? 1);

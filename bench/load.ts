@@ -56,7 +56,7 @@ const node = start("server/start.ts", servers.node);
 let nginx: ChildProcess | undefined;
 try {
   await waitFor(`http://localhost:${servers.node}/en`, node);
-  nginx = start("scripts/serve-nginx.ts", servers.nginx);
+  nginx = start("tests/support/serve-nginx.ts", servers.nginx);
   await waitFor(`http://127.0.0.1:${servers.nginx}/en`, nginx);
 
   const rows: string[][] = [];

@@ -1,0 +1,46 @@
+/**
+ * What runs after `react-router build`, from the `buildEnd` hook in react-router.config.ts, in this
+ * order: scripts behind the first paint (defer-scripts.ts), the CSP hashes and every deploy config
+ * (deploy-config/), pre-compressed files, and the performance budget, which can fail the build.
+ */
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { writeDeployConfig } from "../deploy-config/write-deploy-config.ts";
+import {
+  type BuildInfo,
+  buildInfoFile,
+  clientRoot,
+  servingRoot,
+  viteManifestFile,
+} from "../server/build-paths.ts";
+import { listSiteFiles } from "../server/site-files.ts";
+import { checkBudget } from "./check-budget.ts";
+import { scriptHashesOf } from "./csp-hashes.ts";
+import { type DeferredPage, deferScripts } from "./defer-scripts.ts";
+import { precompress } from "./precompress.ts";
+import { readModuleGraph } from "./vite-manifest.ts";
+
+export function afterBuild(): void {
+  mkdirSync(servingRoot, { recursive: true });
+  // Vite's manifest is for the build, not for visitors.
+  renameSync(path.join(clientRoot, ".vite", "manifest.json"), viteManifestFile);
+  rmSync(path.join(clientRoot, ".vite"), { recursive: true, force: true });
+  const graph = readModuleGraph(viteManifestFile);
+  const entry = graph.entry;
+
+  const site = listSiteFiles(clientRoot);
+  const pages = new Map<string, DeferredPage>();
+  for (const file of site.html) {
+    const page = deferScripts(readFileSync(file, "utf8"), graph, entry);
+    writeFileSync(file, page.html);
+    const url = [...site.pages].find(([, pageFile]) => pageFile === file)?.[0];
+    if (url) pages.set(url, page);
+  }
+  console.log(`Deferred scripts: ${site.html.length} HTML files load their modules after the first paint`);
+
+  writeDeployConfig(scriptHashesOf(site.html));
+  const info: BuildInfo = { newsletterMode: process.env.NEWSLETTER_MODE === "live" ? "live" : "simulated" };
+  writeFileSync(buildInfoFile, `${JSON.stringify(info)}\n`);
+  precompress(clientRoot);
+  checkBudget(clientRoot, pages, graph);
+}

@@ -1,0 +1,48 @@
+/**
+ * A build step: fails the build when the JavaScript the home page loads, or the CSS, grows past the
+ * budget in performance-budget.json. Sizes are brotli-compressed bytes, as served. The JavaScript is
+ * counted twice: what hydration needs (the page's deferred module list and the entry), and everything
+ * the page loads, which adds the chunks behind dynamic imports (Vite's manifest).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { compress } from "./compression.ts";
+import { attribute, elements, parseHtml } from "./html-tree.ts";
+import { dependencyOrder, type ModuleGraph } from "./vite-manifest.ts";
+
+type Budget = { homeJavaScriptKB: number; hydrationJavaScriptKB: number; cssKB: number };
+
+export function checkBudget(
+  root: string,
+  pages: ReadonlyMap<string, { entry: string; modules: string[]; html: string }>,
+  graph: ModuleGraph,
+): void {
+  const budget: Budget = JSON.parse(readFileSync("performance-budget.json", "utf8"));
+  const brotliKB = (file: string) => compress(readFileSync(path.join(root, file)), "br").length / 1024;
+  const sumKB = (files: string[]) => files.reduce((sum, file) => sum + brotliKB(file), 0);
+
+  let failed = false;
+  for (const url of ["/en", "/se"]) {
+    const page = pages.get(url);
+    if (!page) throw new Error(`no pre-rendered page at ${url}`);
+    const scripts = [...page.modules, page.entry];
+    const dynamic = scripts.flatMap(graph.dynamicImports).filter((href) => !scripts.includes(href));
+    const later = dependencyOrder(dynamic, graph.staticImports).filter((href) => !scripts.includes(href));
+    const css = elements(parseHtml(page.html))
+      .filter((element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet")
+      .map((link) => attribute(link, "href") ?? "");
+    const hydration = sumKB(scripts);
+    const js = hydration + sumKB(later);
+    const cssKB = sumKB(css);
+    console.log(
+      `${url}: JavaScript ${hydration.toFixed(1)} KB in ${scripts.length} files to hydrate (budget ${budget.hydrationJavaScriptKB} KB), ${js.toFixed(1)} KB with ${later.length} more on demand (budget ${budget.homeJavaScriptKB} KB); CSS ${cssKB.toFixed(1)} KB (budget ${budget.cssKB} KB); brotli`,
+    );
+    if (hydration > budget.hydrationJavaScriptKB || js > budget.homeJavaScriptKB || cssKB > budget.cssKB)
+      failed = true;
+  }
+  if (failed) {
+    throw new Error(
+      "Over the performance budget (performance-budget.json). Make it smaller, or argue the raise in review.",
+    );
+  }
+}

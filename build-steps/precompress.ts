@@ -1,0 +1,34 @@
+/**
+ * A build step (after-build.ts): writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every
+ * text file in build/client, so `npm start` and nginx (`gzip_static`, `brotli_static`) send compressed
+ * bytes without compressing per request. A form that saves nothing is not written.
+ */
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { listSiteFiles } from "../server/site-files.ts";
+import { compress, encodings, isCompressible } from "./compression.ts";
+
+export function precompress(root: string): void {
+  const site = listSiteFiles(root);
+  let before = 0;
+  let after = 0;
+  let written = 0;
+  for (const file of [...site.pages.values(), ...site.files.values()]) {
+    if (!isCompressible(file)) continue;
+    const body = readFileSync(file);
+    before += body.length;
+    let smallest = body.length;
+    for (const { name, suffix } of encodings) {
+      const compressed = compress(body, name);
+      if (compressed.length < body.length) {
+        writeFileSync(file + suffix, compressed);
+        written += 1;
+        if (name === "br") smallest = compressed.length;
+      } else rmSync(file + suffix, { force: true });
+    }
+    after += smallest;
+  }
+  console.log(
+    `Pre-compressed: ${written} files in ${path.relative(process.cwd(), root)}; text ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
+  );
+}

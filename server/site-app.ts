@@ -1,0 +1,129 @@
+/**
+ * The production server behind `npm start` (docs/decisions/013): Fastify, with @fastify/static for the
+ * files (conditional requests, pre-compressed `.br`/`.gz`, HEAD). What a request may reach is decided
+ * first, from the raw target, by `resolveRequest` against the build's file list, so no target names a
+ * file outside the build. API routes (the newsletter, when live) are registered beside it.
+ */
+import { createServer, STATUS_CODES } from "node:http";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { forLog, logLine } from "./request-log.ts";
+import { resolveRequest } from "./resolve-request.ts";
+import {
+  allowedMethods,
+  cacheControlFor,
+  homePath,
+  precompressedSuffixes,
+  revalidateCacheControl,
+  securityHeaders,
+  unknownPathStatus,
+} from "./serving-rules.ts";
+import { listSiteFiles } from "./site-files.ts";
+import { closeConnectionsWhileStopping } from "./stop-gracefully.ts";
+
+export type SiteAppOptions = {
+  root: string;
+  scriptHashes: readonly string[];
+  log: (line: string) => void;
+  /** Registers routes (the newsletter API) before the site's catch-all. */
+  routes?: (app: FastifyInstance) => Promise<void> | void;
+};
+
+const errorBodies = { 405: "Method Not Allowed\n", 414: "URI Too Long\n" } as const;
+
+export async function createSiteApp({ root, scriptHashes, log, routes }: SiteAppOptions) {
+  const site = listSiteFiles(root);
+  if (site.links.length > 0) {
+    // A build is plain files; a link could point anywhere, and the file library would follow it.
+    throw new Error(`${root} holds symbolic links, which are never served: ${site.links.join(", ")}`);
+  }
+  const entries = new Map<string, { page: boolean; file: string }>([
+    ...[...site.pages].map(([url, file]) => [url, { page: true, file }] as const),
+    ...[...site.files].map(([url, file]) => [url, { page: false, file }] as const),
+  ]);
+  const headers = securityHeaders(scriptHashes);
+  const rawHeaders = Object.entries({ ...headers, "Cache-Control": revalidateCacheControl })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+
+  const app = Fastify({
+    // Slow clients are cut off: headers within 10 s, a whole request within 30 s.
+    serverFactory: (handler) =>
+      createServer(
+        { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 },
+        handler,
+      ),
+    return503OnClosing: false,
+    // Errors Node's parser answers by itself still carry the security headers (400, 431, 408).
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+      const status =
+        error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+      log(`- - ${status} 0.0ms ${forLog(error.code)}`);
+      socket.end(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${rawHeaders}Connection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
+    },
+    // A target the router cannot decode is an unknown path like any other.
+    frameworkErrors: (_error, _request, reply) => redirectHome(reply),
+  });
+  const redirectHome = (reply: FastifyReply) =>
+    reply
+      .code(unknownPathStatus)
+      .header("Cache-Control", revalidateCacheControl)
+      .redirect(homePath, unknownPathStatus);
+
+  // Node hands CONNECT to this event, not to the router, and drops the connection if none listens.
+  app.server.on("connect", (request, socket) => {
+    log(logLine(request.method, request.url, 405, 0, true));
+    socket.end(
+      `HTTP/1.1 405 ${STATUS_CODES[405]}\r\n${rawHeaders}Allow: ${allowedMethods.join(", ")}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
+  });
+
+  closeConnectionsWhileStopping(app);
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(headers);
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    log(
+      logLine(request.raw.method, request.raw.url, reply.statusCode, reply.elapsedTime, request.raw.complete),
+    );
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    etag: true,
+    lastModified: false,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      const suffix = precompressedSuffixes.find((candidate) => file.endsWith(candidate)) ?? "";
+      const served = file.slice(0, file.length - suffix.length);
+      reply.header(
+        "Cache-Control",
+        cacheControlFor(`/${path.relative(root, served).split(path.sep).join("/")}`),
+      );
+    },
+  });
+  if (routes) await app.register(routes);
+
+  // Everything no API route takes: the site's pages and files, or a redirect.
+  app.setNotFoundHandler((request, reply) => {
+    const resolution = resolveRequest(request.raw.method, request.raw.url, entries);
+    if (resolution.kind === "serve") {
+      return reply.sendFile(path.relative(root, resolution.entry.file));
+    }
+    reply.header("Cache-Control", revalidateCacheControl);
+    if (resolution.kind === "redirect") return reply.redirect(resolution.location, resolution.status);
+    if (resolution.status === 405) reply.header("Allow", allowedMethods.join(", "));
+    return reply
+      .code(resolution.status)
+      .type("text/plain; charset=utf-8")
+      .send(errorBodies[resolution.status]);
+  });
+
+  return app;
+}
