@@ -47,5 +47,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
     },
+    {
+      command: "node tests/support/serve-dev-build.ts",
+      env: { PORT: String(servers.devBuild.port) },
+      url: `${servers.devBuild.url}/en`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      timeout: 180_000,
+    },
   ],
 });

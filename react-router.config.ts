@@ -10,5 +10,5 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: [...prerenderPaths, ...discoveryFiles],
   // Scripts behind the first paint, CSP hashes, deploy configs, compression, budget (build-steps/).
-  buildEnd: () => afterBuild(),
+  buildEnd: ({ viteConfig }) => afterBuild({ production: viteConfig.mode === "production" }),
 } satisfies Config;

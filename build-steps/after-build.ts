@@ -20,7 +20,9 @@ import { type DeferredPage, deferScripts } from "./defer-scripts.ts";
 import { precompress } from "./precompress.ts";
 import { readModuleGraph } from "./vite-manifest.ts";
 
-export function afterBuild(): void {
+/** `checkBudget` is for what visitors get: a development build (React's checks, for the hydration
+ * test) skips it. */
+export function afterBuild({ production }: { production: boolean }): void {
   mkdirSync(servingRoot, { recursive: true });
   // Vite's manifest is for the build, not for visitors.
   renameSync(path.join(clientRoot, ".vite", "manifest.json"), viteManifestFile);
@@ -42,5 +44,5 @@ export function afterBuild(): void {
   const info: BuildInfo = { newsletterMode: process.env.NEWSLETTER_MODE === "live" ? "live" : "simulated" };
   writeFileSync(buildInfoFile, `${JSON.stringify(info)}\n`);
   precompress(clientRoot);
-  checkBudget(clientRoot, pages, graph);
+  if (production) checkBudget(clientRoot, pages, graph);
 }

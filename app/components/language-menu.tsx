@@ -1,5 +1,5 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { languageInfo, languages } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
@@ -8,8 +8,6 @@ import { matchPage, pathTo } from "../lib/paths";
 /** Navigation state of a language switch: the new page's language button takes focus. */
 type LanguageSwitchState = { languageSwitched: true };
 const languageSwitched: LanguageSwitchState = { languageSwitched: true };
-
-const popoverId = "language-menu";
 
 /**
  * The current language code in capitals; a popover lists every language in its own name, as real
@@ -22,6 +20,8 @@ export function LanguageMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const current = matchPage(location.pathname)?.page ?? "home";
+  // From useId, so the hydration test sees a mismatch between server and client ids at once.
+  const popoverId = useId();
 
   // A language switch re-creates the header; keep keyboard and screen-reader users where they were.
   useEffect(() => {

@@ -1,9 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { useI18n } from "../i18n/i18n-context";
 import { NavLinks } from "./nav-links";
-
-const drawerId = "site-drawer";
 
 /**
  * Below the md breakpoint the navigation lives in a side drawer: a modal <dialog> opened and closed
@@ -13,6 +11,7 @@ const drawerId = "site-drawer";
 export function MobileNav() {
   const { t } = useI18n();
   const drawer = useRef<HTMLDialogElement>(null);
+  const drawerId = useId();
   // Browsers without invoker commands (before Chromium 135, Firefox 144, Safari 26.2) open it here.
   const showModal = () => {
     if (!("command" in HTMLButtonElement.prototype)) drawer.current?.showModal();

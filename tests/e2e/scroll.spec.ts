@@ -13,7 +13,7 @@ async function scrolledDown(page: import("@playwright/test").Page, path: string)
 
 async function switchTo(page: import("@playwright/test").Page, from: string, to: string) {
   await page.getByRole("button", { name: new RegExp(from) }).click();
-  await page.getByRole("menuitem", { name: to }).click();
+  await page.getByRole("link", { name: to }).click();
 }
 
 test("a route change scrolls to the top", bothSizes, async ({ page }, testInfo) => {
@@ -40,4 +40,25 @@ test("the thank-you page always starts at the top, even in the other language", 
   await switchTo(page, "SE", "English");
   await expect(page).toHaveURL(/\/en\/thank-you$/);
   await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test("Back and Forward return the reader to where they were", bothSizes, async ({ page }) => {
+  await open(page, "/en");
+  // Down to the footer, as a reader would, and on to Privacy from there.
+  const privacy = page.getByRole("contentinfo").getByRole("link", { name: "Privacy" });
+  await privacy.scrollIntoViewIfNeeded();
+  const where = await scrollY(page);
+  expect(where).toBeGreaterThan(1000);
+  await privacy.click();
+  await expect(page).toHaveURL(/\/en\/privacy$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => scrollY(page)).toBe(600);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect.poll(() => scrollY(page)).toBe(where);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/en\/privacy$/);
+  await expect.poll(() => scrollY(page)).toBe(600);
 });

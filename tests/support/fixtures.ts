@@ -6,7 +6,7 @@ import { se } from "../../app/i18n/se";
 /**
  * Every test fails on an uncaught page error or a console error. A test that aborts the scripts on
  * purpose (`test.use({ scriptsBlocked: true })`) expects what follows: the aborted requests
- * (net::ERR_FAILED) and the rejected deferred imports (server/deferred-hydration.ts).
+ * (net::ERR_FAILED) and the rejected imports of the deferred-scripts loader (app/lib/deferred-scripts.ts).
  */
 export const test = base.extend<{ pageErrors: string[]; scriptsBlocked: boolean }>({
   scriptsBlocked: [false, { option: true }],
