@@ -5,7 +5,6 @@ import "./app.css";
 import { RouteAnnouncer } from "./components/route-announcer";
 import { languageInfo, themeColor } from "./config/site";
 import { consentBootScript } from "./lib/cookie-consent";
-import { deferredScriptsLoader } from "./lib/deferred-scripts";
 import { homePath, languageFromPath } from "./lib/paths";
 
 /** Inline, so that before the first paint the browser fetches the page and its stylesheet and nothing
@@ -42,9 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* New pages start at the top, Back and Forward return to where the reader was, and a
             language switch keeps the place (preventScrollReset on its links). */}
         <ScrollRestoration />
+        {/* The build moves these behind the first paint (build-steps/defer-scripts.ts). */}
         <Scripts />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed into the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: deferredScriptsLoader }} />
       </body>
     </html>
   );

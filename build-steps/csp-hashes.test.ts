@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { deferredModuleType } from "../app/lib/deferred-scripts.ts";
 import { inlineScriptHashes } from "./csp-hashes.ts";
+import { deferredModuleType } from "./deferred-scripts-loader.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 

@@ -1,12 +1,21 @@
 /**
  * Moves a pre-rendered page's JavaScript behind its first paint (docs/decisions/012): React Router's
  * `<link rel="modulepreload">` elements leave the page, and its inline module becomes an inert block
- * that `deferredScriptsLoader` (app/lib/deferred-scripts.ts) runs after the first contentful paint.
+ * that `deferredScriptsLoader` (deferred-scripts-loader.ts, added after it) runs after the first
+ * contentful paint.
  * The block lists the modules the page needs, the entry excepted, in dependency order from Vite's
  * manifest. Done on parse5's tree; React Router's script text is moved as it is, never rewritten.
  */
-import { deferredModuleType } from "../app/lib/deferred-scripts.ts";
-import { attribute, elements, parseHtml, remove, serializeHtml, setAttribute } from "./html-tree.ts";
+import { deferredModuleType, deferredScriptsLoader } from "./deferred-scripts-loader.ts";
+import {
+  attribute,
+  elements,
+  insertScriptAfter,
+  parseHtml,
+  remove,
+  serializeHtml,
+  setAttribute,
+} from "./html-tree.ts";
 import { dependencyOrder, type ModuleGraph } from "./vite-manifest.ts";
 
 export type DeferredPage = { html: string; entry: string; modules: string[] };
@@ -38,5 +47,7 @@ export function deferScripts(html: string, graph: ModuleGraph, entry: string): D
   setAttribute(script, "type", deferredModuleType);
   script.attrs = script.attrs.filter((attr) => attr.name !== "async");
   setAttribute(script, "data-modules", JSON.stringify(modules));
+  // After the inert block, so that the loader finds it when it runs.
+  insertScriptAfter(script, deferredScriptsLoader);
   return { html: serializeHtml(document), entry, modules };
 }

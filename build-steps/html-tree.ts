@@ -41,3 +41,14 @@ export function textOf(element: Element): string {
 }
 
 export const remove = (element: Element): void => defaultTreeAdapter.detachNode(element);
+
+/** A new inline <script> with this text, right after `element`. */
+export function insertScriptAfter(element: Element, text: string): void {
+  const parent = element.parentNode;
+  if (!parent) throw new Error("the element is not in a document");
+  const script = defaultTreeAdapter.createElement("script", element.namespaceURI, []);
+  defaultTreeAdapter.insertText(script, text);
+  const next = parent.childNodes[parent.childNodes.indexOf(element) + 1];
+  if (next) defaultTreeAdapter.insertBefore(parent, script, next);
+  else defaultTreeAdapter.appendChild(parent, script);
+}

@@ -1,4 +1,4 @@
-import { company, languages } from "../config/site";
+import { company, type Language, languageInfo, languages } from "../config/site";
 import type { Dictionary } from "../i18n/translate";
 import { type Page, pages, pathTo } from "./paths";
 import { absoluteUrl, alternates, isListed } from "./seo";
@@ -37,8 +37,6 @@ const pageTitle = (dictionary: Dictionary, page: Page): [string, string] => {
   return [meta.metaTitle, "metaDescription" in meta ? meta.metaDescription : thankYou.message];
 };
 
-type Language = (typeof languages)[number];
-
 /** llms.txt (llmstxt.org): an H1, a summary, then links to every page in both languages. */
 export function llmsTxt(dictionaries: Record<Language, Dictionary>): string {
   const link = (language: Language, page: Page) => {
@@ -54,14 +52,12 @@ export function llmsTxt(dictionaries: Record<Language, Dictionary>): string {
     "",
     `${company.legalName} (Stockholm, Sweden) publishes free, plain-language education about the 2025 Swedish tax changes, in English and Swedish. The authority on Swedish tax is Skatteverket: https://www.skatteverket.se`,
     "",
-    "## English",
-    "",
-    ...content.map((page) => link("en", page)),
-    "",
-    "## Svenska",
-    "",
-    ...content.map((page) => link("se", page)),
-    "",
+    ...languages.flatMap((language) => [
+      `## ${languageInfo[language].name}`,
+      "",
+      ...content.map((page) => link(language, page)),
+      "",
+    ]),
     "## Optional",
     "",
     ...languages.map((language) => link(language, "thankYou")),

@@ -51,36 +51,12 @@ test("the page's own HTML asks for no script up front, only the stylesheet", asy
   expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
 });
 
-test("hydration needs neither the language menu nor the drawer: their code arrives once the page is idle", async ({
-  page,
+test("the language menu and the drawer need no script: the platform's popover and dialog", async ({
   request,
 }) => {
   const html = await (await request.get("/en")).text();
-  expect(html).not.toMatch(/language-menu-popup|mobile-nav-drawer/);
-  // When the app marks itself hydrated (root.tsx), on the page's own clock.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.documentElement.hasAttribute("data-hydrated")) return;
-      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-      observer.disconnect();
-      // The document, not <html>: this runs before <html> exists.
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
-  });
-  await open(page, "/en");
-  const fetched = () =>
-    page.evaluate(() => {
-      const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
-      const chunks = performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/(language-menu-popup|mobile-nav-drawer)-[\w-]+\.js$/.test(entry.name));
-      return {
-        chunks: [
-          ...new Set(chunks.map((entry) => /(language-menu-popup|mobile-nav-drawer)/.exec(entry.name)?.[1])),
-        ].sort(),
-        allAfterHydration: chunks.every((entry) => entry.startTime > hydratedAt),
-      };
-    });
-  await expect
-    .poll(fetched)
-    .toEqual({ chunks: ["language-menu-popup", "mobile-nav-drawer"], allAfterHydration: true });
+  expect(html).toMatch(/<button[^>]*popovertarget="[^"]+"/i);
+  expect(html).toMatch(/<div[^>]*popover="auto"/);
+  expect(html).toMatch(/<button[^>]*command="show-modal"[^>]*commandfor="[^"]+"/);
+  expect(html).toMatch(/<dialog[^>]*closedby="any"/);
 });

@@ -1,12 +1,11 @@
 /**
- * The page's JavaScript waits for its first paint (docs/decisions/012). The build
- * (`build-steps/defer-scripts.ts`) takes React Router's module preloads out of each pre-rendered page
- * and turns its inline module into an inert data block of type `deferredModuleType`, listing the
- * modules it needs in dependency order. `deferredScriptsLoader`, inline in every page, then waits
- * for the first contentful paint, preloads those modules two per task, evaluates them one per task
- * (each module's body is then a task of its own, not one long task for the whole graph), and finally
- * runs React Router's module as it was, which hydrates with React Router's own HydratedRouter.
- * Public web APIs only. Without the build step (the dev server) the loader finds nothing and does nothing.
+ * The page's JavaScript waits for its first paint (docs/decisions/012). `defer-scripts.ts` takes
+ * React Router's module preloads out of each pre-rendered page, turns its inline module into an inert
+ * data block of type `deferredModuleType` that lists the modules it needs in dependency order, and
+ * adds this loader after it. The loader waits for the first contentful paint, preloads those modules
+ * two per task, evaluates them one per task (each module's body a task of its own, not one long task
+ * for the whole graph), then runs React Router's module as it was, which hydrates with React Router's
+ * own HydratedRouter. Public web APIs only; React 19 skips the extra element while it hydrates.
  */
 export const deferredModuleType = "text/x-deferred-module";
 
