@@ -29,7 +29,7 @@ for (const language of ["en", "se"] as const) {
   test(`${language}: no violations with the language menu open`, bothSizes, async ({ page }) => {
     await open(page, `/${language}/privacy`);
     await page.getByRole("button", { name: new RegExp(language.toUpperCase()) }).click();
-    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("list", { name: t.nav.language })).toBeVisible();
     await expectNoViolations(page);
   });
 

@@ -101,7 +101,7 @@ test.describe("blocked storage", () => {
     await nav.getByRole("link", { name: t.nav.terms }).click();
     await expect(page).toHaveURL(/\/en\/terms$/);
     await page.getByRole("button", { name: /EN/ }).click();
-    await page.getByRole("menuitem", { name: "Svenska" }).click();
+    await page.getByRole("link", { name: "Svenska" }).click();
     await expect(page).toHaveURL(/\/se\/terms$/);
     await expect(page.getByRole("region", { name: dictionaries.se.cookie.region })).toHaveCount(0);
     expect(testInfo.errors).toEqual([]);

@@ -85,7 +85,7 @@ test.describe("document language", () => {
     await open(page, "/en/terms");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.getByRole("button", { name: /EN/ }).click();
-    await page.getByRole("menuitem", { name: "Svenska" }).click();
+    await page.getByRole("link", { name: "Svenska" }).click();
     await expect(page).toHaveURL(/\/se\/terms$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await expect(page).toHaveTitle(dictionaries.se.terms.metaTitle);
