@@ -5,11 +5,13 @@ import { migrateToLatest } from "./migrations.ts";
 import { openNodeSqlite } from "./node-sqlite-database.ts";
 import type { NewsletterDatabase, NewsletterSchema } from "./schema.ts";
 
-export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "sqlite"; file: string };
+export type DatabaseTarget =
+  /** `schema` puts the tables in their own PostgreSQL schema (tests run files side by side). */
+  { kind: "postgres"; url: string; schema?: string } | { kind: "sqlite"; file: string };
 
 const bigintOid = 20;
 
-function postgresDialect(url: string): PostgresDialect {
+function postgresDialect(url: string, schema: string | undefined): PostgresDialect {
   // Times are bigint columns; pg returns those as strings unless told otherwise. Per pool, so the
   // lead's other pg users (if any) keep the library's defaults.
   const types = {
@@ -18,7 +20,13 @@ function postgresDialect(url: string): PostgresDialect {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   // An idle client losing its connection (database restart) must not crash the server.
   pool.on("error", () => {});
   return new PostgresDialect({ pool });
@@ -31,7 +39,7 @@ export function describeTarget(target: DatabaseTarget): string {
 export async function openDatabase(target: DatabaseTarget): Promise<NewsletterDatabase> {
   const dialect =
     target.kind === "postgres"
-      ? postgresDialect(target.url)
+      ? postgresDialect(target.url, target.schema)
       : new SqliteDialect({ database: openNodeSqlite(target.file) });
   const db = new Kysely<NewsletterSchema>({ dialect });
   try {

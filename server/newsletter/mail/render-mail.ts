@@ -62,7 +62,7 @@ export function renderMail(
     messageId: row.message_id,
     headers: {
       // The one-click endpoint (RFC 8058): a POST there unsubscribes without a page or a login.
-      "List-Unsubscribe": `<${publicOrigin}/api/newsletter/unsubscribe?token=${token}>`,
+      "List-Unsubscribe": `<${publicOrigin}/api/newsletter/unsubscribe?token=${token}&lang=${row.language}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
     links: { confirm: confirmUrl, unsubscribe: links.unsubscribe },
