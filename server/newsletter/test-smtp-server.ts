@@ -32,6 +32,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    disableReverseLookup: true,
     onMailFrom(_address, _session, callback) {
       if (state.refuseWith) {
         const error = Object.assign(new Error("Try again later"), { responseCode: state.refuseWith });
