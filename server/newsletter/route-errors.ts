@@ -2,7 +2,7 @@
  * anything else (the database is down, a bug) is 503 with `unavailable`: the sign-up was not stored,
  * and the client says so instead of showing a thank-you page. Forms get a redirect, not JSON. */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { isFormRequest, pageLanguage } from "./request-input.ts";
+import { pageLanguage } from "./request-input.ts";
 
 const codesByFastifyCode: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
@@ -21,6 +21,14 @@ function clientCode(error: FastifyError, status: number): string {
   return /^[a-z_]+$/.test(error.code ?? "") ? error.code : "bad_request";
 }
 
+/** Only the sign-up form (url-encoded, as browsers send it) is answered with a redirect. */
+function isSignUpForm(request: FastifyRequest): boolean {
+  return (
+    (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded") &&
+    request.routeOptions.url === "/api/newsletter/subscribe"
+  );
+}
+
 export function newsletterErrorHandler(
   log: (line: string) => void,
   formErrorPage: (language: string, code: string) => string,
@@ -30,14 +38,14 @@ export function newsletterErrorHandler(
     if (status >= 400 && status < 500) {
       const code = clientCode(error, status);
       // A no-JavaScript form that the server refuses goes back to the form with the reason.
-      if (isFormRequest(request) && request.routeOptions.url?.endsWith("/subscribe")) {
+      if (isSignUpForm(request)) {
         return reply.code(303).redirect(formErrorPage(pageLanguage(request), code));
       }
       return reply.code(status).send({ error: code });
     }
     log(`newsletter: ${request.method} ${request.url} failed: ${error.message}`);
     reply.header("retry-after", "30");
-    if (isFormRequest(request) && request.routeOptions.url?.endsWith("/subscribe")) {
+    if (isSignUpForm(request)) {
       return reply.code(303).redirect(formErrorPage(pageLanguage(request), "unavailable"));
     }
     return reply.code(503).send({ error: "unavailable" });
