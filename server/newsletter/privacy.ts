@@ -45,19 +45,21 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
     .executeTakeFirst();
   return {
     address: email.trim(),
-    subscriber: subscriber && {
-      email: subscriber.email,
-      language: subscriber.language,
-      status: subscriber.status,
-      consent: {
-        signedUpAt: iso(subscriber.signed_up_at),
-        language: subscriber.consent_language,
-        formVersion: subscriber.consent_form_version,
-        confirmedAt: iso(subscriber.confirmed_at),
-      },
-      unsubscribedAt: iso(subscriber.unsubscribed_at),
-      updatedAt: iso(subscriber.updated_at),
-    },
+    subscriber: subscriber
+      ? {
+          email: subscriber.email,
+          language: subscriber.language,
+          status: subscriber.status,
+          consent: {
+            signedUpAt: iso(subscriber.signed_up_at),
+            language: subscriber.consent_language,
+            formVersion: subscriber.consent_form_version,
+            confirmedAt: iso(subscriber.confirmed_at),
+          },
+          unsubscribedAt: iso(subscriber.unsubscribed_at),
+          updatedAt: iso(subscriber.updated_at),
+        }
+      : null,
     // Only when the links were made and used: the tokens themselves are not stored.
     links: tokens.map((token) => ({
       purpose: token.purpose,
