@@ -11,10 +11,10 @@ import { createNewsletter } from "./create-newsletter.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "newsletter-app-"));
 
-async function until<T>(probe: () => T | undefined, timeoutMs = 5000): Promise<T> {
+async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error("Timed out");
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -62,8 +62,13 @@ describe("createNewsletter", () => {
         payload: { token },
       });
       expect(confirmed.json()).toEqual({ status: "confirmed", language: "se" });
-      await until(() => (readdirSync(outbox).length === 2 ? true : undefined));
-      expect((await newsletter.service.stats()).outbox).toEqual([{ status: "sent", count: 2 }]);
+      // The file is written before the row is marked sent: wait for the row.
+      const sent = await until(async () => {
+        const { outbox: rows } = await newsletter.service.stats();
+        return rows.find((row) => row.status === "sent" && row.count === 2);
+      });
+      expect(sent).toBeDefined();
+      expect(readdirSync(outbox)).toHaveLength(2);
     } finally {
       await app.close();
       await newsletter.close();
