@@ -2,13 +2,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runCli } from "./cli-commands.ts";
 import { type NewsletterConfig, readNewsletterConfig } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import type { MailPayload } from "./outbox-queue.ts";
 import { createNewsletterService } from "./service.ts";
 import { startSmtpServer, type TestSmtpServer } from "./test-smtp-server.ts";
+
+// Generous: on a shared two-core machine an fsync or a PostgreSQL round trip can take a while.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 describe("operator command", () => {
   let directory: string;

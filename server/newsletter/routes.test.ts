@@ -1,11 +1,14 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MailPayload } from "./outbox-queue.ts";
 import { newsletterRoutes } from "./routes.ts";
 import type { NewsletterDatabase } from "./schema.ts";
 import { createNewsletterService } from "./service.ts";
 import { testDatabases } from "./test-databases.ts";
+
+// Generous: on a shared two-core machine an fsync or a PostgreSQL round trip can take a while.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const [database] = testDatabases();
 const form = { "content-type": "application/x-www-form-urlencoded" };

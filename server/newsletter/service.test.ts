@@ -1,9 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MailPayload } from "./outbox-queue.ts";
 import type { NewsletterDatabase } from "./schema.ts";
 import { createNewsletterService, type NewsletterService } from "./service.ts";
 import { testDatabases } from "./test-databases.ts";
+
+// Generous: on a shared two-core machine an fsync or a PostgreSQL round trip can take a while.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;

@@ -18,7 +18,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: "",
     messages,
     refuseWith: undefined,
-    async waitFor(count, timeoutMs = 5000) {
+    async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
         if (Date.now() > deadline) throw new Error(`Only ${messages.length} of ${count} mails arrived`);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { generateKeyPairSync } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { claimDue } from "./outbox-claim.ts";
 import type { MailPayload } from "./outbox-queue.ts";
 import type { NewsletterDatabase } from "./schema.ts";
@@ -9,6 +9,9 @@ import { testDatabases } from "./test-databases.ts";
 import { startSmtpServer, type TestSmtpServer } from "./test-smtp-server.ts";
 import { createTransport, type MailTransport } from "./transport.ts";
 import { createOutboxWorker, type OutboxWorker } from "./worker.ts";
+
+// Generous: on a shared two-core machine an fsync or a PostgreSQL round trip can take a while.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const origin = "https://www.skattlyktan.example";
 const leaseMs = 60_000;
@@ -232,7 +235,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     });
     sender.start();
     await woken.subscribe({ email: "fay@example.com", language: "en", formVersion: "v1" });
-    await smtp.waitFor(1, 2000);
+    await smtp.waitFor(1);
     await sender.stop();
     await woken.subscribe({ email: "gus@example.com", language: "en", formVersion: "v1" });
     await new Promise((resolve) => setTimeout(resolve, 150));
