@@ -1,5 +1,6 @@
 /** The operator's commands, separate from `cli.ts` so tests can run them without a process. */
 import { readFile } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { checkAddress } from "./addresses.ts";
 import type { NewsletterConfig } from "./config.ts";
@@ -50,12 +51,7 @@ export async function runCli(
     io.err(`Unknown command: ${command}\n\n${usage}`);
     return 1;
   }
-  const rate = Number(values.rate ?? 5);
-  const newsletter = await createNewsletter(config, {
-    log: io.err,
-    ...options,
-    worker: { mailsPerSecond: rate > 0 ? rate : undefined, ...options.worker },
-  });
+  const newsletter = await createNewsletter(config, { log: io.err, ...options });
   try {
     const { service } = newsletter;
     if (command === "stats") io.out(JSON.stringify(await service.stats(), null, 2));
@@ -67,7 +63,7 @@ export async function runCli(
         erased ? "Erased; the address is suppressed." : "No subscriber had that address; it is suppressed.",
       );
     } else if (command === "purge") io.out(JSON.stringify(await service.purgeStale(), null, 2));
-    else return await send(newsletter, argument, values.lang, io);
+    else return await send(newsletter, argument, values.lang, Number(values.rate ?? 5), io);
     return 0;
   } finally {
     await newsletter.close();
@@ -78,6 +74,7 @@ async function send(
   newsletter: Awaited<ReturnType<typeof createNewsletter>>,
   file: string | undefined,
   lang: string | undefined,
+  rate: number,
   io: CliIo,
 ): Promise<number> {
   const language = languageOf(lang);
@@ -87,7 +84,7 @@ async function send(
   }
   const markdown = await readFile(file, "utf8");
   io.err(`Database: ${describeTarget(newsletter.config.database)}`);
-  const issue = await newsletter.service.queueIssue(markdown, language);
+  const issue = await newsletter.service.queueIssue(markdown, language, rate);
   io.err(
     `Issue ${issue.issueId} "${issue.subject}": ${issue.queued} mails queued now, ${issue.total} in all`,
   );

@@ -1,7 +1,10 @@
 /** Queues one issue to every confirmed subscriber of a language, through the same outbox as every mail.
  *
  * The issue's id is a hash of its text and language, and the outbox allows one row per issue and
- * subscriber, so running the same send again after a crash queues only the mails still missing. */
+ * subscriber, so running the same send again after a crash queues only the mails still missing.
+ * The throttle is in the schedule itself: the mails are due one after another, `1 / mailsPerSecond`
+ * apart, so every worker (the server's or the operator's command) keeps to it, and a confirmation
+ * queued meanwhile is due before the rest of the issue and goes out first. */
 import { createHash } from "node:crypto";
 import type { ServiceContext } from "./context.ts";
 import { renderIssue } from "./markdown.ts";
@@ -27,7 +30,10 @@ export async function queueIssue(
   context: ServiceContext,
   markdown: string,
   language: Language,
+  mailsPerSecond = 5,
 ): Promise<QueueIssueResult> {
+  const spacingMs = mailsPerSecond > 0 ? 1000 / mailsPerSecond : 0;
+  const start = context.now();
   const { db } = context;
   const id = issueId(markdown, language);
   const { subject, html } = renderIssue(markdown);
@@ -60,7 +66,7 @@ export async function queueIssue(
         .orderBy("id")
         .limit(batchSize)
         .execute();
-      for (const recipient of recipients) {
+      for (const [index, recipient] of recipients.entries()) {
         const unsubscribeToken = await newUnsubscribeToken(trx, recipient.id, now);
         await queueMail(
           trx,
@@ -71,6 +77,7 @@ export async function queueIssue(
             language,
             issueId: id,
             payload: { unsubscribeToken },
+            sendAt: Math.max(now, Math.round(start + (queued + index) * spacingMs)),
           },
           now,
           context.messageDomain,

@@ -105,3 +105,13 @@ export async function markDone(
     .where("lease_owner", "=", owner)
     .execute();
 }
+
+/** Gives a claimed row back untouched (the worker is stopping): due again at once, attempt not counted. */
+export async function release(db: NewsletterDatabase, row: OutboxTable, owner: string): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: row.attempts - 1, lease_owner: null, lease_until: null })
+    .where("id", "=", row.id)
+    .where("lease_owner", "=", owner)
+    .execute();
+}

@@ -17,6 +17,8 @@ export interface QueuedMail {
   language: Language;
   payload: MailPayload;
   issueId?: string;
+  /** When the mail may leave; now by default. Issue sends spread theirs out (the throttle). */
+  sendAt?: number;
 }
 
 export async function queueMail(
@@ -39,7 +41,7 @@ export async function queueMail(
       issue_id: mail.issueId ?? null,
       status: "pending",
       attempts: 0,
-      next_attempt_at: now,
+      next_attempt_at: mail.sendAt ?? now,
       lease_owner: null,
       lease_until: null,
       last_error: null,

@@ -242,8 +242,16 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     await subscribeAndConfirm("h3@example.com", "se");
     await service.subscribe({ email: "h4@example.com", language: "en", formVersion: "v1" });
     const markdown = "# March news\n\nThe **deadline** is 2 May.\n";
-    const first = await service.queueIssue(markdown, "en");
+    const first = await service.queueIssue(markdown, "en", 2);
     expect(first).toMatchObject({ subject: "March news", queued: 2, total: 2 });
+    // The throttle is the schedule: at 2 mails a second, the second is due half a second after the first.
+    const due = await db
+      .selectFrom("outbox")
+      .select("next_attempt_at")
+      .where("kind", "=", "issue")
+      .orderBy("next_attempt_at")
+      .execute();
+    expect(due.map((row) => row.next_attempt_at - clock)).toEqual([0, 500]);
     await subscribeAndConfirm("h5@example.com", "en");
     const again = await service.queueIssue(markdown, "en");
     expect(again).toMatchObject({ issueId: first.issueId, queued: 1, total: 3 });

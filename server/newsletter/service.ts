@@ -30,7 +30,8 @@ export function createNewsletterService(options: ServiceOptions) {
     exportSubscriber: (email: string) => exportSubscriber(context, email),
     erase: (email: string) => erase(context, email),
     stats: () => stats(context),
-    queueIssue: (markdown: string, language: Language) => queueIssue(context, markdown, language),
+    queueIssue: (markdown: string, language: Language, mailsPerSecond?: number) =>
+      queueIssue(context, markdown, language, mailsPerSecond),
   };
 }
 

@@ -202,7 +202,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
       await service.confirm((JSON.parse(row.payload) as MailPayload).confirmToken as string);
     }
     await db.deleteFrom("outbox").execute();
-    await service.queueIssue("# Issue\n\nHello <b>there</b>.\n", "en");
+    await service.queueIssue("# Issue\n\nHello <b>there</b>.\n", "en", 0);
     // Taken straight to the database, as a race with the worker's claim would leave it.
     await db
       .updateTable("subscribers")

@@ -3,10 +3,9 @@
  * thanks to the lease and `markSent` right after the server accepted, sends nothing twice in practice:
  * the remaining window is a crash between the server's "250 OK" and that one UPDATE (decision 020). */
 import { randomUUID } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import { addressHash } from "./addresses.ts";
 import { renderMail } from "./mail/render-mail.ts";
-import { claimDue, markDone, markRetry, markSent } from "./outbox-claim.ts";
+import { claimDue, markDone, markRetry, markSent, release } from "./outbox-claim.ts";
 import type { IssuesTable, NewsletterDatabase, OutboxTable } from "./schema.ts";
 import { isPermanentFailure, type MailTransport } from "./transport.ts";
 
@@ -25,8 +24,6 @@ export interface WorkerOptions {
   backoffMaxMs?: number;
   /** How often to look for due rows when nobody called `wake()`. */
   pollMs?: number;
-  /** Throttle for large sends; unlimited when unset. */
-  mailsPerSecond?: number;
 }
 
 export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
@@ -47,6 +44,7 @@ export function createOutboxWorker(options: WorkerOptions) {
   const maxMs = options.backoffMaxMs ?? 60 * 60_000;
   const owner = randomUUID();
   const issues = new Map<string, IssuesTable>();
+  let stopping = false;
 
   async function issueOf(row: OutboxTable): Promise<IssuesTable | undefined> {
     if (!row.issue_id) return undefined;
@@ -112,17 +110,14 @@ export function createOutboxWorker(options: WorkerOptions) {
       skipLocked: options.skipLocked,
     });
     for (const row of rows) {
-      const started = performance.now();
-      await deliver(row);
-      if (options.mailsPerSecond) {
-        await sleep(Math.max(0, 1000 / options.mailsPerSecond - (performance.now() - started)));
-      }
+      // Stopping: hand back what was claimed but not started, rather than leave it leased for minutes.
+      if (stopping) await release(db, row, owner);
+      else await deliver(row);
     }
     return rows.length;
   }
 
   let running: Promise<void> | undefined;
-  let stopping = false;
   let wakeUp: (() => void) | undefined;
   let woken = false;
 
@@ -160,7 +155,7 @@ export function createOutboxWorker(options: WorkerOptions) {
       woken = true;
       wakeUp?.();
     },
-    /** Finishes the mail being sent (never cuts a send in half), then stops. */
+    /** Finishes the mail being sent (never cuts a send in half), hands back the rest, then stops. */
     async stop(): Promise<void> {
       stopping = true;
       wakeUp?.();
