@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MailPayload } from "./outbox-queue.ts";
-import { newsletterRoutes } from "./routes.ts";
+import { newsletterRoutes, type RouteLimits } from "./routes.ts";
 import type { NewsletterDatabase } from "./schema.ts";
 import { createNewsletterService } from "./service.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -17,7 +17,7 @@ describe("newsletter HTTP API", () => {
   let db: NewsletterDatabase;
   let app: FastifyInstance;
 
-  async function build(rateLimit: { subscribe: number; links: number } | false = false) {
+  async function build(rateLimit: RouteLimits | false = false) {
     const server = Fastify();
     const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
     await server.register(newsletterRoutes, { service, rateLimit, log: () => {} });
@@ -131,13 +131,14 @@ describe("newsletter HTTP API", () => {
   });
 
   it("limits sign-ups per client with 429 and Retry-After", async () => {
-    app = await build({ subscribe: 2, links: 2 });
+    app = await build({ subscribe: 2, confirm: 2, unsubscribe: 2 });
     for (let index = 0; index < 2; index++) {
       expect((await subscribe({ email: `r${index}@example.com`, language: "en" })).statusCode).toBe(202);
     }
     const limited = await subscribe({ email: "r9@example.com", language: "en" });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: "rate_limited" });
+    expect(limited.headers["cache-control"]).toBe("no-store");
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // The form's action names its language, so a refusal before the body is read still goes home.
     const limitedForm = await app.inject({

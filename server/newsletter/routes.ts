@@ -43,12 +43,21 @@ export interface NewsletterRoutesOptions {
   service: NewsletterService;
   /** The form version recorded when a client sends none. */
   formVersion?: string;
-  /** Requests per client IP per minute; `false` turns the limit off (load tests). */
-  rateLimit?: { subscribe: number; links: number } | false;
+  /** Requests per client IP per minute; `false` turns the limits off (load tests). */
+  rateLimit?: RouteLimits | false;
   /** Where form posts are redirected; the defaults match the site's routes. */
   pages?: Partial<NewsletterPages>;
   log?: (line: string) => void;
 }
+
+export interface RouteLimits {
+  subscribe: number;
+  confirm: number;
+  /** High: mail providers send their users' one-click unsubscribes from a few addresses of their own. */
+  unsubscribe: number;
+}
+
+export const defaultLimits: RouteLimits = { subscribe: 10, confirm: 30, unsubscribe: 600 };
 
 /** A sign-up is an address and two short fields: 2 KB is generous, and caps what a flood can cost. */
 export const bodyLimit = 2048;
@@ -69,63 +78,59 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
   const log = options.log ?? ((line: string) => app.log.error(line));
   registerBodyParsers(app);
   app.setErrorHandler(newsletterErrorHandler(log, pages.formError));
-  const limits = options.rateLimit ?? { subscribe: 10, links: 30 };
+  const limits = options.rateLimit ?? defaultLimits;
   if (limits) await app.register(rateLimit, { global: false });
-  const limit = (max: number): { rateLimit?: RateLimitOptions } =>
-    limits ? { rateLimit: { max, timeWindow: 60_000 } } : {};
+  const limit = (route: keyof RouteLimits): { rateLimit?: RateLimitOptions } =>
+    limits ? { rateLimit: { max: limits[route], timeWindow: 60_000 } } : {};
+  // Answers are about one person's sign-up: no cache may keep or share them.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
 
-  app.post(
-    "/api/newsletter/subscribe",
-    { bodyLimit, config: limit(limits ? limits.subscribe : 0) },
-    async (request, reply) => {
-      if (request.headers["content-type"]?.startsWith("multipart/")) {
-        throw new ClientError(415, "unsupported_media_type");
-      }
-      const fields = fieldsOf(request);
-      const language = languageOf(fields.language);
-      if (!language) throw new ClientError(400, "invalid_language");
-      const formVersion = formVersionOf(fields.formVersion, options.formVersion ?? "1");
-      // The honeypot: a field people never see. A bot that fills it gets the usual answer, and nothing
-      // is checked, stored or sent.
-      const isBot = typeof fields.website === "string" && fields.website !== "";
-      if (!isBot) {
-        const problem = checkAddress(fields.email);
-        if (problem) throw new ClientError(400, problem);
-        await service.subscribe({ email: fields.email as string, language, formVersion });
-      }
-      if (isFormRequest(request)) return reply.code(303).redirect(pages.thankYou(language));
-      return reply.code(202).send({ status: "accepted" });
-    },
-  );
+  app.post("/api/newsletter/subscribe", { bodyLimit, config: limit("subscribe") }, async (request, reply) => {
+    if (request.headers["content-type"]?.startsWith("multipart/")) {
+      throw new ClientError(415, "unsupported_media_type");
+    }
+    const fields = fieldsOf(request);
+    const language = languageOf(fields.language);
+    if (!language) throw new ClientError(400, "invalid_language");
+    const formVersion = formVersionOf(fields.formVersion, options.formVersion ?? "1");
+    // The honeypot: a field people never see. A bot that fills it gets the usual answer, and nothing
+    // is checked, stored or sent.
+    const isBot = typeof fields.website === "string" && fields.website !== "";
+    if (!isBot) {
+      const problem = checkAddress(fields.email);
+      if (problem) throw new ClientError(400, problem);
+      await service.subscribe({ email: fields.email as string, language, formVersion });
+    }
+    if (isFormRequest(request)) return reply.code(303).redirect(pages.thankYou(language));
+    return reply.code(202).send({ status: "accepted" });
+  });
 
-  app.post(
-    "/api/newsletter/confirm",
-    { bodyLimit, config: limit(limits ? limits.links : 0) },
-    async (request, reply) => {
-      const fields = fieldsOf(request);
-      const form = isFormRequest(request);
-      if (!isWellFormedToken(fields.token)) {
-        if (form) return reply.code(303).redirect(pages.linkExpired(pageLanguageOf(request, fields)));
-        throw new ClientError(400, "invalid_token");
-      }
-      const result = await service.confirm(fields.token);
-      if (form) {
-        return reply
-          .code(303)
-          .redirect(
-            result.status === "confirmed"
-              ? pages.confirmed(result.language)
-              : pages.linkExpired(pageLanguageOf(request, fields)),
-          );
-      }
-      if (result.status === "expired") return reply.code(410).send({ error: "link_expired" });
-      return reply.send(result);
-    },
-  );
+  app.post("/api/newsletter/confirm", { bodyLimit, config: limit("unsubscribe") }, async (request, reply) => {
+    const fields = fieldsOf(request);
+    const form = isFormRequest(request);
+    if (!isWellFormedToken(fields.token)) {
+      if (form) return reply.code(303).redirect(pages.linkExpired(pageLanguageOf(request, fields)));
+      throw new ClientError(400, "invalid_token");
+    }
+    const result = await service.confirm(fields.token);
+    if (form) {
+      return reply
+        .code(303)
+        .redirect(
+          result.status === "confirmed"
+            ? pages.confirmed(result.language)
+            : pages.linkExpired(pageLanguageOf(request, fields)),
+        );
+    }
+    if (result.status === "expired") return reply.code(410).send({ error: "link_expired" });
+    return reply.send(result);
+  });
 
   app.post(
     "/api/newsletter/unsubscribe",
-    { bodyLimit, config: limit(limits ? limits.links : 0) },
+    { bodyLimit, config: limit("unsubscribe") },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const fields = fieldsOf(request);
       // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to the header's URL and shows no page.

@@ -241,4 +241,45 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(smtp.messages).toHaveLength(1);
   });
+
+  it("on stop, finishes the mail being sent and hands back the rest of its batch", async () => {
+    for (const email of ["s1@example.com", "s2@example.com", "s3@example.com"]) {
+      await service.subscribe({ email, language: "en", formVersion: "v1" });
+    }
+    let finishSend: (() => void) | undefined;
+    const sent: string[] = [];
+    const blocking = createOutboxWorker({
+      db,
+      publicOrigin: origin,
+      skipLocked: database.target.kind === "postgres",
+      now: () => clock,
+      log: () => {},
+      transport: {
+        send: (mail) =>
+          new Promise<void>((resolve) => {
+            finishSend = () => {
+              sent.push(mail.to);
+              resolve();
+            };
+          }),
+        close: () => {},
+      },
+    });
+    const batch = blocking.runOnce();
+    await vi.waitFor(() => expect(finishSend).toBeDefined());
+    const stopped = blocking.stop();
+    finishSend?.();
+    expect(await batch).toBe(3);
+    await stopped;
+    const rows = await db
+      .selectFrom("outbox")
+      .select(["status", "attempts", "lease_owner"])
+      .orderBy("status")
+      .execute();
+    expect(rows).toEqual([
+      { status: "pending", attempts: 0, lease_owner: null },
+      { status: "pending", attempts: 0, lease_owner: null },
+      { status: "sent", attempts: 1, lease_owner: null },
+    ]);
+  });
 });

@@ -4,7 +4,7 @@
  * the remaining window is a crash between the server's "250 OK" and that one UPDATE (decision 020). */
 import { randomUUID } from "node:crypto";
 import { addressHash } from "./addresses.ts";
-import { renderMail } from "./mail/render-mail.ts";
+import { type RenderedMail, renderMail } from "./mail/render-mail.ts";
 import { claimDue, markDone, markRetry, markSent, release } from "./outbox-claim.ts";
 import type { IssuesTable, NewsletterDatabase, OutboxTable } from "./schema.ts";
 import { isPermanentFailure, type MailTransport } from "./transport.ts";
@@ -82,8 +82,18 @@ export function createOutboxWorker(options: WorkerOptions) {
       await markDone(db, row, owner, "cancelled", "no longer a confirmed subscriber");
       return;
     }
+    const issue = await issueOf(row);
+    let mail: RenderedMail;
     try {
-      await transport.send(renderMail(row, publicOrigin, await issueOf(row)));
+      mail = renderMail(row, publicOrigin, issue);
+    } catch (error) {
+      // A mail that cannot be rendered will not render on a retry either.
+      log(`newsletter: mail ${row.message_id} cannot be rendered: ${errorText(error)}`);
+      await markDone(db, row, owner, "failed", errorText(error));
+      return;
+    }
+    try {
+      await transport.send(mail);
     } catch (error) {
       if (isPermanentFailure(error) || row.attempts >= maxAttempts) {
         log(`newsletter: mail ${row.message_id} failed for good: ${errorText(error)}`);
