@@ -13,7 +13,7 @@ describe("newsletter config", () => {
       smtpUrl: undefined,
       outboxDirectory: "/srv/site/data/outbox",
       dkim: undefined,
-      mailFrom: "Skattlyktan <newsletter@www.skattlyktan.example>",
+      mailFrom: "Skattlyktan <newsletter@skattlyktan.example>",
       publicOrigin: "https://www.skattlyktan.example",
     });
   });
