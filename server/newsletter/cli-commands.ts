@@ -91,22 +91,26 @@ async function send(
   // Send through the same outbox and leases as the server: if the server's worker runs too, the two
   // share the rows and neither sends one twice.
   const { db, worker } = newsletter;
-  for (;;) {
-    if (io.signal?.aborted) break;
+  io.signal?.addEventListener("abort", () => void worker.stop());
+  while (!io.signal?.aborted) {
     const handled = await worker.runOnce();
-    const { remaining } = await db
+    const { remaining, nextDue } = await db
       .selectFrom("outbox")
-      .select((eb) => eb.fn.countAll<number>().as("remaining"))
+      .select((eb) => [eb.fn.countAll<number>().as("remaining"), eb.fn.min("next_attempt_at").as("nextDue")])
       .where("issue_id", "=", issue.issueId)
       .where("status", "in", ["pending", "sending"])
       .executeTakeFirstOrThrow();
     if (Number(remaining) === 0) break;
-    if (handled === 0) {
+    if (handled > 0) continue;
+    // Nothing due yet: the next mail of the schedule is a moment away, or a retry is backing off.
+    const wait = Number(nextDue ?? 0) - Date.now();
+    if (wait > 60_000) {
       io.err(
         `${remaining} mails wait for a retry; the server's worker, or this command run again, sends them.`,
       );
       return 0;
     }
+    await sleep(Math.max(wait, 50));
   }
   const stats = (await newsletter.service.stats()).issues.find((entry) => entry.id === issue.issueId);
   io.out(`Issue ${issue.issueId}: ${stats?.sent ?? 0} of ${issue.total} mails sent.`);

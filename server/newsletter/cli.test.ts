@@ -85,6 +85,17 @@ describe("operator command", () => {
     expect(smtp.messages[0]?.text).toContain("The deadline is 4 May.");
   });
 
+  it("keeps to the rate it is given", async () => {
+    const file = path.join(directory, "second.md");
+    writeFileSync(file, "# Second issue\n\nShort.\n");
+    const before = smtp.messages.length;
+    const started = performance.now();
+    expect(await runCli(["send", file, "--lang", "en", "--rate", "20"], config, io)).toBe(0);
+    // Five mails at 20 a second: the last is due 200 ms after the first.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+    expect(smtp.messages.length - before).toBe(5);
+  });
+
   it("prints stats, exports and erases an address, and purges", async () => {
     expect(await runCli(["stats"], config, io)).toBe(0);
     const stats = JSON.parse(out.at(-1) as string);

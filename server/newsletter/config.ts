@@ -77,7 +77,8 @@ export function readNewsletterConfig(
     smtpUrl: env.SMTP_URL || undefined,
     outboxDirectory: path.join(root, "data", "outbox"),
     dkim: readDkim(env),
-    mailFrom: env.MAIL_FROM || `Skattlyktan <newsletter@${new URL(publicOrigin).hostname.replace(/^www\./, "")}>`,
+    mailFrom:
+      env.MAIL_FROM || `Skattlyktan <newsletter@${new URL(publicOrigin).hostname.replace(/^www\./, "")}>`,
     publicOrigin,
   };
 }
