@@ -1,5 +1,5 @@
 /** One Kysely instance over the embedded file database or PostgreSQL, migrated before first use. */
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations.ts";
 import { openNodeSqlite } from "./node-sqlite-database.ts";
@@ -43,7 +43,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<NewsletterDa
       : new SqliteDialect({ database: openNodeSqlite(target.file) });
   const db = new Kysely<NewsletterSchema>({ dialect });
   try {
-    await migrateToLatest(db as unknown as Kysely<unknown>);
+    let schema: string | undefined;
+    if (target.kind === "postgres") {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+      schema = rows[0]?.schema;
+    }
+    await migrateToLatest(db as unknown as Kysely<unknown>, schema);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -101,9 +101,12 @@ const provider: MigrationProvider = {
   },
 };
 
-/** Brings the schema to the latest version; Kysely's migration lock keeps two processes from racing. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/** Brings the schema to the latest version; Kysely's migration lock keeps two processes from racing.
+ * On PostgreSQL, `schema` must name where the tables live: without it Kysely looks for its migration
+ * table in every schema and takes another application's (or another test's) for ours. */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Newsletter migration ${failed?.migrationName ?? ""} failed`, { cause: error });

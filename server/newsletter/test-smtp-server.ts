@@ -49,6 +49,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         .catch(callback);
     },
   });
+  // A client that dies mid-session (a killed worker) resets its connection: not the server's problem.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.server.address();
   if (typeof address !== "object" || address === null) throw new Error("SMTP server has no port");

@@ -35,7 +35,15 @@ function message(mail: RenderedMail, options: TransportOptions) {
 
 function smtpTransport(smtpUrl: string, options: TransportOptions): MailTransport {
   // A pool keeps connections open between mails: a large send does not pay a handshake per mail.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2 });
+  // Timeouts bound one send well inside the worker's lease (nodemailer's defaults allow minutes).
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(mail) {
       await transporter.sendMail(message(mail, options));

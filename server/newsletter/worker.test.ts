@@ -109,7 +109,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
       sent_at: clock,
       payload: "{}",
       lease_owner: null,
-      attempts: 1,
+      attempts: 0,
     });
   });
 
@@ -145,7 +145,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     await smtp.waitFor(1);
     expect(await db.selectFrom("outbox").select(["status", "attempts"]).executeTakeFirstOrThrow()).toEqual({
       status: "sent",
-      attempts: 2,
+      attempts: 1,
     });
   });
 
@@ -279,7 +279,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     expect(rows).toEqual([
       { status: "pending", attempts: 0, lease_owner: null },
       { status: "pending", attempts: 0, lease_owner: null },
-      { status: "sent", attempts: 1, lease_owner: null },
+      { status: "sent", attempts: 0, lease_owner: null },
     ]);
   });
 });

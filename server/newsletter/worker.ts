@@ -16,7 +16,8 @@ export interface WorkerOptions {
   skipLocked: boolean;
   log?: (line: string) => void;
   now?: () => number;
-  /** Longer than any one send may take, or another worker would take the row over mid-send. */
+  /** Longer than any one send may take (the SMTP timeouts in transport.ts bound it), or another
+   * worker would take the row over mid-send. Renewed with every mail sent. */
   leaseMs?: number;
   batchSize?: number;
   maxAttempts?: number;
@@ -38,7 +39,7 @@ export function createOutboxWorker(options: WorkerOptions) {
   const { db, transport, publicOrigin } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? Date.now;
-  const leaseMs = options.leaseMs ?? 120_000;
+  const leaseMs = options.leaseMs ?? 60_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const baseMs = options.backoffBaseMs ?? 10_000;
   const maxMs = options.backoffMaxMs ?? 60 * 60_000;
@@ -74,10 +75,6 @@ export function createOutboxWorker(options: WorkerOptions) {
   }
 
   async function deliver(row: OutboxTable): Promise<void> {
-    if (row.attempts > maxAttempts) {
-      await markDone(db, row, owner, "failed", row.last_error ?? "too many attempts");
-      return;
-    }
     if (!(await stillWanted(row))) {
       await markDone(db, row, owner, "cancelled", "no longer a confirmed subscriber");
       return;
@@ -95,17 +92,18 @@ export function createOutboxWorker(options: WorkerOptions) {
     try {
       await transport.send(mail);
     } catch (error) {
-      if (isPermanentFailure(error) || row.attempts >= maxAttempts) {
+      const attempt = row.attempts + 1;
+      if (isPermanentFailure(error) || attempt >= maxAttempts) {
         log(`newsletter: mail ${row.message_id} failed for good: ${errorText(error)}`);
         await markDone(db, row, owner, "failed", errorText(error));
       } else {
-        const delay = backoffMs(row.attempts, baseMs, maxMs);
+        const delay = backoffMs(attempt, baseMs, maxMs);
         log(`newsletter: mail ${row.message_id} not sent (${errorText(error)}); retry in ${delay / 1000} s`);
         await markRetry(db, row, owner, now() + delay, errorText(error));
       }
       return;
     }
-    if (!(await markSent(db, row.id, owner, now()))) {
+    if (!(await markSent(db, row.id, owner, now(), leaseMs))) {
       log(`newsletter: mail ${row.message_id} sent after its lease ran out`);
     }
   }
@@ -116,7 +114,7 @@ export function createOutboxWorker(options: WorkerOptions) {
       owner,
       now: now(),
       leaseMs,
-      limit: options.batchSize ?? 20,
+      limit: options.batchSize ?? 10,
       skipLocked: options.skipLocked,
     });
     for (const row of rows) {
