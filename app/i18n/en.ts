@@ -349,4 +349,71 @@ export const en = {
       },
     },
   },
+  subscription: {
+    mail: {
+      brand: "Skattlyktan",
+      greeting: "Hello,",
+      confirmSubject: "Confirm your subscription to Skattlyktan",
+      confirmIntro:
+        "Someone, hopefully you, asked for Skattlyktan's free newsletter about the Swedish tax changes to be sent to this address.",
+      confirmAction: "Confirm my subscription",
+      confirmExpiry: "The link works once and is valid for 48 hours.",
+      confirmIgnore:
+        "If you did not sign up, ignore this email. Without a confirmation we send you nothing more, and we delete the address after 7 days.",
+      welcomeSubject: "Welcome to Skattlyktan's newsletter",
+      welcomeTitle: "You are subscribed",
+      welcomeBody: [
+        "Thank you for confirming. You will get short, plain-language news when tax rules or deadlines change, and a note when our free courses open.",
+        "We write only when there is something new to tell you, and every email has a link to unsubscribe.",
+      ],
+      welcomeSiteLink: "Read the guides on our site",
+      footerReason:
+        "You get this email because this address signed up for Skattlyktan's newsletter at {site}.",
+      footerUnsubscribe: "Unsubscribe",
+      footerCompany: "Skattlyktan Utbildning AB, Stockholm, Sweden",
+      footerDisclaimer: "General information, not professional tax advice.",
+    },
+    thankYou: {
+      message:
+        "Almost done: we have sent you an email. Open it and press the button to confirm your subscription within 48 hours. No email after a few minutes? Look in your spam folder.",
+    },
+    confirm: {
+      metaTitle: "Confirm your subscription – Skattlyktan",
+      title: "Confirm your subscription",
+      body: "Press the button to confirm that you want Skattlyktan's free newsletter.",
+      button: "Confirm subscription",
+      submitting: "Confirming…",
+      doneTitle: "Your subscription is confirmed",
+      doneBody: "Thank you! We have sent you a welcome email. Every email has a link to unsubscribe.",
+      back: "Back to home",
+    },
+    unsubscribe: {
+      metaTitle: "Unsubscribe – Skattlyktan",
+      title: "Unsubscribe",
+      body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once.",
+      button: "Unsubscribe",
+      submitting: "Unsubscribing…",
+      doneTitle: "You are unsubscribed",
+      doneBody:
+        "We will not send you the newsletter again. Changed your mind? You can sign up again at any time.",
+      invalidTitle: "This link does not work",
+      invalidBody:
+        "The link may be incomplete. Copy the whole link from the email, or use the unsubscribe link in a newer email from us.",
+      signUpAgain: "Sign up again",
+    },
+    expired: {
+      metaTitle: "Link used or expired – Skattlyktan",
+      title: "This link has been used or has expired",
+      body: "A confirmation link works once, for 48 hours. Sign up again and we will send you a new link.",
+      signUpAgain: "Sign up again",
+    },
+    errors: {
+      invalidEmail: "Enter a valid email address, such as name@example.com.",
+      emailTooLong: "That address is too long. An email address has at most 254 characters.",
+      rateLimited: "Too many attempts from your connection. Wait a few minutes and try again.",
+      refused: "We could not save your address right now. Please try again in a moment.",
+      unreachable: "We could not reach our server. Check your internet connection and try again.",
+      tryAgain: "Try again",
+    },
+  },
 };

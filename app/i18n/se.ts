@@ -350,4 +350,72 @@ export const se: Dictionary = {
       },
     },
   },
+  subscription: {
+    mail: {
+      brand: "Skattlyktan",
+      greeting: "Hej!",
+      confirmSubject: "Bekräfta din prenumeration på Skattlyktan",
+      confirmIntro:
+        "Någon, förhoppningsvis du, har bett om att få Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna till den här adressen.",
+      confirmAction: "Bekräfta min prenumeration",
+      confirmExpiry: "Länken fungerar en gång och gäller i 48 timmar.",
+      confirmIgnore:
+        "Om det inte var du som anmälde dig kan du bortse från det här mejlet. Utan bekräftelse skickar vi inget mer, och vi raderar adressen efter 7 dagar.",
+      welcomeSubject: "Välkommen till Skattlyktans nyhetsbrev",
+      welcomeTitle: "Nu prenumererar du",
+      welcomeBody: [
+        "Tack för att du bekräftade. Du får korta nyheter på klarspråk när skatteregler eller datum ändras, och besked när våra kostnadsfria kurser öppnar.",
+        "Vi skriver bara när det finns något nytt att berätta, och varje mejl har en länk för att avsluta prenumerationen.",
+      ],
+      welcomeSiteLink: "Läs guiderna på vår webbplats",
+      footerReason:
+        "Du får det här mejlet eftersom adressen har anmälts till Skattlyktans nyhetsbrev på {site}.",
+      footerUnsubscribe: "Avsluta prenumerationen",
+      footerCompany: "Skattlyktan Utbildning AB, Stockholm",
+      footerDisclaimer: "Allmän information, inte professionell skatterådgivning.",
+    },
+    thankYou: {
+      message:
+        "Snart klart: vi har skickat ett mejl till dig. Öppna det och tryck på knappen för att bekräfta prenumerationen inom 48 timmar. Inget mejl efter några minuter? Titta i skräpposten.",
+    },
+    confirm: {
+      metaTitle: "Bekräfta prenumerationen – Skattlyktan",
+      title: "Bekräfta din prenumeration",
+      body: "Tryck på knappen för att bekräfta att du vill ha Skattlyktans kostnadsfria nyhetsbrev.",
+      button: "Bekräfta prenumerationen",
+      submitting: "Bekräftar …",
+      doneTitle: "Din prenumeration är bekräftad",
+      doneBody:
+        "Tack! Vi har skickat ett välkomstmejl till dig. Varje mejl har en länk för att avsluta prenumerationen.",
+      back: "Tillbaka till startsidan",
+    },
+    unsubscribe: {
+      metaTitle: "Avsluta prenumerationen – Skattlyktan",
+      title: "Avsluta prenumerationen",
+      body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt.",
+      button: "Avsluta prenumerationen",
+      submitting: "Avslutar …",
+      doneTitle: "Du prenumererar inte längre",
+      doneBody:
+        "Vi skickar inte nyhetsbrevet till dig igen. Ångrar du dig? Du kan anmäla dig igen när du vill.",
+      invalidTitle: "Länken fungerar inte",
+      invalidBody:
+        "Länken kan vara ofullständig. Kopiera hela länken från mejlet, eller använd avregistreringslänken i ett senare mejl från oss.",
+      signUpAgain: "Anmäl dig igen",
+    },
+    expired: {
+      metaTitle: "Länken är använd eller för gammal – Skattlyktan",
+      title: "Länken har redan använts eller gäller inte längre",
+      body: "En bekräftelselänk fungerar en gång och i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
+      signUpAgain: "Anmäl dig igen",
+    },
+    errors: {
+      invalidEmail: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
+      emailTooLong: "Adressen är för lång. En e-postadress har högst 254 tecken.",
+      rateLimited: "För många försök från din uppkoppling. Vänta några minuter och försök igen.",
+      refused: "Vi kunde inte spara din adress just nu. Försök igen om en liten stund.",
+      unreachable: "Vi når inte vår server. Kontrollera din internetanslutning och försök igen.",
+      tryAgain: "Försök igen",
+    },
+  },
 };

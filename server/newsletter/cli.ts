@@ -1,0 +1,20 @@
+/** `npm run newsletter -- <command>`: see `usage` in cli-commands.ts. */
+import { runCli } from "./cli-commands.ts";
+import { readNewsletterConfig } from "./config.ts";
+
+const controller = new AbortController();
+process.once("SIGINT", () => {
+  process.stderr.write("Stopping after the mail being sent…\n");
+  controller.abort();
+});
+
+try {
+  process.exitCode = await runCli(process.argv.slice(2), readNewsletterConfig(), {
+    out: (text) => process.stdout.write(`${text}\n`),
+    err: (text) => process.stderr.write(`${text}\n`),
+    signal: controller.signal,
+  });
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

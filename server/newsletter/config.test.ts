@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readNewsletterConfig } from "./config.ts";
+
+describe("newsletter config", () => {
+  it("defaults to simulated mode, an embedded database under data/, and mail to files", () => {
+    expect(readNewsletterConfig({}, { root: "/srv/site" })).toEqual({
+      mode: "simulated",
+      database: { kind: "sqlite", file: "/srv/site/data/newsletter.db" },
+      smtpUrl: undefined,
+      outboxDirectory: "/srv/site/data/outbox",
+      dkim: undefined,
+      mailFrom: "Skattlyktan <newsletter@skattlyktan.example>",
+      publicOrigin: "https://www.skattlyktan.example",
+    });
+  });
+
+  it("reads live mode, PostgreSQL, SMTP, the sender and the public origin", () => {
+    const config = readNewsletterConfig(
+      {
+        NEWSLETTER_MODE: "live",
+        DATABASE_URL: "postgres://u:p@db:5432/news",
+        SMTP_URL: "smtps://u:p@smtp.example:465",
+        MAIL_FROM: "News <news@skattlyktan.se>",
+        SITE_URL: "https://skattlyktan.se/some/path",
+      },
+      { root: "/srv/site" },
+    );
+    expect(config).toMatchObject({
+      mode: "live",
+      database: { kind: "postgres", url: "postgres://u:p@db:5432/news" },
+      smtpUrl: "smtps://u:p@smtp.example:465",
+      mailFrom: "News <news@skattlyktan.se>",
+      publicOrigin: "https://skattlyktan.se",
+    });
+    expect(
+      readNewsletterConfig({ SITE_URL: "https://x.se" }, { publicOrigin: "http://localhost:3000/" })
+        .publicOrigin,
+    ).toBe("http://localhost:3000");
+  });
+
+  it("reads a DKIM key from a variable (with escaped newlines) or a file, and refuses half a setup", () => {
+    const key = "-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n";
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "dkim-")), "key.pem");
+    writeFileSync(file, key);
+    const base = { DKIM_DOMAIN: "skattlyktan.se", DKIM_SELECTOR: "s1" };
+    expect(readNewsletterConfig({ ...base, DKIM_PRIVATE_KEY: key.replaceAll("\n", "\\n") }).dkim).toEqual({
+      domainName: "skattlyktan.se",
+      keySelector: "s1",
+      privateKey: key,
+    });
+    expect(readNewsletterConfig({ ...base, DKIM_PRIVATE_KEY_FILE: file }).dkim?.privateKey).toBe(key);
+    expect(() => readNewsletterConfig({ DKIM_DOMAIN: "skattlyktan.se" })).toThrow(/DKIM needs/);
+  });
+
+  it("refuses a mode, database URL or site URL it does not know", () => {
+    expect(() => readNewsletterConfig({ NEWSLETTER_MODE: "on" })).toThrow(/NEWSLETTER_MODE/);
+    expect(() => readNewsletterConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => readNewsletterConfig({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
+  });
+});

@@ -1,0 +1,80 @@
+// @vitest-environment node
+/** The whole server side as the site server will wire it: config from the environment, the plugin in a
+ * Fastify app, the worker started, and no SMTP_URL, so mails land as .eml files with links in the log. */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { readNewsletterConfig } from "./config.ts";
+import { createNewsletter } from "./create-newsletter.ts";
+
+// Generous: on a shared two-core machine an fsync or a PostgreSQL round trip can take a while.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+const root = mkdtempSync(path.join(tmpdir(), "newsletter-app-"));
+
+async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("Timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("createNewsletter", () => {
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("signs up, writes the confirmation as an .eml file, logs its link, confirms and welcomes", async () => {
+    const config = readNewsletterConfig(
+      { NEWSLETTER_MODE: "live" },
+      { root, publicOrigin: "http://localhost:3000" },
+    );
+    const log: string[] = [];
+    const newsletter = await createNewsletter(config, { log: (line) => log.push(line) });
+    const app = Fastify();
+    await app.register(newsletter.routesPlugin);
+    newsletter.start();
+    try {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/newsletter/subscribe",
+        payload: { email: "ada@example.com", language: "se" },
+      });
+      expect(response.statusCode).toBe(202);
+      const line = await until(() => log.find((entry) => entry.includes("confirm: ")));
+      const link = /confirm: (\S+)/.exec(line)?.[1] as string;
+      expect(link).toMatch(/^http:\/\/localhost:3000\/se\/confirm\?token=[A-Za-z0-9_-]{43}$/);
+      const outbox = path.join(root, "data", "outbox");
+      const [file] = readdirSync(outbox);
+      // Unfolded: long header values continue on indented lines (RFC 5322 folding).
+      const eml = readFileSync(path.join(outbox, file as string), "utf8").replace(/\n[ \t]+/g, " ");
+      expect(eml).toMatch(
+        /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=/m,
+      );
+      expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      expect(eml).toMatch(/^Content-Type: text\/plain/m);
+      expect(eml).toMatch(/^Content-Type: text\/html/m);
+
+      const token = new URL(link).searchParams.get("token");
+      const confirmed = await app.inject({
+        method: "POST",
+        url: "/api/newsletter/confirm",
+        payload: { token },
+      });
+      expect(confirmed.json()).toEqual({ status: "confirmed", language: "se" });
+      // The file is written before the row is marked sent: wait for the row.
+      const sent = await until(async () => {
+        const { outbox: rows } = await newsletter.service.stats();
+        return rows.find((row) => row.status === "sent" && row.count === 2);
+      });
+      expect(sent).toBeDefined();
+      expect(readdirSync(outbox)).toHaveLength(2);
+    } finally {
+      await app.close();
+      await newsletter.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/** Everything the site server needs, wired from one config:
+ *
+ *   const newsletter = await createNewsletter(readNewsletterConfig(process.env, { publicOrigin }));
+ *   await app.register(newsletter.routesPlugin);   // not wrapped in fastify-plugin: stays encapsulated
+ *   newsletter.start();                            // the outbox worker and the hourly purge
+ *   ...on SIGTERM, after app.close(): await newsletter.close();
+ */
+import type { FastifyInstance } from "fastify";
+import type { NewsletterConfig } from "./config.ts";
+import { isPostgres, openDatabase } from "./database.ts";
+import { type NewsletterRoutesOptions, newsletterRoutes } from "./routes.ts";
+import { createNewsletterService } from "./service.ts";
+import { createTransport, type MailTransport } from "./transport.ts";
+import { createOutboxWorker, type WorkerOptions } from "./worker.ts";
+
+export interface NewsletterOptions {
+  log?: (line: string) => void;
+  now?: () => number;
+  /** Replaces the transport chosen from SMTP_URL (tests). */
+  transport?: MailTransport;
+  worker?: Partial<Omit<WorkerOptions, "db" | "transport" | "publicOrigin" | "skipLocked">>;
+  routes?: Omit<NewsletterRoutesOptions, "service">;
+  purgeEveryMs?: number;
+}
+
+/** Message-IDs name the sender's domain, as RFC 5322 suggests. */
+function messageDomain(config: NewsletterConfig): string {
+  return /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.publicOrigin).hostname;
+}
+
+export async function createNewsletter(config: NewsletterConfig, options: NewsletterOptions = {}) {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = await openDatabase(config.database);
+  const transport =
+    options.transport ??
+    createTransport({
+      smtpUrl: config.smtpUrl,
+      outboxDirectory: config.outboxDirectory,
+      mailFrom: config.mailFrom,
+      dkim: config.dkim,
+      log,
+    });
+  const worker = createOutboxWorker({
+    db,
+    transport,
+    publicOrigin: config.publicOrigin,
+    skipLocked: isPostgres(config.database),
+    log,
+    now: options.now,
+    ...options.worker,
+  });
+  const service = createNewsletterService({
+    db,
+    messageDomain: messageDomain(config),
+    now: options.now,
+    onMailQueued: () => worker.wake(),
+  });
+
+  async function routesPlugin(app: FastifyInstance): Promise<void> {
+    await newsletterRoutes(app, { service, log, ...options.routes });
+  }
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  async function purge(): Promise<void> {
+    try {
+      const purged = await service.purgeStale();
+      if (purged.pendingSubscribers > 0) {
+        log(`newsletter: deleted ${purged.pendingSubscribers} sign-ups never confirmed in 7 days`);
+      }
+    } catch (error) {
+      log(`newsletter: purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  return {
+    config,
+    db,
+    service,
+    worker,
+    routesPlugin,
+    /** Starts the outbox worker and the retention purge (now, then hourly). */
+    start(): void {
+      worker.start();
+      void purge();
+      purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? 60 * 60_000);
+      purgeTimer.unref();
+    },
+    /** Lets the mail being sent finish, then closes the transport and the database. */
+    async close(): Promise<void> {
+      clearInterval(purgeTimer);
+      await worker.stop();
+      transport.close();
+      await db.destroy();
+    },
+  };
+}
+
+export type Newsletter = Awaited<ReturnType<typeof createNewsletter>>;

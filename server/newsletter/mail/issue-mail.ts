@@ -1,0 +1,14 @@
+/** One newsletter issue: the operator's Markdown, already rendered and made safe by `markdown.ts`. */
+import { createElement as h } from "react";
+import type { Language } from "../schema.ts";
+import { MailLayout, type MailLinks } from "./mail-layout.ts";
+
+export function IssueMail(props: { language: Language; links: MailLinks; subject: string; html: string }) {
+  return h(
+    MailLayout,
+    { language: props.language, title: props.subject, links: props.links },
+    h("h1", { style: { fontSize: "22px", margin: "0 0 16px" } }, props.subject),
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown.ts escapes raw HTML and unsafe links
+    h("div", { dangerouslySetInnerHTML: { __html: props.html } }),
+  );
+}

@@ -1,0 +1,15 @@
+/** The mail texts come from the site's typed dictionaries, so both languages' wording has one home. */
+import { en } from "../../../app/i18n/en.ts";
+import { se } from "../../../app/i18n/se.ts";
+import type { Language } from "../schema.ts";
+
+export type MailWording = (typeof en)["subscription"]["mail"];
+
+export function mailWording(language: Language): MailWording {
+  return (language === "se" ? se : en).subscription.mail;
+}
+
+/** Fills `{name}` placeholders, as the site's `translate` does. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}

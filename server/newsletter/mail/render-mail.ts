@@ -1,0 +1,70 @@
+/** An outbox row to a complete message: subject, both parts, and the list headers of RFC 2369/8058. */
+import type { ReactElement } from "react";
+import { createElement as h } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { MailPayload } from "../outbox-queue.ts";
+import type { IssuesTable, OutboxTable } from "../schema.ts";
+import { ConfirmMail } from "./confirm-mail.ts";
+import { htmlToText } from "./html-to-text.ts";
+import { IssueMail } from "./issue-mail.ts";
+import type { MailLinks } from "./mail-layout.ts";
+import { mailWording } from "./mail-wording.ts";
+import { WelcomeMail } from "./welcome-mail.ts";
+
+export interface RenderedMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  headers: Record<string, string>;
+  /** The links, for the log when mail goes to files instead of SMTP. */
+  links: { confirm?: string; unsubscribe: string };
+}
+
+type MailRow = Pick<OutboxTable, "recipient" | "kind" | "language" | "payload" | "message_id">;
+
+export function renderMail(
+  row: MailRow,
+  publicOrigin: string,
+  issue?: Pick<IssuesTable, "subject" | "html">,
+): RenderedMail {
+  const payload = JSON.parse(row.payload) as MailPayload;
+  if (!payload.unsubscribeToken) throw new Error(`Mail ${row.message_id} has no unsubscribe token`);
+  const token = encodeURIComponent(payload.unsubscribeToken);
+  const links: MailLinks = {
+    site: `${publicOrigin}/${row.language}`,
+    unsubscribe: `${publicOrigin}/${row.language}/unsubscribe?token=${token}`,
+  };
+  const wording = mailWording(row.language);
+  let subject: string;
+  let element: ReactElement;
+  let confirmUrl: string | undefined;
+  if (row.kind === "confirm") {
+    if (!payload.confirmToken) throw new Error(`Mail ${row.message_id} has no confirm token`);
+    confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(payload.confirmToken)}`;
+    subject = wording.confirmSubject;
+    element = h(ConfirmMail, { language: row.language, links, confirmUrl });
+  } else if (row.kind === "welcome") {
+    subject = wording.welcomeSubject;
+    element = h(WelcomeMail, { language: row.language, links });
+  } else {
+    if (!issue) throw new Error(`Mail ${row.message_id} belongs to an issue that does not exist`);
+    subject = issue.subject;
+    element = h(IssueMail, { language: row.language, links, subject, html: issue.html });
+  }
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+  return {
+    to: row.recipient,
+    subject,
+    html,
+    text: htmlToText(html),
+    messageId: row.message_id,
+    headers: {
+      // The one-click endpoint (RFC 8058): a POST there unsubscribes without a page or a login.
+      "List-Unsubscribe": `<${publicOrigin}/api/newsletter/unsubscribe?token=${token}&lang=${row.language}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    links: { confirm: confirmUrl, unsubscribe: links.unsubscribe },
+  };
+}

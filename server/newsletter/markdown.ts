@@ -1,0 +1,52 @@
+/** An issue's Markdown to HTML. The operator writes the file, but a pasted snippet must still not put
+ * raw HTML or a `javascript:` link into thousands of inboxes: raw HTML is shown as text, and links and
+ * images keep only http(s) and mailto targets. */
+import { Marked, type Tokens } from "marked";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function safeHref(href: string): string | undefined {
+  try {
+    const url = new URL(href);
+    return ["https:", "http:", "mailto:"].includes(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    html({ text }: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(text);
+    },
+    link({ href, title, tokens }: Tokens.Link) {
+      const text = this.parser.parseInline(tokens);
+      const target = safeHref(href);
+      if (!target) return text;
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : "";
+      return `<a href="${escapeHtml(target)}"${titleAttribute}>${text}</a>`;
+    },
+    image({ href, text }: Tokens.Image) {
+      const target = safeHref(href);
+      return target ? `<img src="${escapeHtml(target)}" alt="${escapeHtml(text)}">` : escapeHtml(text);
+    },
+  },
+});
+
+export interface RenderedIssue {
+  subject: string;
+  html: string;
+}
+
+/** The first `# heading` is the subject (and is left out of the body, which repeats it as a title). */
+export function renderIssue(markdown: string): RenderedIssue {
+  const source = markdown.replace(/\r\n?/g, "\n");
+  const heading = /^#\s+(.+?)\s*#*\s*$/m.exec(source);
+  if (!heading?.[1]) throw new Error("The issue needs a first-level heading (# Subject) for its subject");
+  const body = source.replace(heading[0], "");
+  return { subject: heading[1], html: marked.parse(body) as string };
+}

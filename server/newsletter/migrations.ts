@@ -1,0 +1,114 @@
+/** The one set of versioned migrations, for SQLite and PostgreSQL alike. Types are the portable
+ * subset (text, integer, bigint) so both engines read the same DDL; names sort in the order to run. */
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+
+const migrations: Record<string, Migration> = {
+  "2026-11-23-001-initial": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("subscribers")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("email", "text", (column) => column.notNull())
+        .addColumn("email_key", "text", (column) => column.notNull().unique())
+        .addColumn("language", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("signed_up_at", "bigint", (column) => column.notNull())
+        .addColumn("consent_language", "text", (column) => column.notNull())
+        .addColumn("consent_form_version", "text", (column) => column.notNull())
+        .addColumn("confirmed_at", "bigint")
+        .addColumn("unsubscribed_at", "bigint")
+        .addColumn("updated_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("subscribers_status_language")
+        .on("subscribers")
+        .columns(["status", "language"])
+        .execute();
+
+      await db.schema
+        .createTable("tokens")
+        .addColumn("hash", "text", (column) => column.primaryKey())
+        .addColumn("subscriber_id", "text", (column) =>
+          column.notNull().references("subscribers.id").onDelete("cascade"),
+        )
+        .addColumn("purpose", "text", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("expires_at", "bigint")
+        .addColumn("used_at", "bigint")
+        .execute();
+      await db.schema.createIndex("tokens_subscriber").on("tokens").column("subscriber_id").execute();
+
+      await db.schema
+        .createTable("issues")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("language", "text", (column) => column.notNull())
+        .addColumn("subject", "text", (column) => column.notNull())
+        .addColumn("html", "text", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("queued_at", "bigint")
+        .execute();
+
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("subscriber_id", "text", (column) =>
+          column.references("subscribers.id").onDelete("set null"),
+        )
+        .addColumn("recipient", "text", (column) => column.notNull())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("language", "text", (column) => column.notNull())
+        .addColumn("payload", "text", (column) => column.notNull())
+        .addColumn("message_id", "text", (column) => column.notNull().unique())
+        .addColumn("issue_id", "text", (column) => column.references("issues.id"))
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
+        .addColumn("lease_owner", "text")
+        .addColumn("lease_until", "bigint")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("sent_at", "bigint")
+        // One mail of an issue per subscriber: a resumed send cannot queue a second one.
+        .addUniqueConstraint("outbox_issue_subscriber", ["issue_id", "subscriber_id"])
+        .execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("outbox_subscriber").on("outbox").column("subscriber_id").execute();
+
+      await db.schema
+        .createTable("send_log")
+        .addColumn("address_hash", "text", (column) => column.notNull())
+        .addColumn("sent_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("send_log_address")
+        .on("send_log")
+        .columns(["address_hash", "sent_at"])
+        .execute();
+
+      await db.schema
+        .createTable("suppressions")
+        .addColumn("address_hash", "text", (column) => column.primaryKey())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};
+
+/** Brings the schema to the latest version; Kysely's migration lock keeps two processes from racing.
+ * On PostgreSQL, `schema` must name where the tables live: without it Kysely looks for its migration
+ * table in every schema and takes another application's (or another test's) for ours. */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Newsletter migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,51 @@
+/** Node's built-in SQLite (`node:sqlite`) behind the small interface Kysely's SqliteDialect expects
+ * (the better-sqlite3 subset): no native add-on to build, nothing to download. */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+const statementCacheSize = 200;
+
+export interface NodeSqliteOptions {
+  /** synchronous=FULL syncs the WAL on every commit: an acknowledged sign-up survives a power cut too. */
+  synchronous?: "FULL" | "NORMAL";
+}
+
+function wrapStatement(statement: StatementSync): SqliteStatement {
+  return {
+    // A statement returns rows when it has result columns (SELECT, or anything with RETURNING).
+    reader: statement.columns().length > 0,
+    all: (parameters) => statement.all(...(parameters as never[])),
+    run: (parameters) => statement.run(...(parameters as never[])),
+    iterate: (parameters) => statement.iterate(...(parameters as never[])),
+  };
+}
+
+export function openNodeSqlite(file: string, options: NodeSqliteOptions = {}): SqliteDatabase {
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const database = new DatabaseSync(file);
+  database.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = ${options.synchronous ?? "FULL"};
+    PRAGMA busy_timeout = 5000;
+    PRAGMA foreign_keys = ON;
+  `);
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      // Kysely opens transactions with a deferred `begin`; another process (the operator's command)
+      // writing at the same time would then fail with SQLITE_BUSY on the upgrade to a write lock,
+      // which busy_timeout cannot wait out. `begin immediate` takes the write lock up front and waits.
+      const text = sql === "begin" ? "begin immediate" : sql;
+      let statement = cache.get(text);
+      if (!statement) {
+        statement = wrapStatement(database.prepare(text));
+        if (cache.size >= statementCacheSize) cache.delete(cache.keys().next().value as string);
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** One error handler for the newsletter API: every client mistake is a 4xx with a stable code, and
+ * anything else (the database is down, a bug) is 503 with `unavailable`: the sign-up was not stored,
+ * and the client says so instead of showing a thank-you page. Forms get a redirect, not JSON. */
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { pageLanguage } from "./request-input.ts";
+
+const codesByFastifyCode: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "malformed_body",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "malformed_body",
+  FST_ERR_CTP_INVALID_JSON_BODY: "malformed_body",
+};
+
+function clientCode(error: FastifyError, status: number): string {
+  if (status === 429) return "rate_limited";
+  if (status === 413) return "payload_too_large";
+  if (status === 415) return "unsupported_media_type";
+  if (codesByFastifyCode[error.code]) return codesByFastifyCode[error.code] as string;
+  // Our own ClientError codes are lower_snake; Fastify's are FST_…; a SyntaxError from a parser has none.
+  return /^[a-z_]+$/.test(error.code ?? "") ? error.code : "bad_request";
+}
+
+/** Only the sign-up form (url-encoded, as browsers send it) is answered with a redirect. */
+function isSignUpForm(request: FastifyRequest): boolean {
+  return (
+    (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded") &&
+    request.routeOptions.url === "/api/newsletter/subscribe"
+  );
+}
+
+export function newsletterErrorHandler(
+  log: (line: string) => void,
+  formErrorPage: (language: string, code: string) => string,
+) {
+  return function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = clientCode(error, status);
+      // A no-JavaScript form that the server refuses goes back to the form with the reason.
+      if (isSignUpForm(request)) {
+        return reply.code(303).redirect(formErrorPage(pageLanguage(request), code));
+      }
+      return reply.code(status).send({ error: code });
+    }
+    log(`newsletter: ${request.method} ${request.url} failed: ${error.message}`);
+    reply.header("retry-after", "30");
+    if (isSignUpForm(request)) {
+      return reply.code(303).redirect(formErrorPage(pageLanguage(request), "unavailable"));
+    }
+    return reply.code(503).send({ error: "unavailable" });
+  };
+}

@@ -1,0 +1,60 @@
+/** A real SMTP server for the tests, on 127.0.0.1 and a free port, keeping every message it accepts. */
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface TestSmtpServer {
+  url: string;
+  messages: ParsedMail[];
+  /** Every later transaction is refused with this reply code (e.g. 421) until set back to undefined. */
+  refuseWith: number | undefined;
+  /** Resolves once `count` messages have arrived. */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const messages: ParsedMail[] = [];
+  const state: TestSmtpServer = {
+    url: "",
+    messages,
+    refuseWith: undefined,
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`Only ${messages.length} of ${count} mails arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return messages;
+    },
+    close: async () => {},
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    disableReverseLookup: true,
+    onMailFrom(_address, _session, callback) {
+      if (state.refuseWith) {
+        const error = Object.assign(new Error("Try again later"), { responseCode: state.refuseWith });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  // A client that dies mid-session (a killed worker) resets its connection: not the server's problem.
+  server.on("error", () => {});
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  if (typeof address !== "object" || address === null) throw new Error("SMTP server has no port");
+  state.url = `smtp://127.0.0.1:${address.port}`;
+  state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return state;
+}
