@@ -40,8 +40,8 @@ export function afterBuild({ production }: { production: boolean }): void {
   }
   console.log(`Deferred scripts: ${site.html.length} HTML files load their modules after the first paint`);
 
-  writeDeployConfig(scriptHashesOf(site.html));
   const info: BuildInfo = { newsletterMode: process.env.NEWSLETTER_MODE === "live" ? "live" : "simulated" };
+  writeDeployConfig(scriptHashesOf(site.html), info.newsletterMode === "live");
   writeFileSync(buildInfoFile, `${JSON.stringify(info)}\n`);
   precompress(clientRoot);
   if (production) checkBudget(clientRoot, pages, graph);

@@ -68,8 +68,29 @@ describe("nginx server block", () => {
     expect(block).toContain("location ~ (/|\\.html|\\.(br|gz))$");
   });
 
+  const live = nginxServerBlock({
+    root: "/srv/site",
+    listen: "127.0.0.1:8080",
+    pages,
+    scriptHashes: testHashes,
+    brotli,
+    apiUpstream: "http://127.0.0.1:3000",
+  });
+
+  it("with the live newsletter, passes its API (and only that) to the Node server, any method", () => {
+    expect(block).not.toContain("proxy_pass");
+    expect(block).toContain("if ($method_allowed = 0) { return 405; }");
+    expect(live).toContain("location ^~ /api/newsletter/ {");
+    expect(live).toContain("proxy_pass http://127.0.0.1:3000;");
+    expect(live).toContain("if ($uri ~ ^/api/newsletter/) { set $method_allowed 1; }");
+    expect(live).toContain("proxy_hide_header Content-Security-Policy;");
+  });
+
   const nginx = spawnSync(nginxBinary, ["-v"]).status === 0;
-  it.skipIf(!nginx)("is valid for nginx (nginx -t)", () => {
+  it.skipIf(!nginx).each([
+    ["simulated", block],
+    ["live", live],
+  ])("is valid for nginx (nginx -t), %s", (_mode, block) => {
     const prefix = mkdtempSync(path.join(tmpdir(), "skattlyktan-nginx-test-"));
     try {
       const config = path.join(prefix, "nginx.conf");

@@ -7,7 +7,7 @@ import { listSiteFiles } from "../server/site-files.ts";
 import { nginxServerBlock } from "./nginx-config.ts";
 import { headersFile, redirectsFile } from "./static-host-config.ts";
 
-export function writeDeployConfig(scriptHashes: readonly string[]): void {
+export function writeDeployConfig(scriptHashes: readonly string[], live: boolean): void {
   const site = listSiteFiles(clientRoot);
   if (site.pages.size === 0) throw new Error(`${clientRoot} holds no pages: run react-router build first`);
   const pages = [...site.pages.keys()].sort();
@@ -18,10 +18,18 @@ export function writeDeployConfig(scriptHashes: readonly string[]): void {
   writeFileSync(path.join(clientRoot, "_headers"), headersFile(pages, files, scriptHashes));
   writeFileSync(path.join(clientRoot, "_redirects"), redirectsFile(pages, files));
   // A deployable default (its brotli_static needs the module loaded: libnginx-mod-http-brotli-static on
-  // Debian); scripts/serve-nginx.ts writes its own with the real root and port.
+  // Debian); tests/support/serve-nginx.ts writes its own with the real root and port.
   writeFileSync(
     nginxConfFile,
-    nginxServerBlock({ root: "/var/www/skattlyktan", listen: "80", pages, scriptHashes, brotli: true }),
+    nginxServerBlock({
+      root: "/var/www/skattlyktan",
+      listen: "80",
+      pages,
+      scriptHashes,
+      brotli: true,
+      // The live newsletter's API goes to `npm start` on its default port.
+      apiUpstream: live ? "http://127.0.0.1:3000" : undefined,
+    }),
   );
 
   console.log(

@@ -55,6 +55,8 @@ export async function createSiteApp({ root, scriptHashes, log, routes }: SiteApp
         handler,
       ),
     return503OnClosing: false,
+    // Behind nginx on the same machine (deploy-config/nginx-config.ts), the client is X-Forwarded-For.
+    trustProxy: "loopback",
     // Errors Node's parser answers by itself still carry the security headers (400, 431, 408).
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
       if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();

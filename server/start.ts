@@ -1,7 +1,13 @@
-/** `npm start`: build the site if the build is missing or older than its sources, then serve it. */
+/**
+ * `npm start`: build the site if the build is missing, older than its sources or made for the other
+ * newsletter mode, then serve it. With NEWSLETTER_MODE=live the newsletter's API and outbox worker run
+ * in the same process (server/newsletter/).
+ */
 import { spawnSync } from "node:child_process";
 import { buildIsCurrent } from "./build-freshness.ts";
 import { clientRoot, projectRoot, readScriptHashes } from "./build-paths.ts";
+import { readNewsletterConfig } from "./newsletter/config.ts";
+import { createNewsletter } from "./newsletter/create-newsletter.ts";
 import { createSiteApp } from "./site-app.ts";
 import { stopGracefully } from "./stop-gracefully.ts";
 
@@ -13,17 +19,27 @@ if (!buildIsCurrent()) {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
+const log = (line: string) => process.stdout.write(`${line}\n`);
+// Links in mails point at SITE_URL; without it, at this server, so a local run can be clicked through.
+const config = readNewsletterConfig(process.env, {
+  publicOrigin: process.env.SITE_URL ?? `http://${host}:${port}`,
+});
+const newsletter = config.mode === "live" ? await createNewsletter(config, { log }) : undefined;
 const app = await createSiteApp({
   root: clientRoot,
   scriptHashes: readScriptHashes(),
-  log: (line) => process.stdout.write(`${line}\n`),
+  log,
+  routes: newsletter?.routesPlugin,
 });
 await app.listen({ port, host });
-console.log(`Serving ${clientRoot} on http://${host}:${port}`);
+newsletter?.start();
+console.log(`Serving ${clientRoot} on http://${host}:${port}${newsletter ? " (newsletter: live)" : ""}`);
 
-// Finish in-flight requests, then exit.
+// Finish in-flight requests and the mail being sent, then exit.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    void stopGracefully(app).then(() => process.exit(0));
+    void stopGracefully(app)
+      .then(() => newsletter?.close())
+      .then(() => process.exit(0));
   });
 }

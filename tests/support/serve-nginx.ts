@@ -1,7 +1,8 @@
 /**
  * Serves build/client with Debian's nginx and the generated server block, on loopback, in the
  * foreground, as an unprivileged-friendly instance (pid, logs and temp files in a temp directory).
- * `PORT` (default 4174) and `NGINX_WORKERS` (default 1: like the Node server, one core) override.
+ * `PORT` (default 4174) and `NGINX_WORKERS` (default 1: like the Node server, one core) override;
+ * `API_UPSTREAM` (e.g. `http://127.0.0.1:4176`) passes the newsletter's API to a Node server.
  * Used by the end-to-end tests and `npm run bench:load`; needs a build (`npm run build`).
  */
 import { spawn } from "node:child_process";
@@ -30,6 +31,8 @@ const server = nginxServerBlock({
   listen: `127.0.0.1:${port}`,
   pages,
   scriptHashes: readScriptHashes(),
+  // API_UPSTREAM: the Node server that answers the live newsletter's API (tests of the live build).
+  apiUpstream: process.env.API_UPSTREAM,
 });
 
 writeFileSync(
