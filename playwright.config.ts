@@ -39,6 +39,8 @@ export default defineConfig({
       url: `${servers.node.url}/en`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
+      // It builds the site first when the build is stale.
+      timeout: 180_000,
     },
     {
       command: "node tests/support/serve-nginx.ts",
