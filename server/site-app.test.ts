@@ -147,7 +147,14 @@ describe("the Node server", () => {
 
   it("puts the security headers on every response, parser errors included", async () => {
     const expected = Object.entries(securityHeaders(testHashes));
-    for (const response of [await get("/en"), await get("/nope"), await get("/en", { method: "POST" })]) {
+    const malformed = await get("/%"); // a bad escape: answered before routing
+    expect(malformed.status).toBe(302);
+    for (const response of [
+      await get("/en"),
+      await get("/nope"),
+      await get("/en", { method: "POST" }),
+      malformed,
+    ]) {
       for (const [name, value] of expected) expect(response.headers.get(name)).toBe(value);
     }
     const broken = await rawRequest(setup.server.port, "GET /en HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");

@@ -70,10 +70,10 @@ export async function createSiteApp({ root, scriptHashes, log, routes }: SiteApp
     // A target the router cannot decode is an unknown path like any other.
     frameworkErrors: (_error, _request, reply) => redirectHome(reply),
   });
+  // Before routing, so before the onRequest hook: the headers are set here.
   const redirectHome = (reply: FastifyReply) =>
     reply
-      .code(unknownPathStatus)
-      .header("Cache-Control", revalidateCacheControl)
+      .headers({ ...headers, "Cache-Control": revalidateCacheControl })
       .redirect(homePath, unknownPathStatus);
 
   // Node hands CONNECT to this event, not to the router, and drops the connection if none listens.
