@@ -350,29 +350,6 @@ export const en = {
     },
   },
   subscription: {
-    mail: {
-      brand: "Skattlyktan",
-      greeting: "Hello,",
-      confirmSubject: "Confirm your subscription to Skattlyktan",
-      confirmIntro:
-        "Someone, hopefully you, asked for Skattlyktan's free newsletter about the Swedish tax changes to be sent to this address.",
-      confirmAction: "Confirm my subscription",
-      confirmExpiry: "The link works once and is valid for 48 hours.",
-      confirmIgnore:
-        "If you did not sign up, ignore this email. Without a confirmation we send you nothing more, and we delete the address after 7 days.",
-      welcomeSubject: "Welcome to Skattlyktan's newsletter",
-      welcomeTitle: "You are subscribed",
-      welcomeBody: [
-        "Thank you for confirming. You will get short, plain-language news when tax rules or deadlines change, and a note when our free courses open.",
-        "We write only when there is something new to tell you, and every email has a link to unsubscribe.",
-      ],
-      welcomeSiteLink: "Read the guides on our site",
-      footerReason:
-        "You get this email because this address signed up for Skattlyktan's newsletter at {site}.",
-      footerUnsubscribe: "Unsubscribe",
-      footerCompany: "Skattlyktan Utbildning AB, Stockholm, Sweden",
-      footerDisclaimer: "General information, not professional tax advice.",
-    },
     thankYou: {
       message:
         "Almost done: we have sent you an email. Open it and press the button to confirm your subscription within 48 hours. No email after a few minutes? Look in your spam folder.",
@@ -416,4 +393,30 @@ export const en = {
       tryAgain: "Try again",
     },
   },
+};
+
+/** The newsletter's mails (live mode), read by the server only (server/newsletter/mail/), so no page
+ * loads them. `seMail` in se.ts must match it key for key. */
+export const enMail = {
+  brand: "Skattlyktan",
+  greeting: "Hello,",
+  confirmSubject: "Confirm your subscription to Skattlyktan",
+  confirmIntro:
+    "Someone, hopefully you, asked for Skattlyktan's free newsletter about the Swedish tax changes to be sent to this address.",
+  confirmAction: "Confirm my subscription",
+  confirmExpiry: "The link works once and is valid for 48 hours.",
+  confirmIgnore:
+    "If you did not sign up, ignore this email. Without a confirmation we send you nothing more, and we delete the address after 7 days.",
+  welcomeSubject: "Welcome to Skattlyktan's newsletter",
+  welcomeTitle: "You are subscribed",
+  welcomeBody: [
+    "Thank you for confirming. You will get short, plain-language news when tax rules or deadlines change, and a note when our free courses open.",
+    "We write only when there is something new to tell you, and every email has a link to unsubscribe.",
+  ],
+  welcomeSiteLink: "Read the guides on our site",
+  footerReason:
+    "You get this email because this address signed up for Skattlyktan's newsletter at {site}.",
+  footerUnsubscribe: "Unsubscribe",
+  footerCompany: "Skattlyktan Utbildning AB, Stockholm, Sweden",
+  footerDisclaimer: "General information, not professional tax advice.",
 };

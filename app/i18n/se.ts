@@ -1,4 +1,4 @@
-import type { Dictionary } from "./translate";
+import type { Dictionary, MailDictionary } from "./translate";
 
 /** Svenska texter (URL-prefixet är /se, dokumentspråket sv). Samma nycklar som `en.ts`. */
 export const se: Dictionary = {
@@ -351,29 +351,6 @@ export const se: Dictionary = {
     },
   },
   subscription: {
-    mail: {
-      brand: "Skattlyktan",
-      greeting: "Hej!",
-      confirmSubject: "Bekräfta din prenumeration på Skattlyktan",
-      confirmIntro:
-        "Någon, förhoppningsvis du, har bett om att få Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna till den här adressen.",
-      confirmAction: "Bekräfta min prenumeration",
-      confirmExpiry: "Länken fungerar en gång och gäller i 48 timmar.",
-      confirmIgnore:
-        "Om det inte var du som anmälde dig kan du bortse från det här mejlet. Utan bekräftelse skickar vi inget mer, och vi raderar adressen efter 7 dagar.",
-      welcomeSubject: "Välkommen till Skattlyktans nyhetsbrev",
-      welcomeTitle: "Nu prenumererar du",
-      welcomeBody: [
-        "Tack för att du bekräftade. Du får korta nyheter på klarspråk när skatteregler eller datum ändras, och besked när våra kostnadsfria kurser öppnar.",
-        "Vi skriver bara när det finns något nytt att berätta, och varje mejl har en länk för att avsluta prenumerationen.",
-      ],
-      welcomeSiteLink: "Läs guiderna på vår webbplats",
-      footerReason:
-        "Du får det här mejlet eftersom adressen har anmälts till Skattlyktans nyhetsbrev på {site}.",
-      footerUnsubscribe: "Avsluta prenumerationen",
-      footerCompany: "Skattlyktan Utbildning AB, Stockholm",
-      footerDisclaimer: "Allmän information, inte professionell skatterådgivning.",
-    },
     thankYou: {
       message:
         "Snart klart: vi har skickat ett mejl till dig. Öppna det och tryck på knappen för att bekräfta prenumerationen inom 48 timmar. Inget mejl efter några minuter? Titta i skräpposten.",
@@ -418,4 +395,29 @@ export const se: Dictionary = {
       tryAgain: "Försök igen",
     },
   },
+};
+
+/** The newsletter's mails (live mode), read by the server only. */
+export const seMail: MailDictionary = {
+  brand: "Skattlyktan",
+  greeting: "Hej!",
+  confirmSubject: "Bekräfta din prenumeration på Skattlyktan",
+  confirmIntro:
+    "Någon, förhoppningsvis du, har bett om att få Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna till den här adressen.",
+  confirmAction: "Bekräfta min prenumeration",
+  confirmExpiry: "Länken fungerar en gång och gäller i 48 timmar.",
+  confirmIgnore:
+    "Om det inte var du som anmälde dig kan du bortse från det här mejlet. Utan bekräftelse skickar vi inget mer, och vi raderar adressen efter 7 dagar.",
+  welcomeSubject: "Välkommen till Skattlyktans nyhetsbrev",
+  welcomeTitle: "Nu prenumererar du",
+  welcomeBody: [
+    "Tack för att du bekräftade. Du får korta nyheter på klarspråk när skatteregler eller datum ändras, och besked när våra kostnadsfria kurser öppnar.",
+    "Vi skriver bara när det finns något nytt att berätta, och varje mejl har en länk för att avsluta prenumerationen.",
+  ],
+  welcomeSiteLink: "Läs guiderna på vår webbplats",
+  footerReason:
+    "Du får det här mejlet eftersom adressen har anmälts till Skattlyktans nyhetsbrev på {site}.",
+  footerUnsubscribe: "Avsluta prenumerationen",
+  footerCompany: "Skattlyktan Utbildning AB, Stockholm",
+  footerDisclaimer: "Allmän information, inte professionell skatterådgivning.",
 };

@@ -1,7 +1,9 @@
-import type { en } from "./en";
+import type { en, enMail } from "./en";
 
 /** The shape every language must have: English defines it, the other languages are checked against it. */
 export type Dictionary = typeof en;
+/** The newsletter mails' wording, kept apart so that no page bundle carries it. */
+export type MailDictionary = typeof enMail;
 
 /** Dotted paths to the leaves of `T` whose value is of type `V`, e.g. "hero.title". */
 type KeysOfType<T, V> = {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { en } from "../../app/i18n/en.ts";
-import { se } from "../../app/i18n/se.ts";
+import { enMail } from "../../app/i18n/en.ts";
+import { seMail } from "../../app/i18n/se.ts";
 import { htmlToText } from "./mail/html-to-text.ts";
 import { renderMail } from "./mail/render-mail.ts";
 import { renderIssue } from "./markdown.ts";
@@ -11,8 +11,8 @@ const tokens = JSON.stringify({ confirmToken: "c".repeat(43), unsubscribeToken: 
 
 describe("mail rendering", () => {
   it.each([
-    ["en", en],
-    ["se", se],
+    ["en", enMail],
+    ["se", seMail],
   ] as const)(
     "renders the confirmation in %s from the dictionary, in HTML and plain text",
     (language, dictionary) => {
@@ -20,7 +20,7 @@ describe("mail rendering", () => {
         { recipient: "a@example.com", kind: "confirm", language, payload: tokens, message_id: "<1@x>" },
         origin,
       );
-      const wording = dictionary.subscription.mail;
+      const wording = dictionary;
       expect(mail.subject).toBe(wording.confirmSubject);
       for (const text of [
         wording.confirmIntro,
@@ -49,9 +49,9 @@ describe("mail rendering", () => {
       { recipient: "a@example.com", kind: "welcome", language: "se", payload: tokens, message_id: "<1@x>" },
       origin,
     );
-    expect(mail.subject).toBe(se.subscription.mail.welcomeSubject);
-    for (const paragraph of se.subscription.mail.welcomeBody) expect(mail.text).toContain(paragraph);
-    expect(mail.text).toContain(`${se.subscription.mail.welcomeSiteLink}: ${origin}/se`);
+    expect(mail.subject).toBe(seMail.welcomeSubject);
+    for (const paragraph of seMail.welcomeBody) expect(mail.text).toContain(paragraph);
+    expect(mail.text).toContain(`${seMail.welcomeSiteLink}: ${origin}/se`);
   });
 
   it("refuses to render a mail without its tokens", () => {

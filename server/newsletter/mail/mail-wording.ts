@@ -1,12 +1,12 @@
 /** The mail texts come from the site's typed dictionaries, so both languages' wording has one home. */
-import { en } from "../../../app/i18n/en.ts";
-import { se } from "../../../app/i18n/se.ts";
+import { enMail } from "../../../app/i18n/en.ts";
+import { seMail } from "../../../app/i18n/se.ts";
 import type { Language } from "../schema.ts";
 
-export type MailWording = (typeof en)["subscription"]["mail"];
+export type MailWording = typeof enMail;
 
 export function mailWording(language: Language): MailWording {
-  return (language === "se" ? se : en).subscription.mail;
+  return language === "se" ? seMail : enMail;
 }
 
 /** Fills `{name}` placeholders, as the site's `translate` does. */
