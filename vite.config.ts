@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   // SITE_URL (the public origin) reaches the app as import.meta.env.SITE_URL.
-  envPrefix: ["VITE_", "SITE_URL"],
+  envPrefix: ["VITE_", "SITE_URL", "NEWSLETTER_MODE"],
   plugins: [tailwindcss(), reactRouter()],
   build: {
     // No preload helper around dynamic imports: the on-demand widgets load when the page is idle

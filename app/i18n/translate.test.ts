@@ -3,9 +3,11 @@ import { en } from "./en";
 import { se } from "./se";
 import { type Dictionary, type TextKey, translate, translateList } from "./translate";
 
-/** Every leaf of a nested object with its dotted path: ["nav.home", "Home"], … */
+/** Every leaf of a nested object with its dotted path: ["nav.home", "Home"], … A list of plain texts
+ * is one leaf; a list holding per-mode pairs is walked into, item by item ("….items.2.live"). */
 function leaves(node: unknown, prefix = ""): [string, unknown][] {
-  if (typeof node !== "object" || node === null || Array.isArray(node)) return [[prefix, node]];
+  if (typeof node !== "object" || node === null) return [[prefix, node]];
+  if (Array.isArray(node) && node.every((item) => typeof item === "string")) return [[prefix, node]];
   return Object.entries(node).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
 }
 

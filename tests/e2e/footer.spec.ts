@@ -18,7 +18,7 @@ for (const language of languages) {
     const details: [string, string][] = [
       [t.footer.registrationNumber, company.registrationNumber],
       [t.footer.vatId, company.vatId],
-      [t.footer.financialLicence, company.financialLicence],
+      [t.footer.financialLicence, company.financialLicence ?? t.footer.licencePlaceholder],
       [t.footer.jurisdiction, "Stockholm"],
       [t.footer.incorporated, "2020"],
     ];

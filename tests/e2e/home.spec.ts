@@ -5,6 +5,7 @@ import {
   expect,
   languages,
   mobileOnly,
+  newsletterMode as mode,
   open,
   test,
   withCookieChoice,
@@ -80,7 +81,7 @@ for (const language of languages) {
         t.courses.course2.title,
         t.courses.course3.title,
       ]);
-      await expect(courses.getByRole("link", { name: t.courses.course1.cta })).toHaveCount(3);
+      await expect(courses.getByRole("link", { name: t.courses.course1.cta[mode] })).toHaveCount(3);
 
       const signup = main.getByRole("region", { name: t.newsletter.title });
       const input = signup.getByRole("textbox", { name: t.newsletter.label });
@@ -99,7 +100,7 @@ for (const language of languages) {
         await open(page, `/${language}`);
         await recordClickAndFocus(page);
         const input = page.getByRole("textbox", { name: t.newsletter.label });
-        await page.getByRole("link", { name: t.hero.cta }).click();
+        await page.getByRole("link", { name: t.hero.cta[mode] }).click();
         await expect(input).toBeFocused();
         await expect(input).toBeInViewport();
         const { clickAt = 0, focusAt = 0, focusedAt400, scrolls } = await timing(page);
@@ -114,7 +115,7 @@ for (const language of languages) {
     test("every course button does the same", async ({ page }) => {
       await open(page, `/${language}`);
       const input = page.getByRole("textbox", { name: t.newsletter.label });
-      const buttons = page.getByRole("link", { name: t.courses.course1.cta });
+      const buttons = page.getByRole("link", { name: t.courses.course1.cta[mode] });
       for (const index of [0, 1, 2]) {
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.getByRole("heading", { name: t.courses.title }).scrollIntoViewIfNeeded();
@@ -135,7 +136,7 @@ test("with reduced motion the jump is instant and the focus still follows", asyn
   await open(page, "/en");
   await recordClickAndFocus(page);
   const input = page.getByRole("textbox", { name: dictionaries.en.newsletter.label });
-  await page.getByRole("link", { name: dictionaries.en.hero.cta }).click();
+  await page.getByRole("link", { name: dictionaries.en.hero.cta[mode] }).click();
   await expect(input).toBeInViewport();
   const { scrolls } = await timing(page);
   expect(new Set(scrolls).size, "one jump").toBe(1);
@@ -148,7 +149,7 @@ test("without JavaScript the buttons still lead to the sign-up form", async ({ b
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/se");
-  await page.getByRole("link", { name: dictionaries.se.hero.cta }).click();
+  await page.getByRole("link", { name: dictionaries.se.hero.cta[mode] }).click();
   await expect(page.getByRole("textbox", { name: dictionaries.se.newsletter.label })).toBeInViewport();
   await context.close();
 });
