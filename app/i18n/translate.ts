@@ -28,14 +28,27 @@ function isPerMode(value: unknown): value is PerMode<unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && "simulated" in value;
 }
 
-/** `T` with every per-mode pair replaced by one of its variants. */
+/** `T` with every per-mode pair, at any depth, replaced by one of its variants. */
 export type ForMode<T> =
-  T extends PerMode<infer U> ? ForMode<U> : T extends readonly (infer E)[] ? readonly ForMode<E>[] : T;
+  T extends PerMode<infer U>
+    ? ForMode<U>
+    : T extends readonly (infer E)[]
+      ? readonly ForMode<E>[]
+      : T extends object
+        ? { [K in keyof T]: ForMode<T[K]> }
+        : T;
 
-/** The variant of `value` for `mode` (by default the build's), also inside a list of paragraphs. */
+/** `value` with each per-mode pair in it replaced by its variant for `mode` (by default the build's):
+ * one text, a list of paragraphs, or a whole legal document. */
 export function forMode<T>(value: T, mode: NewsletterMode = newsletterMode): ForMode<T> {
-  const chosen = isPerMode(value) ? value[mode] : value;
-  return (Array.isArray(chosen) ? chosen.map((item) => forMode(item, mode)) : chosen) as ForMode<T>;
+  const chosen: unknown = isPerMode(value) ? value[mode] : value;
+  if (Array.isArray(chosen)) return chosen.map((item) => forMode(item, mode)) as ForMode<T>;
+  if (typeof chosen === "object" && chosen !== null) {
+    return Object.fromEntries(
+      Object.entries(chosen).map(([key, child]) => [key, forMode(child, mode)]),
+    ) as ForMode<T>;
+  }
+  return chosen as ForMode<T>;
 }
 
 /** `text` with its `{name}` placeholders filled from `values`; unknown names stay visible. */
