@@ -3,6 +3,7 @@ import {
   bothSizes,
   dictionaries,
   expect,
+  isMobile,
   languages,
   mobileOnly,
   newsletterMode as mode,
@@ -92,6 +93,49 @@ for (const language of languages) {
       // Kept in the dictionary, never shown by the flow (SPEC.md §8).
       await expect(page.getByText(t.newsletter.success)).toHaveCount(0);
     });
+
+    test(
+      "the hero's “2025 at a glance” panel: four figures, each linking to its card; beside the text on desktop, below it on a phone",
+      bothSizes,
+      async ({ page }, testInfo) => {
+        await open(page, `/${language}`);
+        const hero = page.getByRole("region", { name: t.hero.title });
+        const glance = t.hero.glance;
+        await expect(hero.getByRole("heading", { level: 2, name: glance.title })).toBeVisible();
+        await expect(hero.getByRole("term")).toHaveText([
+          glance.stateTax.label,
+          glance.fribelopp.label,
+          glance.rot.label,
+          glance.deadline.label,
+        ]);
+        await expect(hero.getByRole("definition")).toContainText([
+          glance.stateTax.value,
+          glance.stateTax.note,
+          glance.fribelopp.value,
+          glance.fribelopp.note,
+          glance.rot.value,
+          glance.rot.note,
+          glance.deadline.value,
+          glance.deadline.note,
+        ]);
+
+        const panel = await hero.getByRole("heading", { name: glance.title }).boundingBox();
+        const cta = await hero.getByRole("link", { name: t.hero.cta[mode] }).boundingBox();
+        if (isMobile(testInfo.project.name)) expect(panel?.y).toBeGreaterThan(cta?.y ?? Infinity);
+        else expect(panel?.x).toBeGreaterThan((cta?.x ?? 0) + 500);
+
+        for (const [key, card] of [
+          ["stateTax", t.features.feature1.title],
+          ["fribelopp", t.features.feature3.title],
+          ["rot", t.features.feature3.title],
+          ["deadline", t.features.feature2.title],
+        ] as const) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await hero.getByRole("link", { name: glance[key].label }).click();
+          await expect(page.getByRole("heading", { level: 3, name: card })).toBeInViewport();
+        }
+      },
+    );
 
     test(
       "the hero button scrolls smoothly to the e-mail input and focuses it after 500 ms",
