@@ -17,14 +17,14 @@ const figures: { key: "stateTax" | "fribelopp" | "rot" | "deadline"; card: Featu
 export function HeroGlance({ className = "" }: { className?: string }) {
   const { t } = useI18n();
   return (
-    <div className={`rounded-2xl bg-brand-800/60 p-5 ring-1 ring-white/15 ${className}`}>
+    <div className={`rounded-2xl bg-brand-800/60 p-4 ring-1 sm:p-5 ring-white/15 ${className}`}>
       <h2 id="glance-title" className="text-lg font-semibold text-white">
         {t("hero.glance.title")}
       </h2>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {figures.map(({ key, card }) => (
           // The link covers the whole item (its ::after), so the item is one large target.
-          <div key={key} className="relative rounded-xl bg-brand-900/70 px-4 py-3 hover:bg-brand-900">
+          <div key={key} className="relative rounded-xl bg-brand-900/70 px-3 py-3 hover:bg-brand-900 sm:px-4">
             <dt>
               <a
                 href={`#${featureCards[card]}`}
