@@ -44,7 +44,7 @@ export const en = {
       rot: {
         label: "ROT deduction",
         value: "50%",
-        note: "of the labour cost for home repairs paid May 12–December 31, 2025",
+        note: "of the labour cost, for work paid May 12–December 31, 2025",
       },
       deadline: {
         label: "Last day to declare",
@@ -62,7 +62,7 @@ export const en = {
         "You can earn more before state income tax starts. If you are under 66 and earn less than roughly SEK 53,600 a month, you pay no state income tax in 2025.",
       points: [
         "The threshold for state income tax (skiktgräns: the taxable income above which state tax is charged) rises to SEK 625,800, up from SEK 598,500 in 2024.",
-        "State income tax starts at a monthly income of roughly SEK 53,600. Counted per year, that income (brytpunkt) is SEK 643,100 if you are under 66 and SEK 733,200 from 66. In tax rules, “from 66” means that you turned 66 before the tax year began: for 2025, that you were born in 1958 or earlier.",
+        "The income at which you start paying state income tax (brytpunkt) is SEK 643,100 a year, roughly SEK 53,600 a month, if you are under 66, and SEK 733,200 from 66. In tax rules, “from 66” means that you turned 66 before the tax year began: for 2025, that you were born in 1958 or earlier.",
         "A stronger earned income tax credit (jobbskatteavdrag) means most people in work pay somewhat less tax. Pensioners get a matching tax cut.",
       ],
     },
@@ -73,7 +73,7 @@ export const en = {
       points: [
         "You approve your return in Skatteverket's e-service or app, signing in with an electronic ID (e-legitimation) such as BankID, the ID app most people in Sweden use, or by text message or phone.",
         "Returns reached digital mailboxes on March 2–6, 2026, and the e-service opened on March 17, 2026.",
-        "A return approved digitally without changes or additions by March 31, 2026 gave a refund on April 7–10, 2026. The last day to declare was May 4, 2026; refunds for everyone else came from June 9–12, 2026.",
+        "A return approved digitally without changes or additions by March 31, 2026 gave a refund on April 7–10, 2026. The last day to declare was May 4, 2026; refunds for everyone else were paid from June 9–12, 2026.",
       ],
     },
     feature3: {

@@ -64,7 +64,7 @@ export const se: Dictionary = {
         "Du kan tjäna mer innan du börjar betala statlig inkomstskatt. Är du under 66 år och tjänar mindre än ungefär 53 600 kr i månaden betalar du ingen statlig skatt 2025.",
       points: [
         "Skiktgränsen, alltså den beskattningsbara inkomst där den statliga skatten börjar, höjs till 625 800 kr (598 500 kr 2024).",
-        "Statlig skatt tas ut från en månadsinkomst på ungefär 53 600 kr. Räknat per år är den inkomsten, brytpunkten, 643 100 kr om du är under 66 år och 733 200 kr från 66 år. ”Från 66 år” betyder att du har fyllt 66 före årets början, för 2025 alltså att du är född 1958 eller tidigare.",
+        "Inkomsten där du börjar betala statlig skatt, brytpunkten, är 643 100 kr om året, ungefär 53 600 kr i månaden, om du är under 66 år och 733 200 kr från 66 år. ”Från 66 år” betyder att du har fyllt 66 före årets början, för 2025 alltså att du är född 1958 eller tidigare.",
         "Jobbskatteavdraget förstärks, så de flesta som arbetar betalar något lägre skatt. Pensionärer får en motsvarande skattesänkning.",
       ],
     },
@@ -339,7 +339,7 @@ export const se: Dictionary = {
       whatAreCookies: {
         heading: "Vad är cookies?",
         body: [
-          "Cookies (kakor) är små textfiler som en webbplats sparar i din webbläsare och läser av vid senare besök, till exempel för att du ska förbli inloggad eller för att komma ihåg dina inställningar.",
+          "Cookies (kakor) är små textfiler som en webbplats sparar i din webbläsare och läser av vid senare besök, till exempel för att hålla dig inloggad eller komma ihåg dina inställningar.",
           "Liknande tekniker, till exempel lokal lagring (localStorage), sparar också uppgifter i webbläsaren. Till skillnad från cookies skickas uppgifter i lokal lagring inte automatiskt till servern, utan de stannar på din enhet. Lagen gäller båda, och det gör även den här policyn.",
         ],
       },
@@ -417,7 +417,7 @@ export const se: Dictionary = {
         heading: "Vår tjänst",
         body: [
           "Vi erbjuder kostnadsfri utbildning om skatteändringarna 2025: texter och översikter nu, och kurser efter hand som de blir klara. Du behöver inget konto, och det kostar ingenting.",
-          "Innehållet är allmän information. Det är inte professionell skatterådgivning och tar inte hänsyn till just din situation. Du blir inte vår klient, och vi blir inte dina rådgivare, genom att du använder webbplatsen. Innan du fattar beslut om din egen skatt bör du kontrollera reglerna på [skatteverket.se](https://www.skatteverket.se) eller fråga en kvalificerad rådgivare.",
+          "Innehållet är allmän information. Det är inte professionell skatterådgivning och tar inte hänsyn till just din situation. Att du använder webbplatsen gör oss inte till dina rådgivare. Innan du fattar beslut om din egen skatt bör du kontrollera reglerna på [skatteverket.se](https://www.skatteverket.se) eller fråga en kvalificerad rådgivare.",
           {
             simulated:
               "På webbplatsen finns ett formulär för ett nyhetsbrev som inte har startat än. Formuläret skickar inte din adress någonstans, så du får inget nyhetsbrev den vägen.",
