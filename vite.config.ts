@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   // SITE_URL (the public origin) reaches the app as import.meta.env.SITE_URL.
-  envPrefix: ["VITE_", "SITE_URL"],
+  envPrefix: ["VITE_", "SITE_URL", "NEWSLETTER_MODE"],
   plugins: [tailwindcss(), reactRouter()],
   build: {
     // Vite's manifest gives the build steps the module graph (build-steps/vite-manifest.ts).

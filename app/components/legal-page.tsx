@@ -1,26 +1,33 @@
-import { company, legalLastUpdated } from "../config/site";
+import { company, legalLastUpdated, processors, serverLogRetentionDays } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
+import { type LegalPageName, pageMetaText, pageSection } from "../i18n/page-text";
+import { fill, forMode, type Values } from "../i18n/translate";
 import { formatDate } from "../lib/format-date";
 import { type LegalBlock, LegalSection, sectionId } from "./legal-section";
 import { PageMeta } from "./page-meta";
 
-export type LegalDocument = "privacy" | "cookiePolicy" | "terms";
-
 /** Privacy, cookies and terms: a title, the last-updated date, a summary, a table of contents and the
- * sections in the dictionary's order. The contact section ends with the company's details. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+ * sections in the dictionary's order, each in the newsletter mode's variant where it has two. The
+ * contact section ends with the company's details. */
+export function LegalPage({ page }: { page: LegalPageName }) {
   const { language, t, dictionary } = useI18n();
-  const sections = Object.entries(dictionary[document].sections) as [string, LegalBlock][];
+  const document = dictionary[pageSection[page]];
+  const sections = Object.entries(document.sections) as [string, LegalBlock][];
+  // The operator's details, in one place (app/config/site.ts); a bracketed note until they are set.
+  const values: Values = {
+    hostingProvider: processors.hosting ?? t("legal.hostingPlaceholder"),
+    mailProvider: processors.mail ?? t("legal.mailPlaceholder"),
+    logRetentionDays: serverLogRetentionDays,
+  };
+  const meta = pageMetaText(dictionary, page);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 leading-relaxed sm:px-6 sm:py-16">
-      <PageMeta title={t(`${document}.metaTitle`)} description={t(`${document}.metaDescription`)} />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {t(`${document}.title`)}
-      </h1>
+      <PageMeta title={meta.title} description={meta.description} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.title}</h1>
       <p className="mt-3 text-sm text-slate-600">
         {t("legal.lastUpdated", { date: formatDate(legalLastUpdated, language) })}
       </p>
-      <p className="mt-6 text-lg text-slate-800">{t(`${document}.summary`)}</p>
+      <p className="mt-6 text-lg text-slate-800">{fill(forMode(document.summary), values)}</p>
 
       <nav aria-labelledby="contents-title" className="mt-10 rounded-2xl bg-slate-50 p-6">
         <h2 id="contents-title" className="font-semibold text-slate-900">
@@ -38,7 +45,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       </nav>
 
       {sections.map(([key, block]) => (
-        <LegalSection key={key} id={sectionId(key)} block={block}>
+        <LegalSection key={key} id={sectionId(key)} block={block} values={values}>
           {key === "contact" && <ContactDetails />}
         </LegalSection>
       ))}
@@ -59,7 +66,7 @@ function ContactDetails() {
       <dt className="font-semibold text-slate-900">{t("legal.postalAddress")}</dt>
       <dd>
         <address className="not-italic">
-          {company.postalAddress.map((line) => (
+          {[...company.postalAddress, t("legal.country")].map((line) => (
             <span key={line} className="block">
               {line}
             </span>

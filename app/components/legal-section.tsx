@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
+import { fill, forMode, type ModeText, type Values } from "../i18n/translate";
 import { RichText } from "./rich-text";
 
-/** A block of legal text as the dictionary holds it: a heading, paragraphs, maybe a list. */
-export type LegalBlock = { heading: string; body: readonly string[]; items?: readonly string[] };
+type Paragraphs = ModeText<readonly ModeText<string>[]>;
+
+/** A block of legal text as the dictionary holds it: a heading, paragraphs, maybe a list. A list, or
+ * one paragraph in it, may come in two variants, one per newsletter mode (docs/decisions/018). */
+export type LegalBlock = { heading: string; body: Paragraphs; items?: Paragraphs };
 
 /** Nested blocks (the cookie policy's three types) are the values that are blocks themselves. */
 function subBlocks(block: LegalBlock): [string, LegalBlock][] {
@@ -20,10 +24,13 @@ export function sectionId(key: string): string {
 export function LegalSection({
   id,
   block,
+  values,
   children,
 }: {
   id: string;
   block: LegalBlock;
+  /** Fills the `{name}` placeholders of the text (operator details, the log retention). */
+  values?: Values;
   children?: ReactNode;
 }) {
   return (
@@ -31,11 +38,11 @@ export function LegalSection({
       <h2 id={id} className="text-2xl font-semibold tracking-tight text-slate-900">
         {block.heading}
       </h2>
-      <BlockText block={block} />
+      <BlockText block={block} values={values} />
       {subBlocks(block).map(([key, sub]) => (
         <div key={key} className="mt-8">
           <h3 className="text-xl font-semibold text-slate-900">{sub.heading}</h3>
-          <BlockText block={sub} />
+          <BlockText block={sub} values={values} />
         </div>
       ))}
       {children}
@@ -43,19 +50,20 @@ export function LegalSection({
   );
 }
 
-function BlockText({ block }: { block: LegalBlock }) {
+function BlockText({ block, values }: { block: LegalBlock; values?: Values }) {
+  const items = block.items && forMode(block.items);
   return (
     <>
-      {block.body.map((paragraph) => (
+      {forMode(block.body).map((paragraph) => (
         <p key={paragraph} className="mt-4">
-          <RichText text={paragraph} />
+          <RichText text={fill(paragraph, values)} />
         </p>
       ))}
-      {block.items && (
+      {items && (
         <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-600">
-          {block.items.map((item) => (
+          {items.map((item) => (
             <li key={item}>
-              <RichText text={item} />
+              <RichText text={fill(item, values)} />
             </li>
           ))}
         </ul>

@@ -1,18 +1,19 @@
 import { company, copyrightYear } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
 import type { TextKey } from "../i18n/translate";
+import { reopenConsent } from "../lib/cookie-consent";
 import { NavLinks } from "./nav-links";
-
-const legalDetails: [TextKey, string][] = [
-  ["footer.registrationNumber", company.registrationNumber],
-  ["footer.vatId", company.vatId],
-  ["footer.financialLicence", company.financialLicence],
-  ["footer.jurisdiction", company.jurisdiction],
-  ["footer.incorporated", String(company.incorporated)],
-];
 
 export function SiteFooter() {
   const { t } = useI18n();
+  const legalDetails: [TextKey, string][] = [
+    ["footer.registrationNumber", company.registrationNumber],
+    ["footer.vatId", company.vatId],
+    // Until the operator sets it (app/config/site.ts), a note that plainly reads as one.
+    ["footer.financialLicence", company.financialLicence ?? t("footer.licencePlaceholder")],
+    ["footer.jurisdiction", company.jurisdiction],
+    ["footer.incorporated", String(company.incorporated)],
+  ];
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -44,9 +45,17 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6">
-          {t("footer.copyright", { year: copyrightYear, company: company.legalName })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm sm:px-6">
+          <p>{t("footer.copyright", { year: copyrightYear, company: company.legalName })}</p>
+          {/* Opens the cookie banner again: changing the choice is as easy as giving it. */}
+          <button
+            type="button"
+            onClick={(event) => reopenConsent(event.currentTarget)}
+            className="inline-flex min-h-6 cursor-pointer items-center py-1 underline underline-offset-4 hover:text-brand-900"
+          >
+            {t("cookie.settings")}
+          </button>
+        </div>
       </div>
     </footer>
   );

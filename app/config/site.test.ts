@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company } from "./site";
+import { company, newsletterMode, processors, serverLogRetentionDays } from "./site";
 
 function luhnIsValid(digits: string): boolean {
   let sum = 0;
@@ -32,4 +32,29 @@ describe("company details", () => {
     expect(company.incorporated).toBe(2020);
     expect(company.jurisdiction).toBe("Stockholm");
   });
+});
+
+describe("the operator's details", () => {
+  it("has either no licence yet (the footer then says so) or FI's five-digit institution number", () => {
+    expect(company.financialLicence === null || /^\d{5}$/.test(company.financialLicence)).toBe(true);
+  });
+
+  it("names each processor or leaves it to fill in, never an empty name", () => {
+    for (const name of Object.values(processors)) expect(name === null || name.trim().length > 0).toBe(true);
+  });
+
+  it("keeps server logs a whole number of days, at most a year", () => {
+    expect(Number.isInteger(serverLogRetentionDays)).toBe(true);
+    expect(serverLogRetentionDays).toBeGreaterThan(0);
+    expect(serverLogRetentionDays).toBeLessThanOrEqual(365);
+  });
+
+  it("writes the postcode with a no-break space and leaves the country to each language", () => {
+    expect(company.postalAddress).toContain("111\u00a000 Stockholm");
+    expect(company.postalAddress.join(" ")).not.toMatch(/Sweden|Sverige/);
+  });
+});
+
+it("runs the newsletter simulated unless NEWSLETTER_MODE is live", () => {
+  expect(newsletterMode).toBe("simulated");
 });

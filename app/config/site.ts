@@ -27,19 +27,41 @@ export const company = {
   registrationNumber: "559900-0006",
   /** Momsregistreringsnummer: SE + the ten digits + 01. Placeholder. */
   vatId: "SE559900000601",
-  /** Finansinspektionen's reference for the licence. Placeholder. */
-  financialLicence: "FI 00000",
+  /** Finansinspektionen's institution number for the licence (five digits). Until it is set, the footer
+   * shows a bracketed "to be filled in" note in the reader's language. */
+  financialLicence: null as string | null,
   jurisdiction: "Stockholm",
   incorporated: 2020,
   /** Placeholder contact details (.example is a reserved domain). */
   email: "kontakt@skattlyktan.example",
-  postalAddress: ["Skattlyktan Utbildning AB", "Box 0000", "111 00 Stockholm", "Sweden"],
+  /** Without the country, which each language names in its own words (`legal.country`). The postcode
+   * keeps a no-break space: "111 00" must not break across lines. */
+  postalAddress: ["Skattlyktan Utbildning AB", "Box 0000", "111\u00a000 Stockholm"],
 } as const;
+
+/** The processors the privacy policy names. OPERATOR: set each to the company's name (for example
+ * "Netlify, Inc."); until then the policy shows a bracketed "to be filled in" note. */
+export const processors: { hosting: string | null; mail: string | null } = {
+  /** Hosts the site and keeps its server logs. */
+  hosting: null,
+  /** The SMTP service that sends the newsletter in live mode. */
+  mail: null,
+};
+
+/** How many days the hosting provider keeps server logs. OPERATOR: set it to what the host really
+ * keeps; the privacy policy quotes this one figure in its summary and its body. */
+export const serverLogRetentionDays = 30;
 
 /** The public origin, for canonical URLs, hreflang, the sitemap and share images. Set SITE_URL when
  * building (`SITE_URL=https://example.se npm run build`); Vite exposes it to both bundles. */
 const env = (import.meta as { env?: Record<string, string | undefined> }).env;
 export const siteUrl = (env?.SITE_URL ?? "https://www.skattlyktan.example").replace(/\/+$/, "");
+
+/** NEWSLETTER_MODE, read like SITE_URL: "live" is the real double opt-in newsletter; anything else,
+ * including nothing, is "simulated" (SPEC.md §7: nothing is sent or stored). Texts that must differ
+ * are `{ simulated, live }` pairs in the dictionaries (docs/decisions/018). */
+export type NewsletterMode = "simulated" | "live";
+export const newsletterMode: NewsletterMode = env?.NEWSLETTER_MODE === "live" ? "live" : "simulated";
 
 export const themeColor = "#0b3443";
 

@@ -1,4 +1,6 @@
-/** English texts. This file defines the shape of the dictionary; `se.ts` must match it key for key. */
+/** English texts. This file defines the shape of the dictionary; `se.ts` must match it key for key.
+ * A `{ simulated, live }` pair is a text that differs with the newsletter's mode (docs/decisions/018).
+ * Amounts keep "SEK" and the number together with a no-break space. */
 export const en = {
   nav: {
     home: "Home",
@@ -21,12 +23,35 @@ export const en = {
     eyebrow: "Free tax education · 2025",
     title: "Understand the 2025 Swedish tax changes",
     subtitle:
-      "Lower tax for most people in work, updated deductions and a tax-free amount on ISK savings. We explain what changes in 2025 and what it means for you.",
+      "Lower tax for most people in work, updated deductions and a tax-free amount on savings in an investment savings account (ISK). We explain what changes in 2025 and what it means for you.",
     mission:
       "Our mission is simple: free, plain-language tax education for everyone who lives in Sweden, whether you were born here or have just moved here.",
-    cta: "Get free updates",
+    cta: { simulated: "About the newsletter", live: "Get free updates by e-mail" },
     disclaimer:
       "This is general information, not professional tax advice; for your own situation, check with Skatteverket at [skatteverket.se](https://www.skatteverket.se).",
+    glance: {
+      title: "2025 at a glance",
+      stateTax: {
+        label: "State income tax threshold",
+        value: "SEK 625,800",
+        note: "of taxable income a year (skiktgräns); SEK 598,500 in 2024",
+      },
+      fribelopp: {
+        label: "Tax-free on ISK savings",
+        value: "SEK 150,000",
+        note: "per person (fribelopp); SEK 300,000 from 2026",
+      },
+      rot: {
+        label: "ROT deduction",
+        value: "50%",
+        note: "of the labour cost, for work paid May 12–December 31, 2025",
+      },
+      deadline: {
+        label: "Last day to declare",
+        value: "May 4, 2026",
+        note: "for 2025 income; the e-service opened March 17, 2026",
+      },
+    },
   },
   features: {
     title: "What changes in 2025",
@@ -34,72 +59,85 @@ export const en = {
     feature1: {
       title: "New tax rates",
       description:
-        "You can earn more before state income tax starts. For example, with a monthly income below roughly SEK 53,600 you pay no state income tax in 2025.",
+        "You can earn more before state income tax starts. If you are under 66 and earn less than roughly SEK 53,600 a month, you pay no state income tax in 2025.",
       points: [
-        "The threshold for state income tax (skiktgräns) rises to SEK 625,800 of taxable income, up from SEK 598,500 in 2024.",
-        "State income tax starts at a monthly income of roughly SEK 53,600 (brytpunkt SEK 643,100 a year under 66, SEK 733,200 from 66).",
+        "The threshold for state income tax (skiktgräns: the taxable income above which state tax is charged) rises to SEK 625,800, up from SEK 598,500 in 2024.",
+        "The income at which you start paying state income tax (brytpunkt) is SEK 643,100 a year, roughly SEK 53,600 a month, if you are under 66, and SEK 733,200 from 66. In tax rules, “from 66” means that you turned 66 before the tax year began: for 2025, that you were born in 1958 or earlier.",
         "A stronger earned income tax credit (jobbskatteavdrag) means most people in work pay somewhat less tax. Pensioners get a matching tax cut.",
       ],
     },
     feature2: {
       title: "Digital declaration",
       description:
-        "Most people approve their income tax return digitally, with no paper at all. Approving early can bring your refund sooner.",
+        "Most people approve their income tax return digitally, with no paper at all. Income for 2025 was declared in spring 2026, and approving early can bring a refund sooner.",
       points: [
-        "You approve your return in Skatteverket's e-service (e-tjänsten) or app, signing in with e-legitimation (electronic ID).",
-        "In 2025 the e-service opened on March 18.",
-        "Approving by April 2 gave a refund on April 7–11. The last day to submit was May 2.",
+        "You approve your return in Skatteverket's e-service or app, signing in with an electronic ID (e-legitimation) such as BankID, the ID app most people in Sweden use, or by text message or phone.",
+        "Returns reached digital mailboxes on March 2–6, 2026, and the e-service opened on March 17, 2026.",
+        "A return approved digitally without changes or additions by March 31, 2026 gave a refund on April 7–10, 2026. The last day to declare was May 4, 2026; refunds for everyone else were paid from June 9–12, 2026.",
       ],
     },
     feature3: {
       title: "Deduction updates",
       description:
-        "Several deductions change in 2025. A new tax-free amount also means no tax on the first SEK 150,000 you save in an ISK, capital insurance or PEPP account.",
+        "Several deductions change in 2025. A new tax-free amount (fribelopp) also means no tax on the first SEK 150,000 of your savings in ISK, capital insurance and PEPP accounts.",
       points: [
-        "Basic allowance (grundavdrag) 2025: at least SEK 24,900, at most SEK 45,300.",
-        "The ROT deduction is temporarily raised from 30% to 50% of the labour cost for work paid during part of 2025. Check the dates on skatteverket.se.",
-        "Tax-free amount (fribelopp) on ISK, capital insurance and PEPP accounts: SEK 150,000 in 2025, SEK 300,000 from 2026.",
+        "Basic allowance (grundavdrag) 2025 if you are under 66: at least SEK 17,300, at most SEK 45,300, depending on your income. If you turned 66 before the year began, your allowance is higher.",
+        "The ROT deduction (rotavdraget, a tax reduction for repair, conversion and extension work on your home) is 50% of the labour cost instead of 30% for work paid from May 12 to December 31, 2025. From January 1, 2026 it is 30% again. The yearly ceiling of SEK 50,000 is unchanged.",
+        "Tax-free amount (fribelopp): SEK 150,000 in 2025 and SEK 300,000 from 2026. It applies per person, to all your holdings in ISK, capital insurance and PEPP (a pan-European personal pension) together.",
       ],
     },
     source:
-      "Figures from the Swedish budget for 2025 (prop. 2024/25:1) and Skatteverket. Check the latest at [skatteverket.se](https://www.skatteverket.se).",
+      "Figures from the Swedish budget for 2025 (prop. 2024/25:1), the bill on the higher ROT deduction (prop. 2024/25:156) and Skatteverket, which has the rules for your own situation at [skatteverket.se](https://www.skatteverket.se).",
   },
   courses: {
     title: "Free courses",
-    subtitle:
-      "Short courses in plain language. They open soon: sign up for the newsletter and we will let you know.",
+    subtitle: {
+      simulated:
+        "Short, free courses in plain language. We are writing them now; when they are ready, they will be published on this site.",
+      live: "Short, free courses in plain language. We are writing them now: subscribe to the newsletter and we will e-mail you when each one opens.",
+    },
     course1: {
       title: "Avoiding declaration errors",
       description:
         "Learn the mistakes people most often make in their income tax return: forgotten deductions, a wrong travel deduction, missed sales of shares or funds, and foreign income left out. You also learn how to check your return, step by step, before you approve it.",
-      cta: "Notify me when it opens",
+      cta: { simulated: "Go to the newsletter", live: "Tell me when it opens" },
     },
     course2: {
       title: "Legal tax optimisation, including Pillar 3a",
       description:
-        "Learn the legal options you have in Sweden: saving in an ISK, private pension saving and the deductions you are entitled to. Pillar 3a is a Swiss private pension, not a Swedish one. If you live in Sweden and hold Pillar 3a savings, you learn how they are taxed here.",
-      cta: "Notify me when it opens",
+        "Learn the legal options you have in Sweden: saving in an investment savings account (ISK), the deductions you are entitled to, and private pension saving, which you can deduct only if you have no occupational pension through your job or are self-employed. Pillar 3a is a Swiss private pension, not a Swedish one: if you live in Sweden and hold Pillar 3a savings, you learn how they are taxed here.",
+      cta: { simulated: "Go to the newsletter", live: "Tell me when it opens" },
     },
     course3: {
       title: "General tax planning",
       description:
         "Build a simple year plan for your taxes. Learn what to think about for income, deductions and savings, and which dates to put in your calendar.",
-      cta: "Notify me when it opens",
+      cta: { simulated: "Go to the newsletter", live: "Tell me when it opens" },
     },
     free: "Free",
   },
   newsletter: {
-    title: "Get free tax updates",
-    subtitle: "Short, plain-language news when rules or deadlines change, and a note when our courses open.",
-    label: "Email address",
+    title: "Tax news in plain language",
+    subtitle: {
+      simulated:
+        "A short newsletter when rules or deadlines change, and a note when our courses open. It has not started yet: you can try the form, but the address you enter is not sent or stored.",
+      live: "A short e-mail when rules or deadlines change, and a note when our courses open. It is free, and every e-mail has a link to unsubscribe with one click.",
+    },
+    label: "E-mail address",
     placeholder: "you@example.com",
     subscribe: "Subscribe",
-    submitting: "Subscribing…",
+    submitting: "One moment…",
     success: "Thank you for subscribing! Check your email for confirmation.",
-    privacyNote: "In this version, the address you enter is not sent anywhere and is not stored.",
-    toolDescription:
-      "Subscribe an email address to Skattlyktan's free newsletter about the 2025 Swedish tax changes. Nothing is sent in this version: the reader sees a thank-you page.",
-    toolParamDescription: "The email address to subscribe.",
+    privacyNote: {
+      simulated: "The newsletter has not started yet, so your address is not sent anywhere and not stored.",
+      live: "We use your address only to send the newsletter. First we e-mail you a link to confirm your sign-up.",
+    },
+    toolDescription: {
+      simulated:
+        "Try the sign-up form of Skattlyktan's newsletter about the 2025 Swedish tax changes. The newsletter has not started: the address is not sent or stored, and the reader sees a thank-you page.",
+      live: "Subscribe an e-mail address to Skattlyktan's free newsletter about the 2025 Swedish tax changes. A confirmation e-mail is sent; the subscription starts only when the reader confirms through its link.",
+    },
+    toolParamDescription: "The e-mail address to subscribe.",
   },
   footer: {
     description: "Free, plain-language education about the 2025 Swedish tax changes.",
@@ -110,6 +148,7 @@ export const en = {
     registrationNumber: "Registration number",
     vatId: "VAT ID",
     financialLicence: "Financial services licence",
+    licencePlaceholder: "[FI licence number — to be filled in before launch]",
     jurisdiction: "Jurisdiction",
     incorporated: "Incorporated",
     copyright: "© {year} {company}. All rights reserved.",
@@ -117,7 +156,8 @@ export const en = {
   cookie: {
     region: "Cookie consent",
     message:
-      "We only store your cookie choice in this browser. We use no analytics or marketing cookies unless you accept them.",
+      "We use no analytics or marketing cookies, whatever you choose. Accept All and Decline only save your answer in this browser, so that this notice does not come back on every page.",
+    current: "Your answer now: {choice}.",
     accept: "Accept All",
     decline: "Decline",
     settings: "Cookie Settings",
@@ -127,21 +167,34 @@ export const en = {
     metaTitle: "Thank you – Skattlyktan",
     title: "Thank you!",
     message: "Your submission has been received successfully. We'll be in touch soon.",
+    note: {
+      simulated: "The newsletter has not started yet, so your address was not sent or stored.",
+      live: "One step left: open the e-mail we have sent you and click the link in it within 48 hours. Nothing there? Look in your spam folder.",
+    },
     back: "Back to home",
   },
   legal: {
     lastUpdated: "Last updated: {date}",
     contents: "On this page",
-    email: "Email",
-    postalAddress: "Post",
+    email: "E-mail",
+    postalAddress: "Postal address",
+    country: "Sweden",
+    hostingPlaceholder: "[hosting provider — to be filled in before launch]",
+    mailPlaceholder: "[e-mail service — to be filled in before launch]",
   },
   privacy: {
     metaTitle: "Privacy policy | Skattlyktan",
-    metaDescription:
-      "How Skattlyktan handles personal data: no account, no tracking, no analytics cookies, and the newsletter form sends your address nowhere. Your GDPR rights.",
+    metaDescription: {
+      simulated:
+        "How Skattlyktan handles personal data: no account, no tracking, no analytics cookies, and the newsletter form sends your address nowhere. Your rights under the GDPR.",
+      live: "How Skattlyktan handles personal data: no account, no tracking, no analytics cookies; for the newsletter, what we store, why, for how long and how to unsubscribe. Your GDPR rights.",
+    },
     title: "Privacy policy",
-    summary:
-      "In short: we collect almost nothing about you. There is no account, no analytics or marketing cookies, and nothing is loaded from other sites. The newsletter form sends your e-mail address nowhere. Only your cookie choice is saved, in your own browser. The hosting server may briefly process technical data, such as your IP address, to deliver pages securely.",
+    summary: {
+      simulated:
+        "In short: we collect almost nothing about you. There is no account and there are no analytics or marketing cookies. The newsletter has not started, so the sign-up form sends your e-mail address nowhere. Your cookie choice is saved in your own browser. Our hosting provider processes technical data, such as your IP address, to deliver the pages, and keeps these server logs for at most {logRetentionDays} days.",
+      live: "In short: we collect as little as we can. There is no account and there are no analytics or marketing cookies. If you subscribe to the newsletter, we keep your e-mail address and the few details listed below until you unsubscribe, which one click in any of our e-mails does. Your cookie choice is saved in your own browser. Our hosting provider processes technical data, such as your IP address, to deliver the pages, and keeps these server logs for at most {logRetentionDays} days.",
+    },
     sections: {
       introduction: {
         heading: "Who we are",
@@ -152,20 +205,22 @@ export const en = {
       },
       dataCollection: {
         heading: "What data we collect",
-        body: [
-          "The site consists of static pages. There is no account or login, and we keep no user records or other data about you, apart from the short-lived server logs described below. This is the full picture:",
-        ],
+        body: ["There is no account or login, and we keep no user records. This is everything we process:"],
         items: [
-          "Server logs. When your browser requests a page, the hosting server may process technical data such as your IP address, the time and the page requested. This is needed to deliver the page.",
+          "Server logs. When your browser requests a page, our hosting provider's servers process technical data such as your IP address, the time and the page requested. This is needed to deliver the page.",
           "Your cookie choice. When you click Accept All or Decline in the cookie banner, your browser saves the value true or false in its local storage under the key cookies-accepted. It stays on your device and is not sent to us.",
-          "The newsletter form. As the site is built today, the e-mail address you enter is not sent, stored or logged anywhere; you just see a thank-you page. If we add a real newsletter service later, we will update this policy before any address is collected.",
-          "No tracking. We use no analytics or marketing cookies and no tracking tools. Fonts and other files come from our own site, so no other company is contacted when a page loads.",
+          {
+            simulated:
+              "The newsletter form: nothing. The newsletter has not started, and the address you type is neither sent nor stored (see The newsletter, below).",
+            live: "The newsletter, if you subscribe: your e-mail address and the few details listed under The newsletter, below.",
+          },
+          "No tracking. We use no analytics or marketing cookies and no tracking tools, and a page loads nothing from other companies' websites.",
         ],
       },
       dataUse: {
         heading: "How we use data and on what legal basis",
         body: [
-          "We use this data only for the purposes below. We do not use it for marketing, profiling or automated decisions about you.",
+          "We use this data only for the purposes below, and never for advertising, profiling or automated decisions about you. The newsletter has a section of its own, below.",
         ],
         items: [
           "Delivering the site and keeping it secure: server log data is used to send pages to your browser and to detect errors, misuse and attacks. Legal basis: our legitimate interest in a working and secure website (Article 6(1)(f) GDPR).",
@@ -173,26 +228,66 @@ export const en = {
           "Answering you when you contact us. We then use the details you send, such as your name and e-mail address. Legal basis: our legitimate interest in answering questions and, when you use your GDPR rights, our legal obligation (Article 6(1)(c) and (f) GDPR).",
         ],
       },
+      newsletter: {
+        heading: "The newsletter",
+        body: {
+          simulated: [
+            "The newsletter has not started yet. Before it starts, this policy will say exactly what is stored, why, for how long and who processes it.",
+            "Until then, what you type in the sign-up form on the home page stays on the page. After you submit it you see a thank-you page, and:",
+          ],
+          live: [
+            "Skattlyktan Utbildning AB is the controller. Purpose: sending you the newsletter, that is, short news when Swedish tax rules or deadlines change and a note when our courses open. Legal basis: your consent (Article 6(1)(a) GDPR), which you can withdraw at any time.",
+            "Signing up takes two steps (double opt-in). We e-mail you a confirmation link, valid for 48 hours; it opens a page with one button that confirms. Until you press it you are not subscribed. Once you have confirmed, we send a welcome e-mail.",
+            "To unsubscribe, click the link at the bottom of any of our e-mails. One click is enough: it works at once, without logging in.",
+            "For the newsletter we store:",
+          ],
+        },
+        items: {
+          simulated: [
+            "the address is not sent to us or to anyone else",
+            "it is not saved, in your browser or anywhere else",
+            "it does not end up in the web address or in any log",
+          ],
+          live: [
+            "your e-mail address",
+            "the language you signed up in, so that we write to you in it",
+            "when you signed up and when you confirmed",
+            "the version of the sign-up text you consented to",
+            "the one-time codes in our links, only as one-way hashes (scrambled so that they cannot be read back)",
+            "a log of the e-mails we have sent you",
+          ],
+        },
+      },
       dataSharing: {
         heading: "Who we share data with",
         body: [
           "We do not sell or rent out personal data or share it for advertising.",
-          "Our hosting provider processes server log data on our behalf, as our processor, and only on our instructions. We disclose personal data to others, such as a public authority, only when the law requires it. We do not transfer personal data to countries outside the EU/EEA.",
-          "Nothing is loaded from linked sites, such as [skatteverket.se](https://www.skatteverket.se), until you click the link. That site's own privacy policy then applies.",
+          "Our hosting provider, {hostingProvider}, processes the server log data on our behalf, as our processor under a data processing agreement, and only on our instructions.",
+          {
+            simulated: "The newsletter form sends nothing, so no one receives any data from it.",
+            live: "Our e-mail service, {mailProvider}, sends the newsletter for us and processes the newsletter data above, also as our processor under a data processing agreement.",
+          },
+          "When a processor handles data outside the EU/EEA, for example in the United States, the transfer relies on the EU–US Data Privacy Framework if the company is certified under it, and otherwise on the European Commission's standard contractual clauses. You can ask us for a copy of these safeguards.",
+          "We disclose personal data to others, such as a public authority, only when the law requires it. Nothing is loaded from linked sites, such as [skatteverket.se](https://www.skatteverket.se), until you click the link; that site's own privacy policy then applies.",
         ],
       },
       retention: {
         heading: "How long we keep data",
         body: [
-          "Server log data is kept only for a short time, as long as needed to deliver the site and keep it secure, and is then deleted.",
-          "Your cookie choice stays in your browser until you clear it. We cannot see or delete it from our side; our cookie policy explains how you clear it.",
-          "Addresses entered in the newsletter form are not kept at all, because they never reach us. Messages you send us are kept as long as needed to handle your matter, unless the law requires us to keep them longer.",
+          "Server logs are kept for at most {logRetentionDays} days and then deleted.",
+          "Your cookie choice stays in your browser until you clear it. We cannot see or delete it from our side; our cookie policy explains how you change or clear it.",
+          {
+            simulated:
+              "Addresses entered in the newsletter form are not kept at all, because they never reach us.",
+            live: "Newsletter: a sign-up that is not confirmed is deleted after 7 days. A confirmed subscription is kept until you unsubscribe. When you unsubscribe, or ask us to erase your data, we delete your address and what is stored with it, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake.",
+          },
+          "Messages you send us are kept as long as needed to handle your matter, unless the law requires us to keep them longer.",
         ],
       },
       yourRights: {
         heading: "Your rights",
         body: [
-          "Under the GDPR you have the rights below. We hold very little data about you, but you can always ask. We reply free of charge within one month. To find data in server logs, we may need your IP address and roughly when you visited.",
+          "Under the GDPR you have the rights below, and you can always ask us what we hold about you. We reply free of charge within one month. To find data in server logs, we may need your IP address and roughly when you visited.",
         ],
         items: [
           "Access: you can find out whether we process personal data about you and get a copy of it.",
@@ -200,7 +295,16 @@ export const en = {
           "Erasure: you can have your data deleted, for example when it is no longer needed.",
           "Restriction: you can ask us to limit the processing, for example while we check whether the data is correct.",
           "Objection: you can object to processing based on our legitimate interest. We must then stop, unless we can show compelling legitimate grounds that override your interests.",
-          "Portability: you can receive the data you gave us in a machine-readable format, where the processing is based on consent or a contract. We have no such processing today.",
+          {
+            simulated:
+              "Portability: you can receive the data you gave us in a machine-readable format, where the processing is based on consent or a contract. None of our processing is today.",
+            live: "Portability: you can receive the data you gave us, such as your newsletter sign-up, in a machine-readable format.",
+          },
+          {
+            simulated:
+              "Withdrawing consent: where processing is based on your consent, you can withdraw it at any time. Nothing we do relies on consent today.",
+            live: "Withdrawing consent: you can withdraw your consent to the newsletter at any time, as easily as you gave it, with one click on the unsubscribe link in any of our e-mails. Withdrawing does not make the processing before it unlawful.",
+          },
           "Complaint: you can complain to the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY), [imy.se](https://www.imy.se), if you think we handle your data wrongly.",
         ],
       },
@@ -218,7 +322,7 @@ export const en = {
       "Skattlyktan uses no analytics or marketing cookies. We only store your cookie choice in your browser. Read what that means and how to change your choice.",
     title: "Cookie policy",
     summary:
-      "We use no analytics or marketing cookies. The only thing we store is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. That storage is strictly necessary and needs no consent.",
+      "We use no analytics or marketing cookies. The only thing we store is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. That storage is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
     sections: {
       introduction: {
         heading: "About this policy",
@@ -237,14 +341,14 @@ export const en = {
       types: {
         heading: "Types of cookies",
         body: [
-          "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. Today we use only one item of essential storage. We set no cookies at all, and no other company stores anything in your browser through our site.",
+          "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only one item of essential storage. We set no cookies at all, and no other company stores anything in your browser through our site.",
         ],
         essential: {
           heading: "Essential storage",
           body: [
             "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
-            "Our one item is the key cookies-accepted in your browser's local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your choice, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
-            "The value has no expiry date and stays until you clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
+            "Our one item is the key cookies-accepted in your browser's local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
+            "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
           ],
         },
         analytics: {
@@ -263,8 +367,9 @@ export const en = {
       managing: {
         heading: "Changing your choice",
         body: [
-          "You make your choice in the cookie banner with Accept All or Decline. As we use no analytics or marketing cookies, both buttons have the same effect today: only your answer is saved. If we ever add storage that needs consent, you will be able to withdraw your consent as easily as you gave it.",
-          "There is no separate settings screen. To change your choice, clear the data your browser has saved for this site; other sites are not affected. When you next open or reload a page, the banner appears again and you can choose anew. Menu names vary between browsers and versions, but roughly:",
+          "You answer in the cookie banner with Accept All or Decline. As we use no analytics or marketing cookies, both buttons do the same: they save your answer and nothing else. If we ever add storage that needs consent, we will ask for it first.",
+          "To change your answer, choose Cookie Settings at the bottom of any page. The banner opens again and you choose anew, as easily as the first time. There is no separate settings screen.",
+          "You can also clear the data your browser has saved for this site; other sites are not affected. The banner then appears again on your next visit. Menu names vary between browsers and versions, but roughly:",
         ],
         items: [
           "Chrome and Edge, also on Android: click or tap the icon to the left of the web address, open cookies and site data (or site settings) and delete the data for this site.",
@@ -306,9 +411,13 @@ export const en = {
       services: {
         heading: "Our service",
         body: [
-          "We offer free education about the 2025 Swedish tax changes, in the form of texts, overviews and courses. You do not need an account, and there is nothing to pay.",
+          "We offer free education about the 2025 Swedish tax changes: texts and overviews now, and courses as they open. You do not need an account, and there is nothing to pay.",
           "The content is general information. It is not professional tax advice and does not take your personal situation into account. Using the site does not create an advisory or client relationship between you and us. Before making decisions about your own taxes, check the rules at [skatteverket.se](https://www.skatteverket.se) or ask a qualified adviser.",
-          "The site has a newsletter sign-up form. As the site is built today, the form does not send your address anywhere, so you will not receive a newsletter through it.",
+          {
+            simulated:
+              "The site has a sign-up form for a newsletter that has not started yet. The form does not send your address anywhere, so you will not receive a newsletter through it.",
+            live: "You can subscribe to our free newsletter. You confirm the sign-up through a link we e-mail you, and you can unsubscribe at any time with the link in every e-mail. Our privacy policy says what we store.",
+          },
           "We may change, pause or close the site, or any part of it, at any time and without notice.",
         ],
       },

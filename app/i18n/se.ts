@@ -1,6 +1,8 @@
 import type { Dictionary, MailDictionary } from "./translate";
 
-/** Svenska texter (URL-prefixet är /se, dokumentspråket sv). Samma nycklar som `en.ts`. */
+/** Svenska texter (URL-prefixet är /se, dokumentspråket sv). Samma nycklar som `en.ts`.
+ * Typografi (docs/decisions/019): hårt mellanslag (U+00A0) som tusentalsavgränsare och före kr, %, §
+ * och kap., tankstreck (–) i intervall som 7–10 april; se.typography.test.ts kontrollerar det. */
 export const se: Dictionary = {
   nav: {
     home: "Hem",
@@ -17,93 +19,130 @@ export const se: Dictionary = {
   home: {
     metaTitle: "Skattlyktan – skatteändringarna 2025 på klarspråk",
     metaDescription:
-      "Gratis guider på klarspråk om skatteändringarna 2025: nya skattenivåer, digital deklaration och ändrade avdrag. Allmän information, inte skatterådgivning.",
+      "Gratis guider på klarspråk om skatteändringarna 2025: ny skiktgräns, digital deklaration och ändrade avdrag. Allmän information, inte skatterådgivning.",
   },
   hero: {
     eyebrow: "Gratis skatteutbildning · 2025",
     title: "Förstå skatteändringarna 2025",
     subtitle:
-      "Lägre skatt för de flesta som jobbar, ändrade avdrag och ett skattefritt belopp på ISK. Vi förklarar vad som ändras 2025 och vad det betyder för dig.",
+      "Lägre skatt för de flesta som jobbar, ändrade avdrag och ett skattefritt belopp för sparande på ISK. Vi förklarar vad som ändras 2025 och vad det betyder för dig.",
     mission:
       "Vårt mål är enkelt: gratis skatteutbildning på klarspråk för alla som bor i Sverige, oavsett om du är född här eller nyss har flyttat hit.",
-    cta: "Få skattenyheter gratis",
+    cta: { simulated: "Om nyhetsbrevet", live: "Få skattenyheter via e-post" },
     disclaimer:
-      "Det här är allmän information och inte professionell skatterådgivning – kontrollera vad som gäller för dig hos Skatteverket på [skatteverket.se](https://www.skatteverket.se).",
+      "Det här är allmän information, inte professionell skatterådgivning. Vad som gäller för just dig avgör Skatteverket – läs mer på [skatteverket.se](https://www.skatteverket.se).",
+    glance: {
+      title: "2025 i korthet",
+      stateTax: {
+        label: "Skiktgräns för statlig skatt",
+        value: "625 800 kr",
+        note: "i beskattningsbar inkomst per år (598 500 kr 2024)",
+      },
+      fribelopp: {
+        label: "Skattefritt på ISK",
+        value: "150 000 kr",
+        note: "fribelopp per person, 300 000 kr från 2026",
+      },
+      rot: {
+        label: "Rotavdrag",
+        value: "50 %",
+        note: "av arbetskostnaden för arbete som betalas 12 maj–31 december 2025",
+      },
+      deadline: {
+        label: "Sista dag att deklarera",
+        value: "4 maj 2026",
+        note: "för inkomsterna 2025; e-tjänsten öppnade 17 mars 2026",
+      },
+    },
   },
   features: {
     title: "Det här ändras 2025",
-    subtitle: "Tre förändringar som påverkar de flesta som bor och betalar skatt i Sverige.",
+    subtitle: "Tre ändringar som påverkar de flesta som bor och betalar skatt i Sverige.",
     feature1: {
       title: "Nya skattenivåer",
       description:
-        "Du kan tjäna mer innan du betalar statlig inkomstskatt. Har du till exempel en månadsinkomst under ungefär 53 600 kr betalar du ingen statlig skatt 2025.",
+        "Du kan tjäna mer innan du börjar betala statlig inkomstskatt. Är du under 66 år och tjänar mindre än ungefär 53 600 kr i månaden betalar du ingen statlig skatt 2025.",
       points: [
-        "Skiktgränsen för statlig inkomstskatt höjs till 625 800 kr i beskattningsbar inkomst (598 500 kr 2024).",
-        "Statlig skatt börjar tas ut vid en månadsinkomst på ungefär 53 600 kr (brytpunkten är 643 100 kr om året under 66 år och 733 200 kr från 66 år).",
-        "Ett förstärkt jobbskatteavdrag gör att de flesta som arbetar betalar något lägre skatt. Pensionärer får en motsvarande skattesänkning.",
+        "Skiktgränsen, alltså den beskattningsbara inkomst där den statliga skatten börjar, höjs till 625 800 kr (598 500 kr 2024).",
+        "Inkomsten där du börjar betala statlig skatt, brytpunkten, är 643 100 kr om året, ungefär 53 600 kr i månaden, om du är under 66 år och 733 200 kr från 66 år. ”Från 66 år” betyder att du har fyllt 66 före årets början, för 2025 alltså att du är född 1958 eller tidigare.",
+        "Jobbskatteavdraget förstärks, så de flesta som arbetar betalar något lägre skatt. Pensionärer får en motsvarande skattesänkning.",
       ],
     },
     feature2: {
       title: "Digital deklaration",
       description:
-        "De flesta godkänner sin inkomstdeklaration digitalt, helt utan papper. Godkänner du tidigt kan skatteåterbäringen komma snabbare.",
+        "De flesta godkänner sin inkomstdeklaration digitalt, helt utan papper. Inkomsterna 2025 deklarerades våren 2026, och godkänner du tidigt kan återbäringen komma snabbare.",
       points: [
-        "Du godkänner deklarationen i Skatteverkets e-tjänst eller app och loggar in med e-legitimation.",
-        "2025 öppnade e-tjänsten den 18 mars.",
-        "Den som godkände senast 2 april fick återbäringen 7–11 april. Sista dag att deklarera var 2 maj.",
+        "Du godkänner deklarationen i Skatteverkets e-tjänst eller app, där du loggar in med e-legitimation som BankID, eller via sms eller telefon.",
+        "Deklarationerna kom till de digitala brevlådorna 2–6 mars 2026, och e-tjänsten öppnade 17 mars 2026.",
+        "Den som godkände digitalt utan ändringar eller tillägg senast 31 mars 2026 fick återbäringen 7–10 april 2026. Sista dag att deklarera var 4 maj 2026, och övriga återbäringar betalades ut från 9–12 juni 2026.",
       ],
     },
     feature3: {
       title: "Ändrade avdrag",
       description:
-        "Flera avdrag ändras 2025. Ett nytt fribelopp gör dessutom att du inte betalar någon skatt på de första 150 000 kronorna du sparar på ISK, i kapitalförsäkring eller på PEPP-konto.",
+        "Flera avdrag ändras 2025. Ett nytt fribelopp gör dessutom att du inte betalar någon skatt på de första 150 000 kronorna av ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto.",
       points: [
-        "Grundavdraget 2025 är minst 24 900 kr och högst 45 300 kr.",
-        "ROT-avdraget höjs tillfälligt från 30 % till 50 % av arbetskostnaden för arbete som betalas under en del av 2025. Kontrollera datumen på skatteverket.se.",
-        "Fribeloppet på ISK, kapitalförsäkring och PEPP-konto är 150 000 kr 2025 och 300 000 kr från 2026.",
+        "Grundavdraget 2025 är minst 17 300 kr och högst 45 300 kr om du är under 66 år, beroende på din inkomst. Har du fyllt 66 före årets början är grundavdraget högre.",
+        "Rotavdraget är 50 % i stället för 30 % av arbetskostnaden för arbete som betalas från 12 maj till 31 december 2025. Från 1 januari 2026 är det 30 % igen. Taket på 50 000 kr per år är oförändrat.",
+        "Fribeloppet är 150 000 kr 2025 och 300 000 kr från 2026. Det gäller per person, för allt ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto (paneuropeisk privat pensionsprodukt) tillsammans.",
       ],
     },
     source:
-      "Siffrorna kommer från budgetpropositionen för 2025 (prop. 2024/25:1) och Skatteverket. Kontrollera det senaste på [skatteverket.se](https://www.skatteverket.se).",
+      "Siffrorna kommer från budgetpropositionen för 2025 (prop. 2024/25:1), propositionen om höjt rotavdrag (prop. 2024/25:156) och Skatteverket. Vad som gäller i just ditt fall hittar du på [skatteverket.se](https://www.skatteverket.se).",
   },
   courses: {
     title: "Gratis kurser",
-    subtitle: "Korta kurser på klarspråk. De öppnar snart – prenumerera på nyhetsbrevet så hör vi av oss.",
+    subtitle: {
+      simulated:
+        "Korta, kostnadsfria kurser på klarspråk. Vi skriver dem nu, och de publiceras här på webbplatsen när de är klara.",
+      live: "Korta, kostnadsfria kurser på klarspråk. Vi skriver dem nu – prenumerera på nyhetsbrevet, så mejlar vi dig när en kurs öppnar.",
+    },
     course1: {
       title: "Undvik fel i deklarationen",
       description:
-        "Lär dig vilka misstag som är vanligast i inkomstdeklarationen: glömda avdrag, fel reseavdrag, missade försäljningar av aktier eller fonder och inkomster från utlandet som inte kommer med. Du lär dig också att gå igenom deklarationen steg för steg innan du godkänner den.",
-      cta: "Säg till när kursen öppnar",
+        "Lär dig vilka misstag som är vanligast i inkomstdeklarationen: glömda avdrag, fel reseavdrag, sålda aktier eller fonder som inte kommit med och inkomster från utlandet som saknas. Du lär dig också att gå igenom deklarationen steg för steg innan du godkänner den.",
+      cta: { simulated: "Till nyhetsbrevet", live: "Säg till när kursen öppnar" },
     },
     course2: {
       title: "Laglig skatteoptimering, inklusive Pillar 3a",
       description:
-        "Lär dig vilka lagliga möjligheter du har i Sverige: sparande på ISK, privat pensionssparande och de avdrag du har rätt till. Pillar 3a är ett schweiziskt privat pensionssparande, inte ett svenskt. Bor du i Sverige och har sparat i Pillar 3a får du veta hur det sparandet beskattas här.",
-      cta: "Säg till när kursen öppnar",
+        "Lär dig vilka lagliga möjligheter du har i Sverige: sparande på ISK, de avdrag du har rätt till och privat pensionssparande, som du bara får dra av om du saknar tjänstepension i din anställning eller har egen näringsverksamhet. Pillar 3a är ett schweiziskt privat pensionssparande, inte ett svenskt. Bor du i Sverige och har sparat i Pillar 3a får du veta hur det sparandet beskattas här.",
+      cta: { simulated: "Till nyhetsbrevet", live: "Säg till när kursen öppnar" },
     },
     course3: {
       title: "Allmän skatteplanering",
       description:
         "Gör en enkel årsplan för din skatt. Du lär dig vad du ska tänka på när det gäller inkomster, avdrag och sparande, och vilka datum du ska skriva in i kalendern.",
-      cta: "Säg till när kursen öppnar",
+      cta: { simulated: "Till nyhetsbrevet", live: "Säg till när kursen öppnar" },
     },
     free: "Gratis",
   },
   newsletter: {
-    title: "Få skattenyheter gratis",
-    subtitle: "Korta nyheter på klarspråk när regler eller datum ändras, och besked när våra kurser öppnar.",
+    title: "Skattenyheter på klarspråk",
+    subtitle: {
+      simulated:
+        "Ett kort nyhetsbrev när regler eller datum ändras, och besked när våra kurser öppnar. Nyhetsbrevet har inte startat än: du kan prova formuläret, men adressen du skriver in skickas inte och sparas inte.",
+      live: "Ett kort mejl när regler eller datum ändras, och besked när våra kurser öppnar. Det är gratis, och i varje mejl finns en länk där du avslutar prenumerationen med ett klick.",
+    },
     label: "E-postadress",
     placeholder: "du@exempel.se",
     subscribe: "Prenumerera",
-    submitting: "Skickar anmälan …",
-    success: "Tack för att du prenumererar! Titta i din inkorg efter en bekräftelse.",
-    privacyNote: "I den här versionen skickas adressen du skriver in ingenstans, och den sparas inte heller.",
-    toolDescription:
-      "Prenumerera med en e-postadress på Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna 2025. I den här versionen skickas ingenting: läsaren får se en tacksida.",
-    toolParamDescription: "E-postadressen som ska prenumerera.",
+    submitting: "Ett ögonblick …",
+    success: "Tack för att du prenumererar! Titta efter bekräftelsen i din inkorg.",
+    privacyNote: {
+      simulated: "Nyhetsbrevet har inte startat än, så adressen skickas ingenstans och sparas inte.",
+      live: "Vi använder adressen bara till nyhetsbrevet. Först mejlar vi dig en länk där du bekräftar anmälan.",
+    },
+    toolDescription: {
+      simulated:
+        "Prova anmälningsformuläret till Skattlyktans nyhetsbrev om skatteändringarna 2025. Nyhetsbrevet har inte startat: adressen skickas inte och sparas inte, och läsaren får se en tacksida.",
+      live: "Anmäl en e-postadress till Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna 2025. Ett bekräftelsemejl skickas, och prenumerationen börjar först när läsaren bekräftar via länken i det.",
+    },
+    toolParamDescription: "E-postadressen som ska anmälas.",
   },
   footer: {
-    description: "Gratis utbildning på enkel svenska om skatteändringarna 2025.",
+    description: "Gratis utbildning på klarspråk om skatteändringarna 2025.",
     disclaimer:
       "Allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör vad som gäller för dig.",
     pages: "Sidor",
@@ -111,14 +150,16 @@ export const se: Dictionary = {
     registrationNumber: "Organisationsnummer",
     vatId: "Momsregistreringsnummer",
     financialLicence: "Tillstånd från Finansinspektionen",
+    licencePlaceholder: "[tillståndsnummer från FI – fylls i före lansering]",
     jurisdiction: "Styrelsens säte",
-    incorporated: "Registrerat",
+    incorporated: "Grundat",
     copyright: "© {year} {company}. Alla rättigheter förbehållna.",
   },
   cookie: {
     region: "Samtycke till cookies",
     message:
-      "Vi sparar bara ditt cookieval i den här webbläsaren. Vi använder inga analys- eller marknadsföringscookies om du inte godkänner dem.",
+      "Vi använder inga analys- eller marknadsföringscookies, vad du än väljer. Godkänn alla och Avböj sparar bara ditt svar i den här webbläsaren, så att rutan inte dyker upp på varje sida.",
+    current: "Ditt svar just nu: {choice}.",
     accept: "Godkänn alla",
     decline: "Avböj",
     settings: "Cookieinställningar",
@@ -128,80 +169,147 @@ export const se: Dictionary = {
     metaTitle: "Tack – Skattlyktan",
     title: "Tack!",
     message: "Vi har tagit emot din anmälan. Vi hör av oss snart.",
+    note: {
+      simulated: "Nyhetsbrevet har inte startat än, så din adress har varken skickats eller sparats.",
+      live: "Ett steg kvar: öppna mejlet vi har skickat och klicka på länken i det inom 48 timmar. Hittar du det inte? Titta i skräpposten.",
+    },
     back: "Tillbaka till startsidan",
   },
   legal: {
     lastUpdated: "Senast uppdaterad: {date}",
     contents: "På den här sidan",
     email: "E-post",
-    postalAddress: "Post",
+    postalAddress: "Postadress",
+    country: "Sverige",
+    hostingPlaceholder: "[webbhotellets namn – fylls i före lansering]",
+    mailPlaceholder: "[e-posttjänstens namn – fylls i före lansering]",
   },
   privacy: {
     metaTitle: "Integritetspolicy | Skattlyktan",
-    metaDescription:
-      "Så hanterar Skattlyktan personuppgifter: inget konto, ingen spårning, inga analyscookies och formuläret skickar inte din e-post. Dina rättigheter enligt GDPR.",
+    metaDescription: {
+      simulated:
+        "Så hanterar Skattlyktan personuppgifter: inget konto, ingen spårning, inga analyscookies, och formuläret för nyhetsbrevet skickar inte din e-postadress. Dina rättigheter enligt GDPR.",
+      live: "Så hanterar Skattlyktan personuppgifter: inget konto, ingen spårning, inga analyscookies. För nyhetsbrevet: vad vi sparar, varför, hur länge och hur du avslutar det. Dina rättigheter enligt GDPR.",
+    },
     title: "Integritetspolicy",
-    summary:
-      "Kort sagt: vi samlar in nästan ingenting om dig. Det finns inget konto, inga analys- eller marknadsföringscookies, och ingenting hämtas från andra webbplatser. Nyhetsbrevsformuläret skickar inte din e-postadress någonstans. Det enda som sparas är ditt cookieval, i din egen webbläsare. Servern som webbplatsen ligger på kan tillfälligt behandla tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna på ett säkert sätt.",
+    summary: {
+      simulated:
+        "Kort sagt: vi samlar in nästan ingenting om dig. Det finns inget konto och inga analys- eller marknadsföringscookies. Nyhetsbrevet har inte startat, så formuläret skickar inte din e-postadress någonstans. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar de serverloggarna i högst {logRetentionDays} dagar.",
+      live: "Kort sagt: vi samlar in så lite som möjligt. Det finns inget konto och inga analys- eller marknadsföringscookies. Prenumererar du på nyhetsbrevet sparar vi din e-postadress och några få uppgifter till, som räknas upp nedan, tills du avslutar prenumerationen – det gör du med ett klick i vilket mejl som helst från oss. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar de serverloggarna i högst {logRetentionDays} dagar.",
+    },
     sections: {
       introduction: {
         heading: "Vilka vi är",
         body: [
           "Här beskriver vi hur Skattlyktan Utbildning AB i Stockholm behandlar personuppgifter på webbplatsen, i både den svenska och den engelska versionen.",
-          "Skattlyktan Utbildning AB är personuppgiftsansvarig för uppgifterna enligt EU:s dataskyddsförordning (GDPR). Det betyder att vi bestämmer varför och hur de behandlas och ansvarar för att det sker lagligt.",
+          "Skattlyktan Utbildning AB är personuppgiftsansvarig enligt EU:s dataskyddsförordning (GDPR). Det betyder att vi bestämmer varför och hur uppgifterna behandlas och ansvarar för att det sker lagligt.",
         ],
       },
       dataCollection: {
         heading: "Vilka uppgifter vi samlar in",
         body: [
-          "Webbplatsen består av statiska sidor. Det finns inget konto och ingen inloggning, och vi har inga användarregister eller andra uppgifter om dig, förutom de kortlivade serverloggar som beskrivs nedan. Så här ser det ut:",
+          "Det finns inget konto och ingen inloggning, och vi för inget register över besökare. Det här är allt vi behandlar:",
         ],
         items: [
-          "Serverloggar. När din webbläsare hämtar en sida kan servern som webbplatsen ligger på behandla tekniska uppgifter, till exempel din IP-adress, tidpunkten och vilken sida som hämtades. Det behövs för att sidan ska kunna skickas till dig.",
-          "Ditt cookieval. När du klickar på Godkänn alla eller Avböj i cookiebannern sparar webbläsaren värdet true eller false i sin lokala lagring under nyckeln cookies-accepted. Värdet stannar på din enhet och skickas inte till oss.",
-          "Nyhetsbrevsformuläret. Så som webbplatsen är byggd i dag skickas, sparas och loggas inte den e-postadress du skriver in, utan du får bara se en tacksida. Om vi senare kopplar in en riktig nyhetsbrevstjänst uppdaterar vi den här policyn innan någon adress samlas in.",
-          "Ingen spårning. Vi använder inga analys- eller marknadsföringscookies och inga spårningsverktyg. Typsnitt och andra filer kommer från vår egen webbplats, så inga andra företag kontaktas när en sida laddas.",
+          "Serverloggar. När din webbläsare hämtar en sida behandlar vårt webbhotells servrar tekniska uppgifter, till exempel din IP-adress, tidpunkten och vilken sida som hämtades. Det behövs för att sidan ska nå dig.",
+          "Ditt cookieval. När du klickar på Godkänn alla eller Avböj i cookierutan sparar webbläsaren värdet true eller false i sin lokala lagring under nyckeln cookies-accepted. Värdet stannar på din enhet och skickas inte till oss.",
+          {
+            simulated:
+              "Formuläret för nyhetsbrevet: ingenting. Nyhetsbrevet har inte startat, och adressen du skriver in varken skickas eller sparas (se Nyhetsbrevet nedan).",
+            live: "Nyhetsbrevet, om du prenumererar: din e-postadress och de få uppgifter som räknas upp under Nyhetsbrevet nedan.",
+          },
+          "Ingen spårning. Vi använder inga analys- eller marknadsföringscookies och inga spårningsverktyg, och sidorna hämtar ingenting från andra företags webbplatser.",
         ],
       },
       dataUse: {
-        heading: "Hur vi använder uppgifterna och med vilken rättslig grund",
+        heading: "Vad vi använder uppgifterna till och med vilken rättslig grund",
         body: [
-          "Vi använder uppgifterna bara för ändamålen nedan. Vi använder dem inte för marknadsföring, profilering eller automatiserade beslut om dig.",
+          "Vi använder uppgifterna bara till det som står nedan, aldrig till reklam, profilering eller automatiserade beslut om dig. Nyhetsbrevet har ett eget avsnitt längre ned.",
         ],
         items: [
-          "Leverera webbplatsen och hålla den säker: uppgifterna i serverloggarna används för att skicka sidorna till din webbläsare och för att upptäcka fel, missbruk och attacker. Rättslig grund: vårt berättigade intresse av en fungerande och säker webbplats (artikel 6.1 f GDPR).",
-          "Komma ihåg ditt cookieval, så att bannern inte visas på varje sida. Lagringen är nödvändig och kräver därför inget samtycke enligt lagen om elektronisk kommunikation. Värdet når aldrig oss.",
-          "Svara dig när du kontaktar oss. Vi använder då de uppgifter du skickar, till exempel namn och e-postadress. Rättslig grund: vårt berättigade intresse av att besvara frågor och, när du använder dina rättigheter enligt GDPR, vår rättsliga förpliktelse (artikel 6.1 c och f GDPR).",
+          "Leverera webbplatsen och hålla den säker: uppgifterna i serverloggarna används för att skicka sidorna till din webbläsare och för att upptäcka fel, missbruk och angrepp. Rättslig grund: vårt berättigade intresse av en fungerande och säker webbplats (artikel 6.1 f GDPR).",
+          "Komma ihåg ditt cookieval, så att rutan inte visas på varje sida. Lagringen är nödvändig och kräver därför inget samtycke enligt lagen om elektronisk kommunikation. Värdet når aldrig oss.",
+          "Svara dig när du kontaktar oss. Då använder vi de uppgifter du skickar, till exempel namn och e-postadress. Rättslig grund: vårt berättigade intresse av att besvara frågor och, när du använder dina rättigheter enligt GDPR, vår rättsliga förpliktelse (artikel 6.1 c och f GDPR).",
         ],
+      },
+      newsletter: {
+        heading: "Nyhetsbrevet",
+        body: {
+          simulated: [
+            "Nyhetsbrevet har inte startat än. Innan det startar kommer den här policyn att tala om exakt vad som sparas, varför, hur länge och vem som behandlar uppgifterna.",
+            "Fram till dess stannar det du skriver i formuläret på startsidan kvar på sidan. När du skickar formuläret får du se en tacksida, och:",
+          ],
+          live: [
+            "Skattlyktan Utbildning AB är personuppgiftsansvarig. Ändamål: att skicka nyhetsbrevet till dig, alltså korta nyheter när skatteregler eller datum ändras och besked när våra kurser öppnar. Rättslig grund: ditt samtycke (artikel 6.1 a GDPR), som du kan ta tillbaka när du vill.",
+            "Anmälan sker i två steg (dubbel bekräftelse). Vi mejlar dig en bekräftelselänk som gäller i 48 timmar. Den öppnar en sida med en knapp som bekräftar anmälan, och först när du har tryckt på den är du prenumerant. Därefter skickar vi ett välkomstmejl.",
+            "Vill du avsluta prenumerationen klickar du på länken längst ned i något av våra mejl. Det räcker med ett klick, det gäller direkt och du behöver inte logga in.",
+            "För nyhetsbrevet sparar vi:",
+          ],
+        },
+        items: {
+          simulated: [
+            "adressen skickas inte till oss eller till någon annan",
+            "den sparas inte, varken i din webbläsare eller någon annanstans",
+            "den hamnar inte i webbadressen eller i någon logg",
+          ],
+          live: [
+            "din e-postadress",
+            "språket du anmälde dig på, så att vi skriver till dig på det",
+            "när du anmälde dig och när du bekräftade",
+            "vilken version av anmälningstexten du samtyckte till",
+            "engångskoderna i våra länkar, bara som envägshashar (omvandlade så att de inte går att läsa tillbaka)",
+            "en logg över de mejl vi har skickat till dig",
+          ],
+        },
       },
       dataSharing: {
         heading: "Vilka vi delar uppgifter med",
         body: [
           "Vi säljer inte personuppgifter, hyr inte ut dem och delar dem inte för reklam.",
-          "Vårt webbhotell behandlar uppgifterna i serverloggarna för vår räkning, som vårt personuppgiftsbiträde, och bara enligt våra instruktioner. Till andra, till exempel en myndighet, lämnar vi bara ut personuppgifter när lagen kräver det. Vi för inte över personuppgifter till länder utanför EU/EES.",
-          "Från länkade webbplatser, till exempel [skatteverket.se](https://www.skatteverket.se), hämtas ingenting förrän du klickar på länken. Där gäller sedan den webbplatsens egen integritetspolicy.",
+          "Vårt webbhotell, {hostingProvider}, behandlar uppgifterna i serverloggarna för vår räkning. Webbhotellet är vårt personuppgiftsbiträde enligt ett biträdesavtal och följer bara våra instruktioner.",
+          {
+            simulated:
+              "Formuläret för nyhetsbrevet skickar ingenting, så ingen får några uppgifter från det.",
+            live: "Vår e-posttjänst, {mailProvider}, skickar nyhetsbrevet åt oss och behandlar uppgifterna för nyhetsbrevet ovan, även den som vårt personuppgiftsbiträde enligt ett biträdesavtal.",
+          },
+          "Om ett biträde behandlar uppgifter utanför EU/EES, till exempel i USA, sker överföringen med stöd av ramverket för dataskydd mellan EU och USA (EU–US Data Privacy Framework) om företaget är certifierat enligt det, och annars med stöd av EU-kommissionens standardavtalsklausuler. Du kan be oss om en kopia av skyddsåtgärderna.",
+          "Till andra, till exempel en myndighet, lämnar vi bara ut personuppgifter när lagen kräver det. Från länkade webbplatser, till exempel [skatteverket.se](https://www.skatteverket.se), hämtas ingenting förrän du klickar på länken. Där gäller sedan den webbplatsens egen integritetspolicy.",
         ],
       },
       retention: {
         heading: "Hur länge vi sparar uppgifter",
         body: [
-          "Uppgifterna i serverloggarna sparas bara en kort tid, så länge som behövs för att leverera webbplatsen och hålla den säker. Sedan raderas de.",
-          "Ditt cookieval ligger kvar i din webbläsare tills du rensar det. Vi kan varken se eller radera det från vårt håll. Hur du rensar det står i vår cookiepolicy.",
-          "Adresser som skrivs in i nyhetsbrevsformuläret sparas inte alls, eftersom de aldrig når oss. Meddelanden till oss sparar vi så länge som behövs för att hantera ärendet, om inte lagen kräver att vi sparar dem längre.",
+          "Serverloggarna sparas i högst {logRetentionDays} dagar och raderas sedan.",
+          "Ditt cookieval ligger kvar i din webbläsare tills du rensar det. Vi kan varken se eller radera det från vårt håll. Hur du ändrar eller rensar det står i vår cookiepolicy.",
+          {
+            simulated:
+              "Adresser som skrivs in i formuläret för nyhetsbrevet sparas inte alls, eftersom de aldrig når oss.",
+            live: "Nyhetsbrevet: en anmälan som inte bekräftas raderas efter 7 dagar. En bekräftad prenumeration sparas tills du avslutar den. När du avslutar prenumerationen, eller ber oss radera dina uppgifter, raderar vi adressen och det som sparats med den. Kvar blir bara en envägshash av adressen, som inte går att läsa tillbaka, så att vi aldrig mejlar den igen av misstag.",
+          },
+          "Meddelanden till oss sparar vi så länge som behövs för att hantera ärendet, om inte lagen kräver att vi sparar dem längre.",
         ],
       },
       yourRights: {
         heading: "Dina rättigheter",
         body: [
-          "Enligt GDPR har du rättigheterna nedan. Vi har mycket få uppgifter om dig, men du är alltid välkommen att fråga. Vi svarar kostnadsfritt inom en månad. För att hitta uppgifter i serverloggarna kan vi behöva din IP-adress och ungefär när du besökte webbplatsen.",
+          "Enligt GDPR har du rättigheterna nedan, och du kan alltid fråga oss vilka uppgifter vi har om dig. Vi svarar kostnadsfritt inom en månad. För att hitta uppgifter i serverloggarna kan vi behöva din IP-adress och ungefär när du besökte webbplatsen.",
         ],
         items: [
           "Tillgång: du kan få veta om vi behandlar personuppgifter om dig och få en kopia av dem.",
           "Rättelse: du kan få felaktiga uppgifter om dig rättade.",
           "Radering: du kan få dina uppgifter raderade, till exempel när de inte längre behövs.",
           "Begränsning: du kan begära att vi begränsar behandlingen, till exempel medan vi kontrollerar om uppgifterna stämmer.",
-          "Invändning: du kan invända mot behandling som grundar sig på vårt berättigade intresse. Vi måste då sluta, om vi inte kan visa tvingande berättigade skäl som väger tyngre än dina intressen.",
-          "Dataportabilitet: du kan få ut de uppgifter du har lämnat till oss i ett maskinläsbart format, när behandlingen grundar sig på samtycke eller avtal. I dag har vi ingen sådan behandling.",
+          "Invändning: du kan invända mot behandling som grundar sig på vårt berättigade intresse. Då måste vi sluta, om vi inte kan visa tvingande berättigade skäl som väger tyngre än dina intressen.",
+          {
+            simulated:
+              "Dataportabilitet: du kan få ut de uppgifter du har lämnat till oss i ett maskinläsbart format, när behandlingen grundar sig på samtycke eller avtal. I dag gör ingen av våra behandlingar det.",
+            live: "Dataportabilitet: du kan få ut de uppgifter du har lämnat till oss, till exempel din anmälan till nyhetsbrevet, i ett maskinläsbart format.",
+          },
+          {
+            simulated:
+              "Återkalla samtycke: när en behandling grundar sig på ditt samtycke kan du när som helst ta tillbaka det. I dag bygger ingenting vi gör på samtycke.",
+            live: "Återkalla samtycke: du kan när som helst ta tillbaka ditt samtycke till nyhetsbrevet, lika enkelt som du gav det, med ett klick på avregistreringslänken i något av våra mejl. Det gör inte behandlingen före återkallelsen olaglig.",
+          },
           "Klagomål: du kan klaga hos Integritetsskyddsmyndigheten (IMY), [imy.se](https://www.imy.se), om du anser att vi behandlar dina uppgifter felaktigt.",
         ],
       },
@@ -216,36 +324,36 @@ export const se: Dictionary = {
   cookiePolicy: {
     metaTitle: "Cookiepolicy | Skattlyktan",
     metaDescription:
-      "Skattlyktan använder inga analys- eller marknadsföringscookies. Vi sparar bara ditt cookieval i webbläsaren. Läs vad det innebär och hur du ändrar valet.",
+      "Skattlyktan använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt cookieval i webbläsaren. Läs vad det innebär och hur du ändrar valet.",
     title: "Cookiepolicy",
     summary:
-      "Vi använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt svar i cookiebannern, i din egen webbläsare, så att bannern inte dyker upp hela tiden. Den lagringen är nödvändig och kräver inget samtycke.",
+      "Vi använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt svar i cookierutan, i din egen webbläsare, så att rutan inte dyker upp hela tiden. Den lagringen är nödvändig och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
     sections: {
       introduction: {
         heading: "Om policyn",
         body: [
           "Här förklarar vi vad Skattlyktan Utbildning AB sparar i din webbläsare på webbplatsen, och varför.",
-          "Policyn följer 9 kap. 28 § lagen (2022:482) om elektronisk kommunikation (LEK). En webbplats får bara lagra eller läsa uppgifter i din enhet om du får veta syftet och samtycker till det. Ett undantag är lagring som är nödvändig för att leverera en tjänst som du uttryckligen har begärt. Sådan lagring kräver inget samtycke, men vi berättar ändå om den här.",
+          "Policyn följer 9 kap. 28 § lagen (2022:482) om elektronisk kommunikation (LEK). En webbplats får bara lagra eller läsa uppgifter i din enhet om du får veta syftet och samtycker till det. Undantaget är lagring som är nödvändig för att leverera en tjänst som du uttryckligen har begärt. Sådan lagring kräver inget samtycke, men vi berättar ändå om den här.",
         ],
       },
       whatAreCookies: {
         heading: "Vad är cookies?",
         body: [
           "Cookies (kakor) är små textfiler som en webbplats sparar i din webbläsare och läser av vid senare besök, till exempel för att hålla dig inloggad eller komma ihåg dina inställningar.",
-          "Liknande tekniker, till exempel lokal lagring (localStorage), sparar också uppgifter i webbläsaren. Till skillnad från cookies skickas uppgifter i lokal lagring inte automatiskt till servern, utan stannar på din enhet. Lagen omfattar båda, och det gör även den här policyn.",
+          "Liknande tekniker, till exempel lokal lagring (localStorage), sparar också uppgifter i webbläsaren. Till skillnad från cookies skickas uppgifter i lokal lagring inte automatiskt till servern, utan de stannar på din enhet. Lagen gäller båda, och det gör även den här policyn.",
         ],
       },
       types: {
         heading: "Olika typer av cookies",
         body: [
-          "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga, analyscookies och marknadsföringscookies. I dag använder vi bara nödvändig lagring, och då bara en enda uppgift. Vi sätter inga cookies alls, och inga andra företag sparar något i din webbläsare via vår webbplats.",
+          "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring, och då bara en enda uppgift. Vi sätter inga cookies alls, och inga andra företag sparar något i din webbläsare via vår webbplats.",
         ],
         essential: {
           heading: "Nödvändig lagring",
           body: [
             "Nödvändig lagring behövs för att en webbplats ska fungera eller för att du ska få något som du har bett om. Den kräver inget samtycke.",
-            "Vår enda uppgift är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt val, så att bannern inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
-            "Värdet har inget utgångsdatum utan ligger kvar tills du rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
+            "Det enda vi sparar är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
+            "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
           ],
         },
         analytics: {
@@ -264,8 +372,9 @@ export const se: Dictionary = {
       managing: {
         heading: "Så ändrar du ditt val",
         body: [
-          "Du gör ditt val i cookiebannern med Godkänn alla eller Avböj. Eftersom vi inte använder några analys- eller marknadsföringscookies har knapparna i dag samma effekt: bara ditt svar sparas. Om vi någon gång lägger till lagring som kräver samtycke ska du kunna ta tillbaka samtycket lika enkelt som du gav det.",
-          "Det finns ingen särskild inställningssida. Vill du ändra ditt val rensar du de uppgifter som webbläsaren har sparat för den här webbplatsen. Andra webbplatser påverkas inte. Nästa gång du öppnar eller laddar om en sida visas bannern igen, och du kan välja på nytt. Menyerna heter olika i olika webbläsare och versioner, men ungefär så här gör du:",
+          "Du svarar i cookierutan med Godkänn alla eller Avböj. Eftersom vi inte använder några analys- eller marknadsföringscookies gör knapparna samma sak: de sparar ditt svar och inget annat. Om vi någon gång lägger till lagring som kräver samtycke ber vi om det först.",
+          "Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida. Då visas rutan igen och du väljer på nytt, lika enkelt som första gången. Någon särskild inställningssida finns inte.",
+          "Du kan också rensa det som webbläsaren har sparat för den här webbplatsen. Andra webbplatser påverkas inte. Rutan visas då igen nästa gång du besöker oss. Menyerna heter olika i olika webbläsare och versioner, men ungefär så här gör du:",
         ],
         items: [
           "Chrome och Edge, även på Android: klicka eller tryck på ikonen till vänster om webbadressen, öppna cookies och webbplatsdata (eller webbplatsinställningar) och radera uppgifterna för den här webbplatsen.",
@@ -277,7 +386,7 @@ export const se: Dictionary = {
       contact: {
         heading: "Frågor",
         body: [
-          "Har du frågor? Kontakta Skattlyktan Utbildning AB via kontaktuppgifterna nedan. Hur vi hanterar personuppgifter beskriver vi i vår integritetspolicy. Datumet på sidan visar när cookiepolicyn senast ändrades.",
+          "Har du frågor? Kontakta Skattlyktan Utbildning AB via kontaktuppgifterna nedan. Hur vi hanterar personuppgifter står i vår integritetspolicy. Datumet på sidan visar när cookiepolicyn senast ändrades.",
         ],
       },
     },
@@ -285,31 +394,35 @@ export const se: Dictionary = {
   terms: {
     metaTitle: "Användarvillkor | Skattlyktan",
     metaDescription:
-      "Villkoren för Skattlyktans kostnadsfria information om skatteförändringarna 2025: allmän information, inte professionell skatterådgivning. Svensk lag gäller.",
+      "Villkoren för Skattlyktans kostnadsfria information om skatteändringarna 2025: allmän information, inte professionell skatterådgivning. Svensk lag gäller.",
     title: "Användarvillkor",
     summary:
-      "Villkoren gäller när du använder webbplatsen. Kort sagt: webbplatsen är gratis och ger allmän information om skatteförändringarna 2025. Det är inte professionell skatterådgivning, och det är Skatteverket som avgör hur reglerna tillämpas för dig. Använd webbplatsen lagligt och kopiera inte vårt innehåll för kommersiellt bruk utan tillstånd. Svensk lag gäller.",
+      "Villkoren gäller när du använder webbplatsen. Kort sagt: webbplatsen är gratis och ger allmän information om skatteändringarna 2025. Den ger inte professionell skatterådgivning, och det är Skatteverket som avgör hur reglerna gäller för dig. Använd webbplatsen lagligt och kopiera inte vårt innehåll för kommersiellt bruk utan lov. Svensk lag gäller.",
     sections: {
       introduction: {
         heading: "Om villkoren",
         body: [
           "Webbplatsen drivs av Skattlyktan Utbildning AB i Stockholm (vi). Villkoren gäller när du använder webbplatsen på svenska eller engelska, med alla texter och kurser.",
-          "Hur vi hanterar personuppgifter beskriver vi i vår integritetspolicy och vår cookiepolicy.",
+          "Hur vi hanterar personuppgifter står i vår integritetspolicy och vår cookiepolicy.",
         ],
       },
       acceptance: {
         heading: "Godkännande av villkoren",
         body: [
-          "Genom att använda webbplatsen godkänner du villkoren. Om du inte godkänner dem ber vi dig att inte använda webbplatsen.",
-          "Vi kan ändra villkoren, till exempel när webbplatsen förändras. Datumet på sidan visar när de senast uppdaterades. Det är den version som är publicerad när du använder webbplatsen som gäller.",
+          "Genom att använda webbplatsen godkänner du villkoren. Godkänner du dem inte ber vi dig att inte använda webbplatsen.",
+          "Vi kan ändra villkoren, till exempel när webbplatsen ändras. Datumet på sidan visar när de senast uppdaterades. Det är de villkor som är publicerade när du använder webbplatsen som gäller.",
         ],
       },
       services: {
         heading: "Vår tjänst",
         body: [
-          "Vi erbjuder kostnadsfri utbildning om skatteförändringarna 2025 i form av texter, översikter och kurser. Du behöver inget konto, och det kostar ingenting.",
-          "Innehållet är allmän information. Det är inte professionell skatterådgivning och tar inte hänsyn till just din situation. Det uppstår ingen rådgivnings- eller klientrelation mellan dig och oss när du använder webbplatsen. Inför beslut om din egen skatt bör du kontrollera reglerna på [skatteverket.se](https://www.skatteverket.se) eller fråga en kvalificerad rådgivare.",
-          "På webbplatsen finns ett formulär där du kan anmäla dig till nyhetsbrevet. Så som webbplatsen är byggd i dag skickar formuläret inte din adress någonstans, så du får inget nyhetsbrev den vägen.",
+          "Vi erbjuder kostnadsfri utbildning om skatteändringarna 2025: texter och översikter nu, och kurser efter hand som de blir klara. Du behöver inget konto, och det kostar ingenting.",
+          "Innehållet är allmän information. Det är inte professionell skatterådgivning och tar inte hänsyn till just din situation. Att du använder webbplatsen gör oss inte till dina rådgivare. Innan du fattar beslut om din egen skatt bör du kontrollera reglerna på [skatteverket.se](https://www.skatteverket.se) eller fråga en kvalificerad rådgivare.",
+          {
+            simulated:
+              "På webbplatsen finns ett formulär för ett nyhetsbrev som inte har startat än. Formuläret skickar inte din adress någonstans, så du får inget nyhetsbrev den vägen.",
+            live: "Du kan prenumerera på vårt kostnadsfria nyhetsbrev. Du bekräftar anmälan via en länk som vi mejlar dig, och du kan när som helst avsluta prenumerationen via länken i varje mejl. Vad vi sparar står i vår integritetspolicy.",
+          },
           "Vi kan när som helst ändra, pausa eller stänga webbplatsen eller delar av den, utan förvarning.",
         ],
       },
@@ -317,7 +430,7 @@ export const se: Dictionary = {
         heading: "Dina skyldigheter",
         body: [
           "Du får läsa, skriva ut och dela innehållet för eget, icke-kommersiellt bruk, och du får gärna länka till våra sidor. Texterna och övrigt innehåll tillhör Skattlyktan Utbildning AB om inget annat anges.",
-          "När du använder webbplatsen ska du:",
+          "När du använder webbplatsen åtar du dig att",
         ],
         items: [
           "bara använda webbplatsen på ett sätt som är lagligt och inte skadar andra",
@@ -338,8 +451,8 @@ export const se: Dictionary = {
         heading: "Tillämplig lag och tvister",
         body: [
           "Svensk lag gäller för villkoren och för din användning av webbplatsen.",
-          "Om du har klagomål vill vi gärna att du hör av dig till oss först, så försöker vi lösa det direkt.",
-          "Tvister avgörs av svensk allmän domstol med Stockholms tingsrätt som första instans. Om du är konsument påverkar det inte de rättigheter du har enligt tvingande lag, till exempel rätten att väcka talan i det land där du bor.",
+          "Har du klagomål vill vi gärna att du hör av dig till oss först, så försöker vi lösa det direkt.",
+          "Tvister avgörs av svensk allmän domstol med Stockholms tingsrätt som första instans. Är du konsument påverkar det inte de rättigheter du har enligt tvingande lag, till exempel rätten att väcka talan i det land där du bor.",
         ],
       },
       contact: {

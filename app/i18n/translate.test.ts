@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { se } from "./se";
-import { type Dictionary, type TextKey, translate, translateList } from "./translate";
+import { type Dictionary, fill, forMode, type TextKey, translate, translateList } from "./translate";
 
-/** Every leaf of a nested object with its dotted path: ["nav.home", "Home"], … */
+/** Every leaf of a nested object with its dotted path: ["nav.home", "Home"], … A list of plain texts
+ * is one leaf; a list holding per-mode pairs is walked into, item by item ("….items.2.live"). */
 function leaves(node: unknown, prefix = ""): [string, unknown][] {
-  if (typeof node !== "object" || node === null || Array.isArray(node)) return [[prefix, node]];
+  if (typeof node !== "object" || node === null) return [[prefix, node]];
+  if (Array.isArray(node) && node.every((item) => typeof item === "string")) return [[prefix, node]];
   return Object.entries(node).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
 }
 
@@ -74,4 +76,38 @@ describe("translate", () => {
     const partial = { ...en, features: { ...en.features, feature1: {} } } as unknown as Dictionary;
     expect(translateList(partial, "features.feature1.points")).toEqual(["features.feature1.points"]);
   });
+});
+
+describe("texts per newsletter mode", () => {
+  it("are typed keys ending in the mode, looked up like any other text", () => {
+    expect(translate(en, "courses.subtitle.simulated")).toBe(en.courses.subtitle.simulated);
+    expect(translate(se, "hero.cta.live")).toBe(se.hero.cta.live);
+  });
+
+  it("resolve to the mode's variant, also inside lists and whole documents", () => {
+    expect(forMode({ simulated: "a", live: "b" }, "live")).toBe("b");
+    expect(forMode(["x", { simulated: "a", live: "b" }], "simulated")).toEqual(["x", "a"]);
+    expect(forMode({ simulated: ["a"], live: ["b", "c"] }, "live")).toEqual(["b", "c"]);
+    expect(forMode({ heading: "h", body: [{ simulated: "a", live: "b" }] }, "live")).toEqual({
+      heading: "h",
+      body: ["b"],
+    });
+    expect(forMode("plain", "live")).toBe("plain");
+  });
+
+  it("default to the simulated mode, which the build uses unless NEWSLETTER_MODE=live", () => {
+    expect(forMode(en.thankYou.note)).toBe(en.thankYou.note.simulated);
+  });
+
+  it("keep SPEC.md's thank-you message the same in both modes, the note after it differing", () => {
+    for (const dictionary of [en, se]) {
+      expect(dictionary.thankYou.note.simulated).not.toBe(dictionary.thankYou.note.live);
+    }
+    expect(en.thankYou.note.live).toContain("48 hours");
+  });
+});
+
+it("fills placeholders and leaves unknown ones visible", () => {
+  expect(fill("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  expect(fill("{a}")).toBe("{a}");
 });

@@ -1,3 +1,4 @@
+import { type NewsletterMode, newsletterMode } from "../config/site";
 import type { en, enMail } from "./en";
 
 /** The shape every language must have: English defines it, the other languages are checked against it. */
@@ -20,6 +21,46 @@ export type TextKey = KeysOfType<Dictionary, string>;
 export type ListKey = KeysOfType<Dictionary, readonly string[]>;
 export type Values = Record<string, string | number>;
 
+/** A text that differs between the newsletter's modes; looked up as
+ * ``t(`courses.subtitle.${newsletterMode}`)`` or, in legal texts, resolved by `forMode`. */
+export type PerMode<T> = { simulated: T; live: T };
+export type ModeText<T> = T | PerMode<T>;
+
+function isPerMode(value: unknown): value is PerMode<unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && "simulated" in value;
+}
+
+/** `T` with every per-mode pair, at any depth, replaced by one of its variants. */
+export type ForMode<T> =
+  T extends PerMode<infer U>
+    ? ForMode<U>
+    : T extends readonly (infer E)[]
+      ? readonly ForMode<E>[]
+      : T extends object
+        ? { [K in keyof T]: ForMode<T[K]> }
+        : T;
+
+/** `value` with each per-mode pair in it replaced by its variant for `mode` (by default the build's):
+ * one text, a list of paragraphs, or a whole legal document. */
+export function forMode<T>(value: T, mode: NewsletterMode = newsletterMode): ForMode<T> {
+  const chosen: unknown = isPerMode(value) ? value[mode] : value;
+  if (Array.isArray(chosen)) return chosen.map((item) => forMode(item, mode)) as ForMode<T>;
+  if (typeof chosen === "object" && chosen !== null) {
+    return Object.fromEntries(
+      Object.entries(chosen).map(([key, child]) => [key, forMode(child, mode)]),
+    ) as ForMode<T>;
+  }
+  return chosen as ForMode<T>;
+}
+
+/** `text` with its `{name}` placeholders filled from `values`; unknown names stay visible. */
+export function fill(text: string, values?: Values): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
 function lookup(dictionary: Dictionary, key: string): unknown {
   let node: unknown = dictionary;
   for (const part of key.split(".")) {
@@ -33,11 +74,7 @@ function lookup(dictionary: Dictionary, key: string): unknown {
  * itself (SPEC.md §3), which makes the gap visible instead of blank. */
 export function translate(dictionary: Dictionary, key: TextKey, values?: Values): string {
   const text = lookup(dictionary, key);
-  if (typeof text !== "string") return key;
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return typeof text === "string" ? fill(text, values) : key;
 }
 
 /** A list of paragraphs or bullet points; a missing list shows its key as its one item. */

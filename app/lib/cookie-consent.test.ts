@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { consentBootScript, consentStorageKey, readConsent, saveConsent } from "./cookie-consent";
+import {
+  consentBootScript,
+  consentStorageKey,
+  readConsent,
+  reopenConsent,
+  saveConsent,
+  takeOpener,
+} from "./cookie-consent";
 
 afterEach(() => {
   window.localStorage.clear();
@@ -38,5 +45,23 @@ describe("cookie consent storage", () => {
     window.localStorage.setItem(consentStorageKey, "false");
     new Function(consentBootScript)();
     expect(document.documentElement.dataset.consent).toBe("false");
+  });
+});
+
+describe("Cookie Settings", () => {
+  it("reopens the banner over a stored choice, which holds until a new answer", () => {
+    saveConsent("true");
+    document.documentElement.dataset.consent = "true"; // as the boot script marks a returning visitor
+    const opener = document.createElement("button");
+    reopenConsent(opener);
+    expect(
+      document.documentElement.dataset.consent,
+      "the CSS that hides the banner is lifted",
+    ).toBeUndefined();
+    expect(readConsent()).toBe("true");
+    expect(takeOpener()).toBe(opener);
+    expect(takeOpener(), "given back once").toBeNull();
+    saveConsent("false");
+    expect(window.localStorage.getItem(consentStorageKey)).toBe("false");
   });
 });

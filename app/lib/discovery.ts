@@ -1,4 +1,5 @@
 import { company, type Language, languageInfo, languages } from "../config/site";
+import { pageMetaText } from "../i18n/page-text";
 import type { Dictionary } from "../i18n/translate";
 import { type Page, pages, pathTo } from "./paths";
 import { absoluteUrl, alternates, isListed } from "./seo";
@@ -31,16 +32,11 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }
 
-const pageTitle = (dictionary: Dictionary, page: Page): [string, string] => {
-  const { home, privacy, cookiePolicy, terms, thankYou } = dictionary;
-  const meta = { home, privacy, cookies: cookiePolicy, terms, thankYou }[page];
-  return [meta.metaTitle, "metaDescription" in meta ? meta.metaDescription : thankYou.message];
-};
 
 /** llms.txt (llmstxt.org): an H1, a summary, then links to every page in both languages. */
 export function llmsTxt(dictionaries: Record<Language, Dictionary>): string {
   const link = (language: Language, page: Page) => {
-    const [title, description] = pageTitle(dictionaries[language], page);
+    const { title, description } = pageMetaText(dictionaries[language], page);
     return `- [${title}](${absoluteUrl(pathTo(language, page))}): ${description}`;
   };
   const content = pages.filter(isListed);

@@ -1,5 +1,5 @@
 import { LegalPage } from "../components/legal-page";
 
 export default function CookiesPage() {
-  return <LegalPage document="cookiePolicy" />;
+  return <LegalPage page="cookies" />;
 }

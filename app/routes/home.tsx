@@ -5,12 +5,14 @@ import { NewsletterSignup } from "../components/home/newsletter-signup";
 import { StructuredData } from "../components/home/structured-data";
 import { PageMeta } from "../components/page-meta";
 import { useI18n } from "../i18n/i18n-context";
+import { pageMetaText } from "../i18n/page-text";
 
 export default function HomePage() {
-  const { t } = useI18n();
+  const { dictionary } = useI18n();
+  const { title, description } = pageMetaText(dictionary, "home");
   return (
     <>
-      <PageMeta title={t("home.metaTitle")} description={t("home.metaDescription")} />
+      <PageMeta title={title} description={description} />
       <StructuredData />
       <Hero />
       <KeyChanges />

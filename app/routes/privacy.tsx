@@ -1,5 +1,5 @@
 import { LegalPage } from "../components/legal-page";
 
 export default function PrivacyPage() {
-  return <LegalPage document="privacy" />;
+  return <LegalPage page="privacy" />;
 }

@@ -1,5 +1,5 @@
 import { LegalPage } from "../components/legal-page";
 
 export default function TermsPage() {
-  return <LegalPage document="terms" />;
+  return <LegalPage page="terms" />;
 }

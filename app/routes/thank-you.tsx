@@ -2,17 +2,23 @@ import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { PageMeta } from "../components/page-meta";
 import { buttonClasses } from "../components/ui/button";
+import { newsletterMode } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
+import { pageMetaText } from "../i18n/page-text";
 import { pathTo } from "../lib/paths";
 
+/** SPEC.md's message stays word for word; the line after it says what really happened in this mode
+ * (nothing sent, or a confirmation e-mail to look for). */
 export default function ThankYouPage() {
-  const { language, t } = useI18n();
+  const { language, t, dictionary } = useI18n();
+  const { title, description } = pageMetaText(dictionary, "thankYou");
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
-      <PageMeta title={t("thankYou.metaTitle")} description={t("thankYou.message")} />
+      <PageMeta title={title} description={description} />
       <CircleCheck aria-hidden="true" className="size-16 text-emerald-600" strokeWidth={1.75} />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{t("thankYou.title")}</h1>
       <p className="mt-4 text-lg">{t("thankYou.message")}</p>
+      <p className="mt-3 text-slate-700">{t(`thankYou.note.${newsletterMode}`)}</p>
       <Link to={pathTo(language, "home")} className={buttonClasses("primary", "mt-8")}>
         {t("thankYou.back")}
       </Link>

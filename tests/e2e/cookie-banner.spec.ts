@@ -59,6 +59,56 @@ for (const language of languages) {
   });
 }
 
+for (const language of languages) {
+  const t = dictionaries[language];
+  const banner = (page: Page) => page.getByRole("region", { name: t.cookie.region });
+  const settings = (page: Page) =>
+    page.getByRole("contentinfo").getByRole("button", { name: t.cookie.settings });
+
+  test(
+    `${language}: Cookie Settings in the footer reopens the banner, by keyboard, and focus comes back`,
+    bothSizes,
+    async ({ page }) => {
+      // A returning visitor who accepted: the boot script hides the banner before the first paint.
+      await page.addInitScript(() => {
+        if (window.localStorage.getItem("cookies-accepted") === null) {
+          window.localStorage.setItem("cookies-accepted", "true");
+        }
+      });
+      await open(page, `/${language}/privacy`);
+      await expect(banner(page)).toHaveCount(0);
+      await settings(page).focus();
+      await page.keyboard.press("Enter");
+
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toBeFocused();
+      await expect(banner(page)).toContainText(t.cookie.current.replace("{choice}", t.cookie.accept));
+      await page.keyboard.press("Tab"); // the policy link
+      await page.keyboard.press("Tab");
+      await expect(banner(page).getByRole("button", { name: t.cookie.decline })).toBeFocused();
+      await page.keyboard.press("Enter");
+
+      await expect(banner(page)).toHaveCount(0);
+      expect(await stored(page)).toBe("false");
+      await expect(settings(page)).toBeFocused();
+      await page.reload();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(banner(page)).toHaveCount(0);
+      expect(await stored(page)).toBe("false");
+    },
+  );
+
+  test(`${language}: the banner says what its buttons do on this site`, async ({ page }) => {
+    await open(page, `/${language}`);
+    await expect(banner(page)).toContainText(t.cookie.message);
+    // Both buttons save only the answer: Accept turns nothing on.
+    await banner(page).getByRole("button", { name: t.cookie.accept }).click();
+    const cookies = await page.context().cookies();
+    expect(cookies).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(["cookies-accepted"]);
+  });
+}
+
 test.describe("returning visitors", () => {
   test.use({ scriptsBlocked: true });
   test("never see the banner, not even before the scripts run", async ({ page }) => {

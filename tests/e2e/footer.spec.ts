@@ -18,7 +18,7 @@ for (const language of languages) {
     const details: [string, string][] = [
       [t.footer.registrationNumber, company.registrationNumber],
       [t.footer.vatId, company.vatId],
-      [t.footer.financialLicence, company.financialLicence],
+      [t.footer.financialLicence, company.financialLicence ?? t.footer.licencePlaceholder],
       [t.footer.jurisdiction, "Stockholm"],
       [t.footer.incorporated, "2020"],
     ];
@@ -26,5 +26,8 @@ for (const language of languages) {
       await expect(footer.locator("dt", { hasText: label }).locator("+ dd")).toHaveText(value);
     }
     await expect(footer).toContainText(`© 2025 ${company.legalName}`);
+    // Until the operator sets it, the licence reads as a note to fill in, never as a number.
+    if (company.financialLicence === null) expect(t.footer.licencePlaceholder).toMatch(/^\[.+\]$/);
+    await expect(footer.getByRole("button", { name: t.cookie.settings })).toHaveAttribute("type", "button");
   });
 }

@@ -3,8 +3,10 @@ import {
   bothSizes,
   dictionaries,
   expect,
+  isMobile,
   languages,
   mobileOnly,
+  newsletterMode as mode,
   open,
   test,
   withCookieChoice,
@@ -80,7 +82,7 @@ for (const language of languages) {
         t.courses.course2.title,
         t.courses.course3.title,
       ]);
-      await expect(courses.getByRole("link", { name: t.courses.course1.cta })).toHaveCount(3);
+      await expect(courses.getByRole("link", { name: t.courses.course1.cta[mode] })).toHaveCount(3);
 
       const signup = main.getByRole("region", { name: t.newsletter.title });
       const input = signup.getByRole("textbox", { name: t.newsletter.label });
@@ -93,13 +95,56 @@ for (const language of languages) {
     });
 
     test(
+      "the hero's “2025 at a glance” panel: four figures, each linking to its card; beside the text on desktop, below it on a phone",
+      bothSizes,
+      async ({ page }, testInfo) => {
+        await open(page, `/${language}`);
+        const hero = page.getByRole("region", { name: t.hero.title });
+        const glance = t.hero.glance;
+        await expect(hero.getByRole("heading", { level: 2, name: glance.title })).toBeVisible();
+        await expect(hero.getByRole("term")).toHaveText([
+          glance.stateTax.label,
+          glance.fribelopp.label,
+          glance.rot.label,
+          glance.deadline.label,
+        ]);
+        await expect(hero.getByRole("definition")).toContainText([
+          glance.stateTax.value,
+          glance.stateTax.note,
+          glance.fribelopp.value,
+          glance.fribelopp.note,
+          glance.rot.value,
+          glance.rot.note,
+          glance.deadline.value,
+          glance.deadline.note,
+        ]);
+
+        const panel = await hero.getByRole("heading", { name: glance.title }).boundingBox();
+        const cta = await hero.getByRole("link", { name: t.hero.cta[mode] }).boundingBox();
+        if (isMobile(testInfo.project.name)) expect(panel?.y).toBeGreaterThan(cta?.y ?? Infinity);
+        else expect(panel?.x).toBeGreaterThan((cta?.x ?? 0) + 500);
+
+        for (const [key, card] of [
+          ["stateTax", t.features.feature1.title],
+          ["fribelopp", t.features.feature3.title],
+          ["rot", t.features.feature3.title],
+          ["deadline", t.features.feature2.title],
+        ] as const) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await hero.getByRole("link", { name: glance[key].label }).click();
+          await expect(page.getByRole("heading", { level: 3, name: card })).toBeInViewport();
+        }
+      },
+    );
+
+    test(
       "the hero button scrolls smoothly to the e-mail input and focuses it after 500 ms",
       bothSizes,
       async ({ page }) => {
         await open(page, `/${language}`);
         await recordClickAndFocus(page);
         const input = page.getByRole("textbox", { name: t.newsletter.label });
-        await page.getByRole("link", { name: t.hero.cta }).click();
+        await page.getByRole("link", { name: t.hero.cta[mode] }).click();
         await expect(input).toBeFocused();
         await expect(input).toBeInViewport();
         const { clickAt = 0, focusAt = 0, focusedAt400, scrolls } = await timing(page);
@@ -114,7 +159,7 @@ for (const language of languages) {
     test("every course button does the same", async ({ page }) => {
       await open(page, `/${language}`);
       const input = page.getByRole("textbox", { name: t.newsletter.label });
-      const buttons = page.getByRole("link", { name: t.courses.course1.cta });
+      const buttons = page.getByRole("link", { name: t.courses.course1.cta[mode] });
       for (const index of [0, 1, 2]) {
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.getByRole("heading", { name: t.courses.title }).scrollIntoViewIfNeeded();
@@ -135,7 +180,7 @@ test("with reduced motion the jump is instant and the focus still follows", asyn
   await open(page, "/en");
   await recordClickAndFocus(page);
   const input = page.getByRole("textbox", { name: dictionaries.en.newsletter.label });
-  await page.getByRole("link", { name: dictionaries.en.hero.cta }).click();
+  await page.getByRole("link", { name: dictionaries.en.hero.cta[mode] }).click();
   await expect(input).toBeInViewport();
   const { scrolls } = await timing(page);
   expect(new Set(scrolls).size, "one jump").toBe(1);
@@ -148,7 +193,7 @@ test("without JavaScript the buttons still lead to the sign-up form", async ({ b
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/se");
-  await page.getByRole("link", { name: dictionaries.se.hero.cta }).click();
+  await page.getByRole("link", { name: dictionaries.se.hero.cta[mode] }).click();
   await expect(page.getByRole("textbox", { name: dictionaries.se.newsletter.label })).toBeInViewport();
   await context.close();
 });

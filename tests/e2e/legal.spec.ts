@@ -1,5 +1,13 @@
-import { company } from "../../app/config/site";
-import { dictionaries, expect, languages, open, test, withCookieChoice } from "../support/fixtures";
+import { company, processors, serverLogRetentionDays } from "../../app/config/site";
+import {
+  dictionaries,
+  expect,
+  languages,
+  newsletterMode as mode,
+  open,
+  test,
+  withCookieChoice,
+} from "../support/fixtures";
 
 const documents = [
   ["privacy", "privacy"],
@@ -52,7 +60,7 @@ for (const language of languages) {
           `mailto:${company.email}`,
         );
         await expect(contact).toContainText(company.registrationNumber);
-        await expect(contact).toContainText(company.postalAddress.join(""));
+        await expect(contact).toContainText([...company.postalAddress, t.legal.country].join(""));
       }
     });
   }
@@ -74,5 +82,27 @@ for (const language of languages) {
       "href",
       "https://www.imy.se",
     );
+  });
+}
+
+for (const language of languages) {
+  const t = dictionaries[language];
+
+  test(`${language}/privacy: names the hosting provider, or plainly leaves it to fill in, and one log retention`, async ({
+    page,
+  }) => {
+    await open(page, `/${language}/privacy`);
+    const main = page.getByRole("main");
+    const sharing = main.getByRole("region", { name: t.privacy.sections.dataSharing.heading });
+    await expect(sharing).toContainText(processors.hosting ?? t.legal.hostingPlaceholder);
+    await expect(sharing).toContainText("EU–US Data Privacy Framework");
+    const days = `${serverLogRetentionDays} ${language === "en" ? "days" : "dagar"}`;
+    await expect(main.getByText(t.privacy.summary[mode].split("{")[0] ?? "")).toContainText(days);
+    await expect(main.getByRole("region", { name: t.privacy.sections.retention.heading })).toContainText(
+      days,
+    );
+    await expect(main).not.toContainText("{");
+    const newsletter = main.getByRole("region", { name: t.privacy.sections.newsletter.heading });
+    await expect(newsletter.getByRole("listitem")).toHaveText([...t.privacy.sections.newsletter.items[mode]]);
   });
 }

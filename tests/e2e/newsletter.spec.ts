@@ -3,6 +3,7 @@ import {
   dictionaries,
   expect,
   languages,
+  newsletterMode as mode,
   open,
   test,
   withCookieChoice,
@@ -118,6 +119,7 @@ for (const language of languages) {
       const main = page.getByRole("main");
       await expect(main.locator("svg")).toBeVisible();
       await expect(main).toContainText(t.thankYou.message);
+      await expect(main).toContainText(t.thankYou.note[mode]);
       await main.getByRole("link", { name: t.thankYou.back }).click();
       await expect(page).toHaveURL(new RegExp(`/${language}$`));
     });

@@ -62,3 +62,7 @@ export async function makeTall(page: Page): Promise<void> {
 }
 
 export const isMobile = (projectName: string) => projectName === "mobile";
+
+/** The newsletter mode the site under test was built in: NEWSLETTER_MODE, read as app/config/site.ts
+ * reads it ("live", or else "simulated"). Picks the variant of a `{ simulated, live }` text. */
+export const newsletterMode = process.env.NEWSLETTER_MODE === "live" ? "live" : "simulated";

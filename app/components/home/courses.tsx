@@ -1,7 +1,7 @@
+import { newsletterMode } from "../../config/site";
 import { useI18n } from "../../i18n/i18n-context";
+import { courseKeys } from "./course-keys";
 import { SignupLink } from "./signup-link";
-
-const courseKeys = ["course1", "course2", "course3"] as const;
 
 /** The three free courses (SPEC.md §1); each button leads to the newsletter sign-up. */
 export function Courses() {
@@ -12,7 +12,7 @@ export function Courses() {
         <h2 id="courses-title" className="text-3xl font-bold tracking-tight text-slate-900">
           {t("courses.title")}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-600">{t("courses.subtitle")}</p>
+        <p className="mt-3 max-w-2xl text-lg text-slate-600">{t(`courses.subtitle.${newsletterMode}`)}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {courseKeys.map((key) => (
             <li
@@ -25,7 +25,7 @@ export function Courses() {
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{t(`courses.${key}.title`)}</h3>
               <p className="mt-2 flex-1 text-slate-700">{t(`courses.${key}.description`)}</p>
               <SignupLink variant="secondary" className="mt-6">
-                {t(`courses.${key}.cta`)}
+                {t(`courses.${key}.cta.${newsletterMode}`)}
               </SignupLink>
             </li>
           ))}

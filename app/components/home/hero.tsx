@@ -1,5 +1,7 @@
+import { newsletterMode } from "../../config/site";
 import { useI18n } from "../../i18n/i18n-context";
 import { RichText } from "../rich-text";
+import { HeroGlance } from "./hero-glance";
 import { SignupLink } from "./signup-link";
 
 export function Hero() {
@@ -10,22 +12,27 @@ export function Hero() {
       // The site's focus ring is dark blue; on this dark band it would vanish.
       className="bg-brand-900 text-white [&_:focus-visible]:outline-lantern-300"
     >
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-lantern-300 uppercase">{t("hero.eyebrow")}</p>
-        <h1
-          id="hero-title"
-          className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-balance break-words hyphens-auto sm:text-5xl"
-        >
-          {t("hero.title")}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{t("hero.subtitle")}</p>
-        <p className="mt-4 max-w-2xl text-brand-100">{t("hero.mission")}</p>
-        <SignupLink variant="lantern" className="mt-8">
-          {t("hero.cta")}
-        </SignupLink>
-        <p className="mt-8 max-w-2xl border-l-2 border-lantern-400 pl-4 text-sm text-brand-100 [&_a]:text-white">
-          <RichText text={t("hero.disclaimer")} />
-        </p>
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,21rem)] lg:items-center lg:gap-12">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-lantern-300 uppercase">
+            {t("hero.eyebrow")}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-balance break-words hyphens-auto sm:text-5xl"
+          >
+            {t("hero.title")}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{t("hero.subtitle")}</p>
+          <p className="mt-4 max-w-2xl text-brand-100">{t("hero.mission")}</p>
+          <SignupLink variant="lantern" className="mt-8">
+            {t(`hero.cta.${newsletterMode}`)}
+          </SignupLink>
+          <p className="mt-8 max-w-2xl border-l-2 border-lantern-400 pl-4 text-sm text-brand-100 [&_a]:text-white">
+            <RichText text={t("hero.disclaimer")} />
+          </p>
+        </div>
+        <HeroGlance className="mt-10 lg:mt-0" />
       </div>
     </section>
   );

@@ -1,14 +1,16 @@
 import { FileCheck2, type LucideIcon, Percent, ReceiptText } from "lucide-react";
 import { useI18n } from "../../i18n/i18n-context";
 import { RichText } from "../rich-text";
+import { type FeatureKey, featureCards } from "./feature-cards";
 
-const cards: { key: "feature1" | "feature2" | "feature3"; Icon: LucideIcon }[] = [
+const cards: { key: FeatureKey; Icon: LucideIcon }[] = [
   { key: "feature1", Icon: Percent },
   { key: "feature2", Icon: FileCheck2 },
   { key: "feature3", Icon: ReceiptText },
 ];
 
-/** The three key tax changes of 2025 (SPEC.md §1). */
+/** The three key tax changes of 2025 (SPEC.md §1). Each card has an id for the hero's links; the one
+ * linked to is outlined. */
 export function KeyChanges() {
   const { t, list } = useI18n();
   return (
@@ -19,7 +21,11 @@ export function KeyChanges() {
       <p className="mt-3 max-w-2xl text-lg text-slate-600">{t("features.subtitle")}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {cards.map(({ key, Icon }) => (
-          <li key={key} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
+          <li
+            key={key}
+            id={featureCards[key]}
+            className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm target:ring-2 target:ring-lantern-400"
+          >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="size-6" />
             </span>

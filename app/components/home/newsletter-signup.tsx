@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, PrefetchPageLinks, useNavigate } from "react-router";
-import { timings } from "../../config/site";
+import { newsletterMode, timings } from "../../config/site";
 import { useI18n } from "../../i18n/i18n-context";
 import { pathTo } from "../../lib/paths";
 import { newsletterInputId } from "../../lib/scroll-to-signup";
@@ -37,14 +37,14 @@ export function NewsletterSignup() {
         <h2 id="newsletter-title" className="text-3xl font-bold tracking-tight text-slate-900">
           {t("newsletter.title")}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">{t("newsletter.subtitle")}</p>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">{t(`newsletter.subtitle.${newsletterMode}`)}</p>
         <form
           action={thankYouPath}
           method="get"
           onSubmit={onSubmit}
           onFocus={() => setIntent(true)}
           toolname="subscribe_to_newsletter"
-          tooldescription={t("newsletter.toolDescription")}
+          tooldescription={t(`newsletter.toolDescription.${newsletterMode}`)}
           className="mt-8 max-w-xl"
         >
           {intent && <PrefetchPageLinks page={thankYouPath} />}
@@ -73,7 +73,7 @@ export function NewsletterSignup() {
             {submitting ? t("newsletter.submitting") : ""}
           </p>
           <p className="mt-4 text-sm text-slate-700">
-            {t("newsletter.privacyNote")}{" "}
+            {t(`newsletter.privacyNote.${newsletterMode}`)}{" "}
             <Link to={pathTo(language, "privacy")} className="font-medium underline underline-offset-2">
               {t("privacy.title")}
             </Link>

@@ -2,8 +2,7 @@ import { company, languageInfo, siteUrl } from "../../config/site";
 import { useI18n } from "../../i18n/i18n-context";
 import { pathTo } from "../../lib/paths";
 import { absoluteUrl } from "../../lib/seo";
-
-const courseKeys = ["course1", "course2", "course3"] as const;
+import { courseKeys } from "./course-keys";
 
 /** schema.org JSON-LD for the home page, in its language: the organisation with its legal details,
  * the website, and the three free courses it offers. A data block: never executed, so no CSP hash. */

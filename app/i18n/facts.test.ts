@@ -1,0 +1,172 @@
+/**
+ * Pins every figure and date of the key-change cards and the hero panel to ../shared/content-brief.md,
+ * in both languages: a wrong number here is the site's worst possible defect (issue 20).
+ */
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { se } from "./se";
+
+const nbsp = "\u00a0";
+const sek = (amount: string) => `SEK${nbsp}${amount}`;
+const kr = (amount: string) => `${amount.replace(" ", nbsp)}${nbsp}kr`;
+const text = (node: unknown) => JSON.stringify(node);
+
+describe("new tax rates (feature1)", () => {
+  it("state income tax threshold 625 800 kr (598 500 kr in 2024), brytpunkt 643 100 / 733 200 kr, ~53 600 kr a month", () => {
+    const english = en.features.feature1.points.join(" ");
+    for (const amount of ["625,800", "598,500", "643,100", "733,200", "53,600"]) {
+      expect(english).toContain(sek(amount));
+    }
+    const swedish = se.features.feature1.points.join(" ");
+    for (const amount of ["625 800", "598 500", "643 100", "733 200", "53 600"]) {
+      expect(swedish).toContain(kr(amount));
+    }
+    expect(en.features.feature1.description).toContain(
+      `under 66 and earn less than roughly ${sek("53,600")}`,
+    );
+    expect(se.features.feature1.description).toContain(
+      `under 66 år och tjänar mindre än ungefär ${kr("53 600")}`,
+    );
+  });
+
+  it("says once what “from 66” means: turned 66 before the tax year, born 1958 or earlier", () => {
+    expect(text(en.features)).toContain("turned 66 before the tax year began");
+    expect(text(en.features)).toContain("born in 1958 or earlier");
+    expect(text(se.features)).toContain("fyllt 66 före årets början");
+    expect(text(se.features)).toContain("född 1958 eller tidigare");
+  });
+});
+
+describe("digital declaration (feature2): the 2025 income, declared in spring 2026", () => {
+  it("gives the 2026 dates, each with its year", () => {
+    const english = en.features.feature2.points.join(" ");
+    for (const date of [
+      "March 2–6, 2026",
+      "March 17, 2026",
+      "March 31, 2026",
+      "April 7–10, 2026",
+      "May 4, 2026",
+      "June 9–12, 2026",
+    ]) {
+      expect(english).toContain(date);
+    }
+    const swedish = se.features.feature2.points.join(" ");
+    for (const date of [
+      "2–6 mars 2026",
+      "17 mars 2026",
+      "31 mars 2026",
+      "7–10 april 2026",
+      "4 maj 2026",
+      "9–12 juni 2026",
+    ]) {
+      expect(swedish).toContain(date);
+    }
+  });
+
+  it("ties the early refund to a return approved digitally without changes or additions", () => {
+    expect(en.features.feature2.points.join(" ")).toContain(
+      "approved digitally without changes or additions by March 31, 2026",
+    );
+    expect(se.features.feature2.points.join(" ")).toContain(
+      "godkände digitalt utan ändringar eller tillägg senast 31 mars 2026",
+    );
+  });
+
+  it("no longer gives the spring-2025 dates", () => {
+    const all = text(en.features) + text(se.features) + text(en.hero) + text(se.hero);
+    for (const stale of [
+      /March 18\b/,
+      /April 2\b/,
+      /April 7–11/,
+      /May 2\b/,
+      /\b18 mars/,
+      /\b2 april/,
+      /7–11 april/,
+      /\b2 maj/,
+    ]) {
+      expect(all).not.toMatch(stale);
+    }
+  });
+
+  it("names BankID as the e-legitimation most people use", () => {
+    expect(en.features.feature2.points[0]).toContain("BankID");
+    expect(se.features.feature2.points[0]).toContain("BankID");
+  });
+});
+
+describe("deduction updates (feature3)", () => {
+  it("basic allowance 2025 under 66: 17 300 to 45 300 kr, higher from 66", () => {
+    expect(en.features.feature3.points[0]).toContain(`at least ${sek("17,300")}, at most ${sek("45,300")}`);
+    expect(en.features.feature3.points[0]).toContain("under 66");
+    expect(se.features.feature3.points[0]).toContain(
+      `minst ${kr("17 300")} och högst ${kr("45 300")} om du är under 66 år`,
+    );
+    for (const wrong of ["24,900", "24 900", `24${nbsp}900`]) {
+      expect(text(en) + text(se)).not.toContain(wrong);
+    }
+  });
+
+  it("ROT: 50 % instead of 30 % for work paid 12 May–31 December 2025, 30 % again from 1 January 2026, ceiling 50 000 kr", () => {
+    const english = en.features.feature3.points[1] ?? "";
+    expect(english).toContain(
+      "50% of the labour cost instead of 30% for work paid from May 12 to December 31, 2025",
+    );
+    expect(english).toContain("From January 1, 2026 it is 30% again");
+    expect(english).toContain(sek("50,000"));
+    const swedish = se.features.feature3.points[1] ?? "";
+    expect(swedish).toContain(
+      `Rotavdraget är 50${nbsp}% i stället för 30${nbsp}% av arbetskostnaden för arbete som betalas från 12 maj till 31 december 2025`,
+    );
+    expect(swedish).toContain(`Från 1 januari 2026 är det 30${nbsp}% igen`);
+    expect(swedish).toContain(kr("50 000"));
+    expect(text(en) + text(se)).not.toMatch(/check the dates|kontrollera datumen/i);
+  });
+
+  it("fribelopp: 150 000 kr in 2025, 300 000 kr from 2026, per person for ISK, capital insurance and PEPP together", () => {
+    const english = en.features.feature3.points[2] ?? "";
+    expect(english).toContain(`${sek("150,000")} in 2025 and ${sek("300,000")} from 2026`);
+    expect(english).toMatch(/per person, to all your holdings in ISK, capital insurance and PEPP .*together/);
+    const swedish = se.features.feature3.points[2] ?? "";
+    expect(swedish).toContain(`${kr("150 000")} 2025 och ${kr("300 000")} från 2026`);
+    expect(swedish).toMatch(
+      /per person, för allt ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto .*tillsammans/,
+    );
+  });
+});
+
+describe("the private-pension deduction (Pillar 3a course)", () => {
+  it("is deductible only without an occupational pension, or for the self-employed", () => {
+    expect(en.courses.course2.description).toContain(
+      "private pension saving, which you can deduct only if you have no occupational pension through your job or are self-employed",
+    );
+    expect(se.courses.course2.description).toContain(
+      "privat pensionssparande, som du bara får dra av om du saknar tjänstepension i din anställning eller har egen näringsverksamhet",
+    );
+    expect(en.courses.course2.description).toContain(
+      "Pillar 3a is a Swiss private pension, not a Swedish one",
+    );
+  });
+});
+
+describe("the hero's “2025 at a glance” panel", () => {
+  it("repeats the cards' figures exactly", () => {
+    const { glance } = en.hero;
+    expect([glance.stateTax.value, glance.fribelopp.value, glance.rot.value, glance.deadline.value]).toEqual([
+      sek("625,800"),
+      sek("150,000"),
+      "50%",
+      "May 4, 2026",
+    ]);
+    expect(glance.rot.note).toContain("May 12–December 31, 2025");
+    expect(glance.deadline.note).toContain("March 17, 2026");
+    const sv = se.hero.glance;
+    expect([sv.stateTax.value, sv.fribelopp.value, sv.rot.value, sv.deadline.value]).toEqual([
+      kr("625 800"),
+      kr("150 000"),
+      `50${nbsp}%`,
+      "4 maj 2026",
+    ]);
+    expect(sv.rot.note).toContain("12 maj–31 december 2025");
+    expect(sv.deadline.note).toContain("17 mars 2026");
+  });
+});
