@@ -461,7 +461,7 @@ export const en = {
   subscription: {
     thankYou: {
       message:
-        "Almost done: we have sent you an email. Open it and press the button to confirm your subscription within 48 hours. No email after a few minutes? Look in your spam folder.",
+        "Almost done: we have sent you an e-mail. Open it and press the button to confirm your subscription within 48 hours. No e-mail after a few minutes? Look in your spam folder.",
     },
     confirm: {
       metaTitle: "Confirm your subscription – Skattlyktan",
@@ -470,7 +470,7 @@ export const en = {
       button: "Confirm subscription",
       submitting: "Confirming…",
       doneTitle: "Your subscription is confirmed",
-      doneBody: "Thank you! We have sent you a welcome email. Every email has a link to unsubscribe.",
+      doneBody: "Thank you! We have sent you a welcome e-mail. Every e-mail has a link to unsubscribe.",
       back: "Back to home",
     },
     unsubscribe: {
@@ -484,7 +484,7 @@ export const en = {
         "We will not send you the newsletter again. Changed your mind? You can sign up again at any time.",
       invalidTitle: "This link does not work",
       invalidBody:
-        "The link may be incomplete. Copy the whole link from the email, or use the unsubscribe link in a newer email from us.",
+        "The link may be incomplete. Copy the whole link from the e-mail, or use the unsubscribe link in a newer e-mail from us.",
       signUpAgain: "Sign up again",
     },
     expired: {
@@ -494,8 +494,8 @@ export const en = {
       signUpAgain: "Sign up again",
     },
     errors: {
-      invalidEmail: "Enter a valid email address, such as name@example.com.",
-      emailTooLong: "That address is too long. An email address has at most 254 characters.",
+      invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
+      emailTooLong: "That address is too long. An e-mail address has at most 254 characters.",
       rateLimited: "Too many attempts from your connection. Wait a few minutes and try again.",
       refused: "We could not save your address right now. Please try again in a moment.",
       unreachable: "We could not reach our server. Check your internet connection and try again.",
@@ -515,16 +515,15 @@ export const enMail = {
   confirmAction: "Confirm my subscription",
   confirmExpiry: "The link works once and is valid for 48 hours.",
   confirmIgnore:
-    "If you did not sign up, ignore this email. Without a confirmation we send you nothing more, and we delete the address after 7 days.",
+    "If you did not sign up, ignore this e-mail. Without a confirmation we send you nothing more, and we delete the address after 7 days.",
   welcomeSubject: "Welcome to Skattlyktan's newsletter",
   welcomeTitle: "You are subscribed",
   welcomeBody: [
     "Thank you for confirming. You will get short, plain-language news when tax rules or deadlines change, and a note when our free courses open.",
-    "We write only when there is something new to tell you, and every email has a link to unsubscribe.",
+    "We write only when there is something new to tell you, and every e-mail has a link to unsubscribe.",
   ],
   welcomeSiteLink: "Read the guides on our site",
-  footerReason:
-    "You get this email because this address signed up for Skattlyktan's newsletter at {site}.",
+  footerReason: "You get this e-mail because this address signed up for Skattlyktan's newsletter at {site}.",
   footerUnsubscribe: "Unsubscribe",
   footerCompany: "Skattlyktan Utbildning AB, Stockholm, Sweden",
   footerDisclaimer: "General information, not professional tax advice.",

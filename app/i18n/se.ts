@@ -528,8 +528,7 @@ export const seMail: MailDictionary = {
     "Vi skriver bara när det finns något nytt att berätta, och varje mejl har en länk för att avsluta prenumerationen.",
   ],
   welcomeSiteLink: "Läs guiderna på vår webbplats",
-  footerReason:
-    "Du får det här mejlet eftersom adressen har anmälts till Skattlyktans nyhetsbrev på {site}.",
+  footerReason: "Du får det här mejlet eftersom adressen har anmälts till Skattlyktans nyhetsbrev på {site}.",
   footerUnsubscribe: "Avsluta prenumerationen",
   footerCompany: "Skattlyktan Utbildning AB, Stockholm",
   footerDisclaimer: "Allmän information, inte professionell skatterådgivning.",

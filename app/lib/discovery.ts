@@ -32,7 +32,6 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }
 
-
 /** llms.txt (llmstxt.org): an H1, a summary, then links to every page in both languages. */
 export function llmsTxt(dictionaries: Record<Language, Dictionary>): string {
   const link = (language: Language, page: Page) => {
