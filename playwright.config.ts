@@ -57,5 +57,13 @@ export default defineConfig({
       stdout: "ignore",
       timeout: 180_000,
     },
+    {
+      command: "node tests/support/serve-live-build.ts",
+      env: { PORT: String(servers.liveBuild.port) },
+      url: `${servers.liveBuild.url}/en`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      timeout: 180_000,
+    },
   ],
 });

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { discoveryFiles } from "./app/lib/discovery";
-import { prerenderPaths } from "./app/lib/paths";
+import { newsletterPagePaths, prerenderPaths } from "./app/lib/paths";
 import { afterBuild } from "./build-steps/after-build";
 
 export default {
@@ -8,7 +8,12 @@ export default {
   ssr: false,
   // The benchmark builds a separate copy (with its own SITE_URL) without touching ./build.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: [...prerenderPaths, ...discoveryFiles],
+  prerender: [
+    ...prerenderPaths,
+    // The live newsletter's pages (confirm, unsubscribe and their outcomes) only where it is live.
+    ...(process.env.NEWSLETTER_MODE === "live" ? newsletterPagePaths : []),
+    ...discoveryFiles,
+  ],
   // Scripts behind the first paint, CSP hashes, deploy configs, compression, budget (build-steps/).
   buildEnd: ({ viteConfig }) => afterBuild({ production: viteConfig.mode === "production" }),
 } satisfies Config;

@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { languages } from "./config/site";
-import { type Page, pageSlugs, pages } from "./lib/paths";
+import { type NewsletterPage, newsletterPages, type Page, pageSlugs, pages } from "./lib/paths";
 
 const pageModules = {
   home: "routes/home.tsx",
@@ -8,7 +8,16 @@ const pageModules = {
   cookies: "routes/cookies.tsx",
   terms: "routes/terms.tsx",
   thankYou: "routes/thank-you.tsx",
-} as const satisfies Record<Page, string>;
+  confirm: "routes/confirm.tsx",
+  confirmed: "routes/confirmed.tsx",
+  linkExpired: "routes/link-expired.tsx",
+  unsubscribe: "routes/unsubscribe.tsx",
+  unsubscribed: "routes/unsubscribed.tsx",
+  unsubscribeInvalid: "routes/unsubscribe-invalid.tsx",
+} as const satisfies Record<Page | NewsletterPage, string>;
+
+// The newsletter's pages exist in live builds only (NEWSLETTER_MODE=live); this file runs at build time.
+const livePages = process.env.NEWSLETTER_MODE === "live" ? newsletterPages : [];
 
 // One layout route per language (`routes/layout-en.tsx`, `routes/layout-se.tsx`): each imports only
 // its own dictionary, so a page downloads the text of its language and no other. See docs/decisions/003.
@@ -17,7 +26,7 @@ export default [
     route(
       language,
       `routes/layout-${language}.tsx`,
-      pages.map((page) => {
+      [...pages, ...livePages].map((page) => {
         const id = `${language}/${page}`;
         const slug = pageSlugs[page];
         return slug ? route(slug, pageModules[page], { id }) : index(pageModules[page], { id });

@@ -63,6 +63,10 @@ export const siteUrl = (env?.SITE_URL ?? "https://www.skattlyktan.example").repl
 export type NewsletterMode = "simulated" | "live";
 export const newsletterMode: NewsletterMode = env?.NEWSLETTER_MODE === "live" ? "live" : "simulated";
 
+/** The wording of the sign-up form a reader consents to, recorded with each live sign-up. Change it
+ * whenever the form's or the privacy page's newsletter text changes. */
+export const newsletterFormVersion = "2026-11-23";
+
 export const themeColor = "#0b3443";
 
 export const copyrightYear = 2025;

@@ -459,10 +459,6 @@ export const en = {
     },
   },
   subscription: {
-    thankYou: {
-      message:
-        "Almost done: we have sent you an e-mail. Open it and press the button to confirm your subscription within 48 hours. No e-mail after a few minutes? Look in your spam folder.",
-    },
     confirm: {
       metaTitle: "Confirm your subscription – Skattlyktan",
       title: "Confirm your subscription",

@@ -464,10 +464,6 @@ export const se: Dictionary = {
     },
   },
   subscription: {
-    thankYou: {
-      message:
-        "Snart klart: vi har skickat ett mejl till dig. Öppna det och tryck på knappen för att bekräfta prenumerationen inom 48 timmar. Inget mejl efter några minuter? Titta i skräpposten.",
-    },
     confirm: {
       metaTitle: "Bekräfta prenumerationen – Skattlyktan",
       title: "Bekräfta din prenumeration",

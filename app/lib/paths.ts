@@ -4,6 +4,18 @@ import { defaultLanguage, type Language, languages } from "../config/site";
 export const pages = ["home", "privacy", "cookies", "terms", "thankYou"] as const;
 export type Page = (typeof pages)[number];
 
+/** The live newsletter's pages (NEWSLETTER_MODE=live only): where its e-mails' links and its forms
+ * lead. Each opens without changing anything; its one button posts (server/newsletter/routes.ts). */
+export const newsletterPages = [
+  "confirm",
+  "confirmed",
+  "linkExpired",
+  "unsubscribe",
+  "unsubscribed",
+  "unsubscribeInvalid",
+] as const;
+export type NewsletterPage = (typeof newsletterPages)[number];
+
 /** URL segment of each page below the language prefix. */
 export const pageSlugs = {
   home: "",
@@ -11,10 +23,16 @@ export const pageSlugs = {
   cookies: "cookies",
   terms: "terms",
   thankYou: "thank-you",
-} as const satisfies Record<Page, string>;
+  confirm: "confirm",
+  confirmed: "confirm/done",
+  linkExpired: "confirm/expired",
+  unsubscribe: "unsubscribe",
+  unsubscribed: "unsubscribe/done",
+  unsubscribeInvalid: "unsubscribe/invalid",
+} as const satisfies Record<Page | NewsletterPage, string>;
 
 /** The one way to build an internal URL: `pathTo("se", "terms")` is `/se/terms`. */
-export function pathTo(language: Language, page: Page): string {
+export function pathTo(language: Language, page: Page | NewsletterPage): string {
   const slug = pageSlugs[page];
   return slug ? `/${language}/${slug}` : `/${language}`;
 }
@@ -24,6 +42,11 @@ export const homePath = pathTo(defaultLanguage, "home");
 /** The ten pre-rendered routes. */
 export const prerenderPaths: string[] = languages.flatMap((language) =>
   pages.map((page) => pathTo(language, page)),
+);
+
+/** The newsletter's pages, pre-rendered in live builds only. */
+export const newsletterPagePaths: string[] = languages.flatMap((language) =>
+  newsletterPages.map((page) => pathTo(language, page)),
 );
 
 function firstSegment(pathname: string): string {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { pathTo } from "../../app/lib/paths.ts";
 import type { MailPayload } from "./outbox-queue.ts";
-import { newsletterRoutes, type RouteLimits } from "./routes.ts";
+import { defaultPages, newsletterRoutes, type RouteLimits } from "./routes.ts";
 import type { NewsletterDatabase } from "./schema.ts";
 import { createNewsletterService } from "./service.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -110,7 +111,7 @@ describe("newsletter HTTP API", () => {
   it("sends a refused form back to the form with the reason", async () => {
     const response = await subscribe("email=nope&language=se", form);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe("/se?error=invalid_email#newsletter");
+    expect(response.headers.location).toBe("/se?error=invalid_email#newsletter-email");
   });
 
   it("refuses malformed JSON, big bodies and other content types with clear 4xx codes", async () => {
@@ -149,7 +150,7 @@ describe("newsletter HTTP API", () => {
     });
     expect([limitedForm.statusCode, limitedForm.headers.location]).toEqual([
       303,
-      "/se?error=rate_limited#newsletter",
+      "/se?error=rate_limited#newsletter-email",
     ]);
   });
 
@@ -178,6 +179,20 @@ describe("newsletter HTTP API", () => {
       });
     expect((await post()).headers.location).toBe("/se/confirm/done");
     expect((await post()).headers.location).toBe("/se/confirm/expired");
+  });
+
+  it("takes the pages' one-button forms, which post to the page's own URL with the token in it", async () => {
+    await subscribe({ email: "fay@example.com", language: "en" });
+    const { confirmToken, unsubscribeToken } = await payloadOf("fay@example.com");
+    const press = (url: string) => app.inject({ method: "POST", url, headers: form, payload: "language=en" });
+    expect((await press(`/en/confirm?token=${confirmToken}`)).headers.location).toBe("/en/confirm/done");
+    expect((await press(`/en/confirm?token=${confirmToken}`)).headers.location).toBe("/en/confirm/expired");
+    expect((await press("/en/confirm")).headers.location).toBe("/en/confirm/expired");
+    expect((await press(`/en/unsubscribe?token=${unsubscribeToken}`)).headers.location).toBe(
+      "/en/unsubscribe/done",
+    );
+    expect((await rows("subscribers"))[0]?.status).toBe("unsubscribed");
+    expect((await press("/en/unsubscribe?token=nope")).headers.location).toBe("/en/unsubscribe/invalid");
   });
 
   it("unsubscribes with an RFC 8058 one-click POST, at once", async () => {
@@ -265,6 +280,32 @@ describe("newsletter HTTP API", () => {
       headers: form,
       payload: "email=h%40example.com&language=en",
     });
-    expect([html.statusCode, html.headers.location]).toEqual([303, "/en?error=unavailable#newsletter"]);
+    expect([html.statusCode, html.headers.location]).toEqual([303, "/en?error=unavailable#newsletter-email"]);
+  });
+});
+
+describe("the pages the API redirects to", () => {
+  it("are the site's own (app/lib/paths.ts)", () => {
+    for (const language of ["en", "se"] as const) {
+      expect([
+        defaultPages.thankYou(language),
+        defaultPages.confirmPage(language),
+        defaultPages.confirmed(language),
+        defaultPages.linkExpired(language),
+        defaultPages.unsubscribePagePath(language),
+        defaultPages.unsubscribed(language),
+        defaultPages.unsubscribeInvalid(language),
+        defaultPages.formError(language, "x").split("?")[0],
+      ]).toEqual([
+        pathTo(language, "thankYou"),
+        pathTo(language, "confirm"),
+        pathTo(language, "confirmed"),
+        pathTo(language, "linkExpired"),
+        pathTo(language, "unsubscribe"),
+        pathTo(language, "unsubscribed"),
+        pathTo(language, "unsubscribeInvalid"),
+        pathTo(language, "home"),
+      ]);
+    }
   });
 });

@@ -16,11 +16,16 @@ import {
 } from "./request-input.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
 import type { Language } from "./schema.ts";
+
+const languages: readonly Language[] = ["en", "se"];
+
 import type { NewsletterService } from "./service.ts";
 import { isWellFormedToken } from "./tokens.ts";
 
 export interface NewsletterPages {
   thankYou: (language: Language) => string;
+  confirmPage: (language: Language) => string;
+  unsubscribePagePath: (language: Language) => string;
   formError: (language: string, code: string) => string;
   confirmed: (language: Language) => string;
   linkExpired: (language: string) => string;
@@ -29,9 +34,12 @@ export interface NewsletterPages {
   unsubscribeInvalid: (language: string) => string;
 }
 
+/** The site's pages (app/lib/paths.ts; routes.test.ts checks they agree). */
 export const defaultPages: NewsletterPages = {
   thankYou: (language) => `/${language}/thank-you`,
-  formError: (language, code) => `/${language}?error=${encodeURIComponent(code)}#newsletter`,
+  confirmPage: (language) => `/${language}/confirm`,
+  unsubscribePagePath: (language) => `/${language}/unsubscribe`,
+  formError: (language, code) => `/${language}?error=${encodeURIComponent(code)}#newsletter-email`,
   confirmed: (language) => `/${language}/confirm/done`,
   linkExpired: (language) => `/${language}/confirm/expired`,
   unsubscribePage: (language, token) => `/${language}/unsubscribe?token=${encodeURIComponent(token)}`,
@@ -107,14 +115,16 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     return reply.code(202).send({ status: "accepted" });
   });
 
-  app.post("/api/newsletter/confirm", { bodyLimit, config: limit("unsubscribe") }, async (request, reply) => {
+  const confirmHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const fields = fieldsOf(request);
     const form = isFormRequest(request);
-    if (!isWellFormedToken(fields.token)) {
+    // The page's form posts to its own URL, so the token comes in the query; a script sends it in the body.
+    const token = fields.token ?? (request.query as Record<string, unknown>).token;
+    if (!isWellFormedToken(token)) {
       if (form) return reply.code(303).redirect(pages.linkExpired(pageLanguageOf(request, fields)));
       throw new ClientError(400, "invalid_token");
     }
-    const result = await service.confirm(fields.token);
+    const result = await service.confirm(token);
     if (form) {
       return reply
         .code(303)
@@ -126,38 +136,43 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     }
     if (result.status === "expired") return reply.code(410).send({ error: "link_expired" });
     return reply.send(result);
-  });
+  };
+  const unsubscribeHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const fields = fieldsOf(request);
+    // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to the header's URL and shows no page.
+    const oneClick = fields["List-Unsubscribe"] === "One-Click" || fields.multipart === true;
+    const redirect = isFormRequest(request) && !oneClick;
+    let token: string;
+    try {
+      token = tokenFrom(request, fields);
+    } catch (error) {
+      if (redirect)
+        return reply.code(303).redirect(pages.unsubscribeInvalid(pageLanguageOf(request, fields)));
+      throw error;
+    }
+    const result = await service.unsubscribe(token);
+    if (redirect) {
+      return reply
+        .code(303)
+        .redirect(
+          result.status === "unsubscribed"
+            ? pages.unsubscribed(result.language)
+            : pages.unsubscribeInvalid(pageLanguageOf(request, fields)),
+        );
+    }
+    if (result.status === "invalid") return reply.code(404).send({ error: "unknown_token" });
+    return reply.send(result);
+  };
 
-  app.post(
-    "/api/newsletter/unsubscribe",
-    { bodyLimit, config: limit("unsubscribe") },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const fields = fieldsOf(request);
-      // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to the header's URL and shows no page.
-      const oneClick = fields["List-Unsubscribe"] === "One-Click" || fields.multipart === true;
-      const redirect = isFormRequest(request) && !oneClick;
-      let token: string;
-      try {
-        token = tokenFrom(request, fields);
-      } catch (error) {
-        if (redirect)
-          return reply.code(303).redirect(pages.unsubscribeInvalid(pageLanguageOf(request, fields)));
-        throw error;
-      }
-      const result = await service.unsubscribe(token);
-      if (redirect) {
-        return reply
-          .code(303)
-          .redirect(
-            result.status === "unsubscribed"
-              ? pages.unsubscribed(result.language)
-              : pages.unsubscribeInvalid(pageLanguageOf(request, fields)),
-          );
-      }
-      if (result.status === "invalid") return reply.code(404).send({ error: "unknown_token" });
-      return reply.send(result);
-    },
-  );
+  const confirmOptions = { bodyLimit, config: limit("confirm") };
+  const unsubscribeOptions = { bodyLimit, config: limit("unsubscribe") };
+  app.post("/api/newsletter/confirm", confirmOptions, confirmHandler);
+  app.post("/api/newsletter/unsubscribe", unsubscribeOptions, unsubscribeHandler);
+  // The pages' one-button forms post to the page itself (app/components/newsletter-page.tsx).
+  for (const language of languages) {
+    app.post(pages.confirmPage(language), confirmOptions, confirmHandler);
+    app.post(pages.unsubscribePagePath(language), unsubscribeOptions, unsubscribeHandler);
+  }
 
   // Mail clients without RFC 8058 support open the List-Unsubscribe URL in a browser. A GET must not
   // unsubscribe (link scanners fetch URLs too), so it leads to the page with the one button.

@@ -12,7 +12,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** `port` 0 (the default) picks a free one. */
+export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   const state: TestSmtpServer = {
     url: "",
@@ -51,7 +52,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   });
   // A client that dies mid-session (a killed worker) resets its connection: not the server's problem.
   server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
   if (typeof address !== "object" || address === null) throw new Error("SMTP server has no port");
   state.url = `smtp://127.0.0.1:${address.port}`;

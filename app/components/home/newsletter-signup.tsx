@@ -1,34 +1,56 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, PrefetchPageLinks, useNavigate } from "react-router";
-import { newsletterMode, timings } from "../../config/site";
+import { newsletterFormVersion, newsletterMode, timings } from "../../config/site";
 import { useI18n } from "../../i18n/i18n-context";
+import { problemFromCode, type SignupProblem, subscribe, subscribePath } from "../../lib/newsletter-api";
 import { pathTo } from "../../lib/paths";
 import { newsletterInputId } from "../../lib/scroll-to-signup";
 import { Button } from "../ui/button";
+import { Honeypot } from "./honeypot";
+
+const live = newsletterMode === "live";
 
 /**
- * SPEC.md §4: idle → submitting (button disabled, label "...") → after 1 s the thank-you page of the
- * current language. The sign-up is simulated: the address leaves neither this component nor the page.
- * The input has no `name`, so even the script-free form (which still leads to the thank-you page)
- * cannot put the address in a URL.
+ * SPEC.md §4: idle → submitting (button disabled, label "...") → the thank-you page of the current
+ * language. Simulated (the default): after 1 s, and the address leaves neither this component nor the
+ * page (the input has no `name`, so even the script-free form cannot put it in a URL). Live: the
+ * address goes to the site's own API, and the thank-you page follows once the server has stored it;
+ * a refusal or a network failure shows a message by the field and keeps the address. Without
+ * JavaScript the live form posts to the API, which redirects to the thank-you page.
  */
 export function NewsletterSignup() {
   const { language, t } = useI18n();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<SignupProblem | null>(null);
   // Once the reader heads for the form, fetch the thank-you page's code so the switch is instant.
   const [intent, setIntent] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const problemId = useId();
   const thankYouPath = pathTo(language, "thankYou");
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A script-free sign-up the server refused comes back as ?error=…; read after hydration.
+  useEffect(() => {
+    if (live) setProblem(problemFromCode(new URLSearchParams(window.location.search).get("error")));
+  }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || email.trim() === "") return;
     setSubmitting(true);
-    timer.current = window.setTimeout(() => navigate(thankYouPath), timings.submitDelayMs);
+    if (!live) {
+      timer.current = window.setTimeout(() => navigate(thankYouPath), timings.submitDelayMs);
+      return;
+    }
+    setProblem(null);
+    const website = honeypot.current?.value ?? "";
+    const refused = await subscribe({ email, language, formVersion: newsletterFormVersion, website });
+    if (!refused) return navigate(thankYouPath);
+    setProblem(refused);
+    setSubmitting(false);
   };
 
   return (
@@ -39,23 +61,32 @@ export function NewsletterSignup() {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{t(`newsletter.subtitle.${newsletterMode}`)}</p>
         <form
-          action={thankYouPath}
-          method="get"
+          action={live ? `${subscribePath}?lang=${language}` : thankYouPath}
+          method={live ? "post" : "get"}
           onSubmit={onSubmit}
           onFocus={() => setIntent(true)}
           toolname="subscribe_to_newsletter"
           tooldescription={t(`newsletter.toolDescription.${newsletterMode}`)}
-          className="mt-8 max-w-xl"
+          className="relative mt-8 max-w-xl"
         >
           {intent && <PrefetchPageLinks page={thankYouPath} />}
+          {live && (
+            <>
+              <input type="hidden" name="language" value={language} />
+              <input type="hidden" name="formVersion" value={newsletterFormVersion} />
+              <Honeypot ref={honeypot} />
+            </>
+          )}
           <label htmlFor={newsletterInputId} className="block font-semibold text-slate-900">
             {t("newsletter.label")}
           </label>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <input
               id={newsletterInputId}
+              name={live ? "email" : undefined}
               type="email"
               required
+              maxLength={254}
               autoComplete="email"
               toolparamtitle="email"
               toolparamdescription={t("newsletter.toolParamDescription")}
@@ -63,12 +94,18 @@ export function NewsletterSignup() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               readOnly={submitting}
-              className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? problemId : undefined}
+              className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700"
             />
             <Button type="submit" disabled={submitting} className="sm:min-w-36">
               {submitting ? "..." : t("newsletter.subscribe")}
             </Button>
           </div>
+          {/* Always in the page, so that screen readers announce the message when it appears. */}
+          <p id={problemId} role="alert" className="mt-2 font-medium text-red-800 empty:hidden">
+            {problem ? t(`subscription.errors.${problem}`) : ""}
+          </p>
           <p role="status" className="sr-only">
             {submitting ? t("newsletter.submitting") : ""}
           </p>

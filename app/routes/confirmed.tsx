@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+import { NewsletterPage } from "../components/newsletter-page";
+import { buttonClasses } from "../components/ui/button";
+import { useI18n } from "../i18n/i18n-context";
+import { pathTo } from "../lib/paths";
+
+export default function ConfirmedPage() {
+  const { language, t } = useI18n();
+  return (
+    <NewsletterPage title={t("subscription.confirm.doneTitle")}>
+      <p className="mt-4 text-lg">{t("subscription.confirm.doneBody")}</p>
+      <Link to={pathTo(language, "home")} className={buttonClasses("primary", "mt-8")}>
+        {t("subscription.confirm.back")}
+      </Link>
+    </NewsletterPage>
+  );
+}

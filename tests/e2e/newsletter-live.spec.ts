@@ -1,0 +1,139 @@
+/**
+ * The live newsletter (NEWSLETTER_MODE=live) end to end, in Chromium against the live build
+ * (tests/support/serve-live-build.ts) and a real SMTP server started here: sign-up, confirmation
+ * mail, confirm page, welcome mail, one-click unsubscribe, and the paths around them.
+ */
+import type { ParsedMail } from "mailparser";
+import { enMail } from "../../app/i18n/en";
+import { seMail } from "../../app/i18n/se";
+import { startSmtpServer, type TestSmtpServer } from "../../server/newsletter/test-smtp-server";
+import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
+import { liveSmtpPort, servers } from "../support/servers";
+
+const site = servers.liveBuild.url;
+const mails = { en: enMail, se: seMail } as const;
+let smtp: TestSmtpServer;
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: site });
+test.skip(({ isMobile }) => isMobile, "one size is enough for the mail flow");
+test.beforeAll(async () => {
+  smtp = await startSmtpServer({ port: liveSmtpPort });
+});
+test.afterAll(() => smtp.close());
+test.beforeEach(({ page }) => withCookieChoice(page));
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+const mailsTo = (address: string) =>
+  smtp.messages.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
+async function mailTo(address: string, count = 1): Promise<ParsedMail[]> {
+  await expect.poll(() => mailsTo(address).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  return mailsTo(address);
+}
+const header = (mail: ParsedMail, name: string) => String(mail.headers.get(name) ?? "");
+
+for (const language of ["en", "se"] as const) {
+  const t = dictionaries[language];
+  const wording = mails[language];
+
+  test(`${language}: sign up, confirm by the button, welcome, one-click unsubscribe, nothing more`, async ({
+    page,
+    request,
+  }) => {
+    const address = unique(`reader-${language}`);
+    await page.goto(`/${language}`);
+    await page.waitForSelector("html[data-hydrated]");
+    await page.getByRole("textbox", { name: t.newsletter.label }).fill(address);
+    await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+    await expect(page).toHaveURL(`${site}/${language}/thank-you`);
+    await expect(page.getByText(t.thankYou.note.live)).toBeVisible();
+
+    const [confirmation] = await mailTo(address);
+    if (!confirmation) throw new Error("no confirmation mail");
+    expect(confirmation.subject).toBe(wording.confirmSubject);
+    expect(confirmation.text).toContain(wording.confirmIntro);
+    expect(confirmation.html).toContain(wording.confirmAction);
+    expect(header(confirmation, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(confirmation, "list-unsubscribe")).toContain(`${site}/api/newsletter/unsubscribe?token=`);
+    const link = new RegExp(`${site}/${language}/confirm\\?token=[\\w-]+`).exec(confirmation.text ?? "")?.[0];
+    if (!link) throw new Error("no confirm link in the plain-text part");
+
+    // Opening the link (as a mail scanner would) changes nothing: no welcome mail, the button still works.
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.subscription.confirm.title);
+    await page.waitForTimeout(1500);
+    expect(mailsTo(address)).toHaveLength(1);
+    await page.getByRole("button", { name: t.subscription.confirm.button }).click();
+    await expect(page).toHaveURL(`${site}/${language}/confirm/done`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.subscription.confirm.doneTitle);
+
+    const welcome = (await mailTo(address, 2))[1];
+    if (!welcome) throw new Error("no welcome mail");
+    expect(welcome.subject).toBe(wording.welcomeSubject);
+    expect(welcome.text).toContain(`${site}/${language}/unsubscribe?token=`);
+    const oneClick = /<([^>]+)>/.exec(header(welcome, "list-unsubscribe"))?.[1];
+    if (!oneClick) throw new Error("no List-Unsubscribe URL");
+    const unsubscribed = await request.post(oneClick, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "List-Unsubscribe=One-Click",
+    });
+    expect(unsubscribed.status()).toBe(200);
+
+    // A used confirmation link now leads to the page that offers a new sign-up; no mail follows.
+    await page.goto(link);
+    await page.getByRole("button", { name: t.subscription.confirm.button }).click();
+    await expect(page).toHaveURL(`${site}/${language}/confirm/expired`);
+    await page.waitForTimeout(1500);
+    expect(mailsTo(address)).toHaveLength(2);
+  });
+}
+
+test("without JavaScript the form posts to the site and the thank-you page follows", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site });
+  const page = await context.newPage();
+  const address = unique("no-script");
+  await page.goto("/se");
+  await page.getByRole("textbox", { name: dictionaries.se.newsletter.label }).fill(address);
+  await page.getByRole("button", { name: dictionaries.se.newsletter.subscribe }).click();
+  await expect(page).toHaveURL(`${site}/se/thank-you`);
+  const [mail] = await mailTo(address);
+  expect(mail?.subject).toBe(seMail.confirmSubject);
+  await context.close();
+});
+
+test("when the server cannot be reached, a message by the field; the address stays", async ({ page }) => {
+  const t = dictionaries.en;
+  await page.route("**/api/newsletter/subscribe", (route) => route.abort());
+  await page.goto("/en");
+  await page.waitForSelector("html[data-hydrated]");
+  const input = page.getByRole("textbox", { name: t.newsletter.label });
+  await input.fill("offline@example.org");
+  await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+  await expect(page.getByRole("alert").filter({ hasText: t.subscription.errors.unreachable })).toBeVisible();
+  await expect(input).toHaveValue("offline@example.org");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("button", { name: t.newsletter.subscribe })).toBeEnabled();
+  await expect(page).toHaveURL(`${site}/en`);
+});
+
+test("an address the server refuses gets its reason, in the page's language", async ({ page }) => {
+  const t = dictionaries.se;
+  await page.goto("/se");
+  await page.waitForSelector("html[data-hydrated]");
+  await page.getByRole("textbox", { name: t.newsletter.label }).fill("namn@localhost");
+  await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+  await expect(page.getByRole("alert")).toHaveText(t.subscription.errors.invalidEmail);
+});
+
+test("a bot that fills the hidden field gets the thank-you page, and no mail is sent", async ({ page }) => {
+  const t = dictionaries.en;
+  const address = unique("bot");
+  await page.goto("/en");
+  await page.waitForSelector("html[data-hydrated]");
+  await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+  await page.getByRole("textbox", { name: t.newsletter.label }).fill(address);
+  await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+  await expect(page).toHaveURL(`${site}/en/thank-you`);
+  await page.waitForTimeout(2000);
+  expect(mailsTo(address)).toEqual([]);
+});
