@@ -8,14 +8,22 @@ import { se } from "../../app/i18n/se";
  * purpose (`test.use({ scriptsBlocked: true })`) expects what follows: the aborted requests
  * (net::ERR_FAILED) and the rejected imports of the deferred-scripts loader (app/lib/deferred-scripts.ts).
  */
-export const test = base.extend<{ pageErrors: string[]; scriptsBlocked: boolean }>({
+export const test = base.extend<{
+  pageErrors: string[];
+  scriptsBlocked: boolean;
+  consoleErrorsAllowed: RegExp[];
+}>({
   scriptsBlocked: [false, { option: true }],
+  /** Console errors a test causes on purpose (a request the server refuses, logged by the browser). */
+  consoleErrorsAllowed: [[], { option: true }],
   pageErrors: [
-    async ({ page, scriptsBlocked }, use) => {
+    async ({ page, scriptsBlocked, consoleErrorsAllowed }, use) => {
       const errors: string[] = [];
       const expected = (text: string) =>
-        scriptsBlocked &&
-        (text.includes("net::ERR_FAILED") || text.startsWith("Failed to fetch dynamically imported module"));
+        consoleErrorsAllowed.some((pattern) => pattern.test(text)) ||
+        (scriptsBlocked &&
+          (text.includes("net::ERR_FAILED") ||
+            text.startsWith("Failed to fetch dynamically imported module")));
       page.on("pageerror", (error) => {
         if (!expected(error.message)) errors.push(error.message);
       });
