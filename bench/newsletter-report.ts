@@ -69,7 +69,11 @@ export function report(loadAtStart: string, complete: boolean): void {
       "address and a known one alternating (order swapped every other pair), each known address signed up once more. " +
       "Crash: 8 concurrent sign-up loops; the server killed with SIGKILL every 0.5–2 s and restarted on the same file; " +
       "counted after the outbox drained (a killed server's leases run out after 60 s). A mail delivered twice with one " +
-      "Message-ID is the window of decision 020 (the SMTP server's 250 received, killed before the commit).\n\n" +
+      "Message-ID is the window of decision 020 (the SMTP server's 250 received, killed before the commit).\n" +
+      "- The outbox worker shares the server's one thread (and SQLite's one connection) with the sign-ups: while " +
+      "sign-ups arrive faster than it sends, its backlog, and the delay of phase 1's mails, grow until the load " +
+      "stops. The paced row is the delay without a backlog. PostgreSQL rows (BENCH_DATABASE_URL): a local " +
+      "PostgreSQL 15, 15 s.\n\n" +
       `${table}\n`,
   );
   console.log("wrote docs/benchmarks-newsletter.md");

@@ -1,10 +1,10 @@
 /**
  * `npm run bench:newsletter`: the live newsletter (issue 18) as `npm start` runs it, a child process
  * (`node server/start.ts`, NEWSLETTER_MODE=live, per-client limits off) mailing a recording SMTP server,
- * all on 127.0.0.1. 1. sign-ups of new addresses at a steady rate for BENCH_SECONDS (60) on the embedded
- * database; 2. time from the 202 to the mail at the SMTP server; 3. 20 `kill -9` under load, then lost
+ * all on 127.0.0.1. 1. sign-ups of new addresses at BENCH_RATE (250) a second for BENCH_SECONDS (60) on the
+ * embedded database; 2. time from the 202 to the mail at the SMTP server; 3. 20 `kill -9` under load, then lost
  * sign-ups and mails sent twice; 4. answer time of a new vs a known address. BENCH_DATABASE_URL=postgres://…
- * adds phase 1 on PostgreSQL (15 s). Prints a table and writes docs/benchmarks-newsletter.md.
+ * adds phase 1 on PostgreSQL (15 s). Prints a table and writes docs/benchmarks-newsletter.md. About 7 minutes.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
