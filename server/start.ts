@@ -24,7 +24,10 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const config = readNewsletterConfig(process.env, {
   publicOrigin: process.env.SITE_URL ?? `http://${host}:${port}`,
 });
-const newsletter = config.mode === "live" ? await createNewsletter(config, { log }) : undefined;
+// Benchmark only (bench/newsletter.ts): NEWSLETTER_RATE_LIMIT=off lifts the per-client limits so one
+// loopback client can offer hundreds of sign-ups a second. Never set it on a public server.
+const routes = process.env.NEWSLETTER_RATE_LIMIT === "off" ? { rateLimit: false as const } : undefined;
+const newsletter = config.mode === "live" ? await createNewsletter(config, { log, routes }) : undefined;
 const app = await createSiteApp({
   root: clientRoot,
   scriptHashes: readScriptHashes(),

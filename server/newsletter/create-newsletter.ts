@@ -54,6 +54,8 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     messageDomain: messageDomain(config),
     now: options.now,
     onMailQueued: () => worker.wake(),
+    // SQLite: one connection, writes one at a time. PostgreSQL: most of the pool (10), the rest kept free.
+    concurrentSignUps: isPostgres(config.database) ? 8 : 1,
   });
 
   async function routesPlugin(app: FastifyInstance): Promise<void> {

@@ -59,12 +59,14 @@ export function createOutboxWorker(options: WorkerOptions) {
 
   /** Only a confirmation goes to an address that is not (or no longer) a confirmed, unsuppressed subscriber. */
   async function stillWanted(row: OutboxTable): Promise<boolean> {
+    // Decided before any query: under a flood of sign-ups every query of the worker waits its turn on
+    // the database, and a confirmation is always wanted.
+    if (row.kind === "confirm") return true;
     const suppressed = await db
       .selectFrom("suppressions")
       .select("address_hash")
       .where("address_hash", "=", addressHash(row.recipient))
       .executeTakeFirst();
-    if (row.kind === "confirm") return true;
     if (suppressed || !row.subscriber_id) return false;
     const subscriber = await db
       .selectFrom("subscribers")

@@ -1,0 +1,141 @@
+/** Helpers of bench/newsletter.ts: the recording SMTP server, the site server as a child process, the
+ * database read from outside, percentiles. Everything on 127.0.0.1, every wait bounded. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface Delivery {
+  to: string;
+  messageId: string;
+  /** When the message was received whole (ms since the epoch). */
+  at: number;
+  confirmToken: string | undefined;
+}
+
+export async function startRecorder() {
+  const deliveries: Delivery[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = session.envelope.rcptTo[0]?.address.toLowerCase() ?? "";
+          const confirmToken = /confirm\?token=([\w-]+)/.exec(mail.text ?? "")?.[1];
+          deliveries.push({ to, messageId: mail.messageId ?? "", at: Date.now(), confirmToken });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  // A killed server resets its SMTP connections mid-session: expected here.
+  server.on("error", () => {});
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  if (typeof address !== "object" || address === null) throw new Error("SMTP server has no port");
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    deliveries,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const children = new Set<ChildProcess>();
+
+/** `node server/start.ts` with `env`, its output appended to `logFile`; resolves once /en answers. */
+export async function startSite(
+  origin: string,
+  env: Record<string, string>,
+  logFile: string,
+  timeoutMs: number,
+) {
+  const fd = openSync(logFile, "a");
+  const child = spawn(process.execPath, ["server/start.ts"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", fd, fd],
+  });
+  closeSync(fd);
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server stopped; see ${logFile}`);
+    try {
+      if ((await fetch(`${origin}/en`)).ok) return child;
+    } catch {
+      // not listening yet (or still building)
+    }
+    await sleep(50);
+  }
+  throw new Error(`the server did not start in ${timeoutMs / 1000} s; see ${logFile}`);
+}
+
+/** Sends `signal` and waits (at most 15 s) for the exit; SIGKILL if a SIGTERM was not enough. */
+export async function stopSite(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  if ((await Promise.race([exited, sleep(15_000, "late")])) === "late") {
+    child.kill("SIGKILL");
+    await exited;
+  }
+}
+
+/** Kills whatever child is still running (on failure). */
+export function killAll(): void {
+  for (const child of children) child.kill("SIGKILL");
+}
+
+/** What the embedded database holds, read by a second connection (WAL allows it while the server runs). */
+export function readDatabase(file: string) {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const keys = db.prepare("select email_key from subscribers").all() as { email_key: string }[];
+    const outbox = db.prepare("select status, count(*) as n from outbox group by status").all() as {
+      status: string;
+      n: number;
+    }[];
+    return {
+      addresses: new Set(keys.map((row) => row.email_key)),
+      outbox: Object.fromEntries(outbox.map((row) => [row.status, Number(row.n)])) as Record<string, number>,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** Waits until no mail is pending or being sent (leases of killed servers run out after 60 s). */
+export async function waitForDrain(file: string, timeoutMs: number): Promise<Record<string, number>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { outbox } = readDatabase(file);
+    if (!outbox.pending && !outbox.sending) return outbox;
+    if (Date.now() > deadline)
+      throw new Error(`outbox not drained in ${timeoutMs / 1000} s: ${JSON.stringify(outbox)}`);
+    await sleep(250);
+  }
+}
+
+/** Waits until every address in `addresses` has at least one delivery; false on timeout. */
+export async function waitForMail(deliveries: Delivery[], addresses: Iterable<string>, timeoutMs: number) {
+  const wanted = new Set(addresses);
+  const deadline = Date.now() + timeoutMs;
+  let seen = 0;
+  while (Date.now() < deadline) {
+    for (; seen < deliveries.length; seen++) wanted.delete(deliveries[seen]?.to ?? "");
+    if (wanted.size === 0) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+export function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}

@@ -1,0 +1,189 @@
+/**
+ * `npm run bench:newsletter`: the live newsletter (issue 18) as `npm start` runs it, a child process
+ * (`node server/start.ts`, NEWSLETTER_MODE=live, per-client limits off) mailing a recording SMTP server,
+ * all on 127.0.0.1. 1. sign-ups of new addresses at BENCH_RATE (250) a second for BENCH_SECONDS (60) on the
+ * embedded database; 2. time from the 202 to the mail at the SMTP server; 3. 20 `kill -9` under load, then lost
+ * sign-ups and mails sent twice; 4. answer time of a new vs a known address. BENCH_DATABASE_URL=postgres://…
+ * adds phase 1 on PostgreSQL (15 s). Prints a table and writes docs/benchmarks-newsletter.md. About 7 minutes.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { confirm, loadThroughCrashes, signUps, timedSignUp } from "./newsletter-load.ts";
+import { crashCounts, loadAverage, mailDelays, ms, type Row, report, rows } from "./newsletter-report.ts";
+import {
+  killAll,
+  percentile,
+  readDatabase,
+  startRecorder,
+  startSite,
+  stopSite,
+  waitForDrain,
+  waitForMail,
+} from "./newsletter-support.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const rate = Number(process.env.BENCH_RATE ?? 250);
+const connections = 50;
+const kills = 20;
+const pairs = 300;
+const port = 4291;
+const origin = `http://127.0.0.1:${port}`;
+const run = Date.now().toString(36); // address prefix: a PostgreSQL database outlives the run
+const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-newsletter-"));
+const logFile = path.join(tmp, "server.log");
+const loadAtStart = loadAverage();
+const add = (row: Row) => rows.push(row);
+
+function cleanUp(): void {
+  killAll();
+  rmSync(tmp, { recursive: true, force: true });
+}
+process.once("SIGINT", () => {
+  cleanUp();
+  process.exit(130);
+});
+// Every wait below is bounded; this bounds the whole (a first build included).
+setTimeout(() => {
+  console.error("bench: over 45 minutes, giving up");
+  cleanUp();
+  process.exit(1);
+}, 45 * 60_000).unref();
+
+const smtp = await startRecorder();
+const env = (database: string) => ({
+  NEWSLETTER_MODE: "live",
+  NEWSLETTER_RATE_LIMIT: "off",
+  SMTP_URL: smtp.url,
+  DATABASE_URL: database,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  BUILD_DIR: "build-bench-newsletter",
+});
+
+async function sustained(database: string, label: string, duration: number) {
+  const site = await startSite(origin, env(database), logFile, 20 * 60_000); // may build first
+  await signUps(origin, `${run}-${label.toLowerCase()}-warm`, { rate, connections, seconds: 3 });
+  const result = await signUps(origin, `${run}-${label.toLowerCase()}`, {
+    rate,
+    connections,
+    seconds: duration,
+  });
+  const what = `${label}: sign-ups/s, ${rate}/s offered on ${connections} connections for ${duration} s`;
+  add({
+    measure: what,
+    value: result.perSecond.toFixed(0),
+    target: "≥ 200",
+    met: result.perSecond >= 200,
+  });
+  const value = `${ms(result.p50)} / ${ms(result.p99)}${result.failed ? ` (${result.failed} failed)` : ""}`;
+  add({
+    measure: `${label}: latency p50 / p99`,
+    value,
+    target: "p99 < 100 ms",
+    met: result.p99 < 100 && !result.failed,
+  });
+  return { site, result };
+}
+
+function mailRow(measure: string, delays: number[], expected: number) {
+  const p95 = percentile(delays, 0.95);
+  const missing = expected - delays.length;
+  const value = `${ms(percentile(delays, 0.5))} / ${ms(p95)}${missing ? ` (${missing} never arrived)` : ""}`;
+  add({ measure, value, target: "p95 < 5 s", met: p95 < 5000 && missing === 0 });
+}
+
+try {
+  // 1. and 2. Sustained sign-ups on the embedded database, then their mails; then a paced run.
+  const { site, result } = await sustained(`file:${path.join(tmp, "bench.db")}`, "SQLite", seconds);
+  await waitForMail(smtp.deliveries, result.acked.keys(), 300_000);
+  mailRow(
+    `sign-up → mail p50 / p95, the ${result.acked.size} of phase 1`,
+    mailDelays(result.acked, smtp.deliveries),
+    result.acked.size,
+  );
+  const paced = await signUps(origin, `${run}-paced`, { rate: 20, connections: 2, amount: 300 });
+  await waitForMail(smtp.deliveries, paced.acked.keys(), 60_000);
+  mailRow(
+    "sign-up → mail p50 / p95, 300 sign-ups at 20/s",
+    mailDelays(paced.acked, smtp.deliveries),
+    paced.acked.size,
+  );
+
+  // 4. Enumeration: new addresses against phase 1's, half of them confirmed first (each used once).
+  const known = [...result.acked.keys()].slice(0, pairs);
+  const tokens = new Map(smtp.deliveries.map((mail) => [mail.to, mail.confirmToken]));
+  const confirmed = new Set(known.filter((_, index) => index % 2));
+  for (const address of confirmed) await confirm(origin, tokens.get(address) ?? "");
+  const times: Record<"new" | "pending" | "confirmed", number[]> = { new: [], pending: [], confirmed: [] };
+  for (let i = 0; i < 20; i++) await timedSignUp(origin, `${run}-enum-warm-${i}@bench.example`);
+  for (const [index, address] of known.entries()) {
+    const kind = confirmed.has(address) ? "confirmed" : "pending";
+    const fresh = async () => times.new.push(await timedSignUp(origin, `${run}-enum-${index}@bench.example`));
+    const old = async () => times[kind].push(await timedSignUp(origin, address));
+    for (const step of index % 4 < 2 ? [fresh, old] : [old, fresh]) await step();
+  }
+  for (const kind of ["pending", "confirmed"] as const) {
+    const [a, b] = [percentile(times.new, 0.5), percentile(times[kind], 0.5)];
+    const measure = `median answer, new vs ${kind} (${times[kind].length} each, alternating)`;
+    add({
+      measure,
+      value: `${ms(a)} vs ${ms(b)}: Δ ${ms(Math.abs(a - b))}`,
+      target: "Δ < 5 ms",
+      met: Math.abs(a - b) < 5,
+    });
+  }
+  await stopSite(site);
+
+  if (process.env.BENCH_DATABASE_URL) {
+    const pg = await sustained(process.env.BENCH_DATABASE_URL, "PostgreSQL", 15);
+    await stopSite(pg.site);
+  }
+
+  // 3. kill -9 under load, restarted on the same database each time.
+  const crashFile = path.join(tmp, "crash.db");
+  let crashSite = await startSite(origin, env(`file:${crashFile}`), logFile, 120_000);
+  const stop = { done: false };
+  const load = loadThroughCrashes(origin, `${run}-kill`, 8, stop);
+  try {
+    for (let kill = 0; kill < kills; kill++) {
+      await sleep(500 + Math.random() * 1500);
+      await stopSite(crashSite, "SIGKILL");
+      crashSite = await startSite(origin, env(`file:${crashFile}`), logFile, 120_000);
+    }
+    await sleep(2000);
+  } finally {
+    stop.done = true;
+  }
+  const { acked } = await load;
+  const outbox = await waitForDrain(crashFile, 240_000); // the killed servers' leases run out after 60 s
+  await sleep(1000);
+  const counts = crashCounts(acked, readDatabase(crashFile).addresses, smtp.deliveries);
+  const about = `${kills} kill -9, ${acked.size} acknowledged`;
+  add({
+    measure: `${about}: missing from the database`,
+    value: String(counts.lost),
+    target: "0",
+    met: !counts.lost,
+  });
+  for (const [what, count] of [
+    ["mailed twice (SMTP deliveries)", counts.twice],
+    ["mailed twice (distinct Message-IDs)", counts.twiceDistinct],
+    [`never mailed (outbox after: ${JSON.stringify(outbox)})`, counts.never],
+  ] as const) {
+    add({ measure: `${about}: ${what}`, value: String(count), target: "0", met: count === 0 });
+  }
+  console.log(`crash phase: ${counts.unacknowledged} sign-ups committed whose 202 never left (killed first)`);
+  await stopSite(crashSite);
+} catch (error) {
+  console.error(error);
+  const log = readFileSync(logFile, { encoding: "utf8", flag: "a+" });
+  console.error(`--- server log (last lines) ---\n${log.split("\n").slice(-30).join("\n")}`);
+  process.exitCode = 1;
+} finally {
+  cleanUp();
+  await smtp.close();
+}
+
+report(loadAtStart, !process.exitCode);
