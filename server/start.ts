@@ -7,7 +7,6 @@ import { spawnSync } from "node:child_process";
 import { buildIsCurrent } from "./build-freshness.ts";
 import { clientRoot, projectRoot, readScriptHashes } from "./build-paths.ts";
 import { readNewsletterConfig } from "./newsletter/config.ts";
-import { createNewsletter } from "./newsletter/create-newsletter.ts";
 import { createSiteApp } from "./site-app.ts";
 import { stopGracefully } from "./stop-gracefully.ts";
 
@@ -27,7 +26,11 @@ const config = readNewsletterConfig(process.env, {
 // Benchmark only (bench/newsletter.ts): NEWSLETTER_RATE_LIMIT=off lifts the per-client limits so one
 // loopback client can offer hundreds of sign-ups a second. Never set it on a public server.
 const routes = process.env.NEWSLETTER_RATE_LIMIT === "off" ? { rateLimit: false as const } : undefined;
-const newsletter = config.mode === "live" ? await createNewsletter(config, { log, routes }) : undefined;
+// Loaded only when live: a simulated site starts without the database, mail and rendering code.
+const newsletter =
+  config.mode === "live"
+    ? await (await import("./newsletter/create-newsletter.ts")).createNewsletter(config, { log, routes })
+    : undefined;
 const app = await createSiteApp({
   root: clientRoot,
   scriptHashes: readScriptHashes(),
