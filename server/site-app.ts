@@ -32,7 +32,8 @@ export type SiteAppOptions = {
 
 const errorBodies = { 405: "Method Not Allowed\n", 414: "URI Too Long\n" } as const;
 
-export async function createSiteApp({ root, scriptHashes, log, routes }: SiteAppOptions) {
+export async function createSiteApp({ root: given, scriptHashes, log, routes }: SiteAppOptions) {
+  const root = path.resolve(given);
   const site = listSiteFiles(root);
   if (site.links.length > 0) {
     // A build is plain files; a link could point anywhere, and the file library would follow it.
