@@ -141,7 +141,8 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
       .execute()
       .then(() => finished.push("query"));
     await Promise.all([...flood, query]);
-    expect(finished.indexOf("query")).toBeLessThanOrEqual(1);
+    // Starved, it came last (index 30); queued sign-ups let it through early (PostgreSQL runs a few at once).
+    expect(finished.indexOf("query")).toBeLessThan(10);
     expect(await mails("flood29@example.com")).toHaveLength(1);
   });
 
