@@ -8,6 +8,18 @@ const chromium = {
   args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
 };
 
+/** A server the suite starts (or reuses, outside CI) and waits for on its /en page. */
+function webServer(script: string, server: { port: number; url: string }, timeout = 60_000) {
+  return {
+    command: `node ${script}`,
+    env: { PORT: String(server.port) },
+    url: `${server.url}/en`,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore" as const,
+    timeout,
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -21,7 +33,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
-  // Every test runs at desktop size; those tagged @both-sizes or @mobile-only (tests/e2e/fixtures.ts)
+  // Every test runs at desktop size; those tagged @both-sizes or @mobile-only (tests/support/fixtures.ts)
   // run on a phone-sized touch screen too, which halves the suite's time.
   projects: [
     { name: "desktop", grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
@@ -31,39 +43,12 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  // Started in this order: the Node server builds the site first if the build is missing or stale.
+  // Started in this order: the Node server builds the site first if the build is missing or stale;
+  // the development and live builds (tests/support/) build their own copies.
   webServer: [
-    {
-      command: "node server/start.ts",
-      env: { PORT: String(servers.node.port) },
-      url: `${servers.node.url}/en`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      // It builds the site first when the build is stale.
-      timeout: 180_000,
-    },
-    {
-      command: "node tests/support/serve-nginx.ts",
-      env: { PORT: String(servers.nginx.port) },
-      url: `${servers.nginx.url}/en`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-    },
-    {
-      command: "node tests/support/serve-dev-build.ts",
-      env: { PORT: String(servers.devBuild.port) },
-      url: `${servers.devBuild.url}/en`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      timeout: 180_000,
-    },
-    {
-      command: "node tests/support/serve-live-build.ts",
-      env: { PORT: String(servers.liveBuild.port) },
-      url: `${servers.liveBuild.url}/en`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      timeout: 180_000,
-    },
+    webServer("server/start.ts", servers.node, 180_000),
+    webServer("tests/support/serve-nginx.ts", servers.nginx),
+    webServer("tests/support/serve-dev-build.ts", servers.devBuild, 180_000),
+    webServer("tests/support/serve-live-build.ts", servers.liveBuild, 180_000),
   ],
 });
