@@ -8,8 +8,11 @@ export interface Row {
   measure: string;
   value: string;
   target: string;
-  met: boolean;
+  /** Undefined: a figure for reference, with no target of issue 18's. */
+  met?: boolean;
 }
+
+const verdict = (row: Row) => (row.met === undefined ? "reference" : row.met ? "met" : "MISSED");
 
 export const rows: Row[] = [];
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
@@ -49,9 +52,9 @@ export function report(loadAtStart: string, complete: boolean): void {
   const table = [
     "| measure | result | target | |",
     "|---|---|---|---|",
-    ...rows.map((row) => `| ${row.measure} | ${row.value} | ${row.target} | ${row.met ? "met" : "MISSED"} |`),
+    ...rows.map((row) => `| ${row.measure} | ${row.value} | ${row.target} | ${verdict(row)} |`),
   ].join("\n");
-  const missed = rows.filter((row) => !row.met).length;
+  const missed = rows.filter((row) => row.met === false).length;
   const cores = os.cpus().length;
   const context = `Load average (1/5/15 min) at start ${loadAtStart}, at end ${loadAverage()}, on ${cores} cores shared with other engineers' test runs: noisy.`;
   console.log(`\n${table}\n\n${context}\nTargets: ${missed ? `${missed} MISSED` : "all met"}`);
@@ -61,19 +64,21 @@ export function report(loadAtStart: string, complete: boolean): void {
     `# Newsletter benchmark\n\nWritten by \`npm run bench:newsletter\` on ${new Date().toISOString()}.\n\n` +
       `- Machine: ${cores} × ${os.cpus()[0]?.model}, Node ${process.version}. ${context}\n` +
       "- Server: `node server/start.ts` as `npm start` runs it: `NEWSLETTER_MODE=live`, `NEWSLETTER_RATE_LIMIT=off` " +
-      "(benchmark only), the embedded database (node:sqlite, WAL, `synchronous=FULL`) in a temporary file, mail through " +
+      "(benchmark only), the embedded database (node:sqlite, WAL, `synchronous=NORMAL` with the group commit of " +
+      "decision 022: an answer waits for an fsync of the WAL) in a temporary file, mail through " +
       "SMTP to a recording `smtp-server` in the benchmark's process. Client, server and SMTP server share the machine, " +
       "all on 127.0.0.1.\n" +
       "- Sign-ups: JSON POSTs of new unique addresses at a steady offered rate (autocannon), after a 3 s warm-up. " +
       "Sign-up → mail: from the 202 to the whole message at the SMTP server. Enumeration: one request at a time, a new " +
       "address and a known one alternating (order swapped every other pair), each known address signed up once more. " +
       "Crash: 8 concurrent sign-up loops; the server killed with SIGKILL every 0.5–2 s and restarted on the same file; " +
-      "counted after the outbox drained (a killed server's leases run out after 60 s). A mail delivered twice with one " +
-      "Message-ID is the window of decision 020 (the SMTP server's 250 received, killed before the commit).\n" +
-      "- The outbox worker shares the server's one thread (and SQLite's one connection) with the sign-ups: while " +
-      "sign-ups arrive faster than it sends, its backlog, and the delay of phase 1's mails, grow until the load " +
-      "stops. The paced row is the delay without a backlog. PostgreSQL rows (BENCH_DATABASE_URL): a local " +
-      "PostgreSQL 15, 15 s.\n\n" +
+      "counted after the outbox drained (a killed server's leases run out after 60 s). Mails are handed over with the " +
+      "end-of-data mark held back until the hand-over is committed (decision 022); a mail a killed server had handed " +
+      "over is recorded as sent, not sent again.\n" +
+      "- The outbox worker shares the server's one thread (and SQLite's one connection) with the sign-ups and sends " +
+      "4 mails at once. The paced row is the delay without a backlog. PostgreSQL rows (BENCH_DATABASE_URL, a local " +
+      "PostgreSQL 15 on the same two cores, 15 s) are for reference: issue 18's targets are for the embedded " +
+      "database.\n\n" +
       `${table}\n`,
   );
   console.log("wrote docs/benchmarks-newsletter.md");

@@ -101,7 +101,11 @@ export function readDatabase(file: string) {
       status: string;
       n: number;
     }[];
+    const handedOver = db
+      .prepare("select count(*) as n from outbox where last_error like 'handed over by a worker%'")
+      .get() as { n: number };
     return {
+      handedOver: Number(handedOver.n),
       addresses: new Set(keys.map((row) => row.email_key)),
       outbox: Object.fromEntries(outbox.map((row) => [row.status, Number(row.n)])) as Record<string, number>,
     };

@@ -63,6 +63,7 @@ const env = (database: string) => ({
 });
 
 async function sustained(database: string, label: string, duration: number) {
+  const embedded = label === "SQLite"; // issue 18's targets; PostgreSQL's rows are for reference
   const site = await startSite(origin, env(database), logFile, 20 * 60_000); // may build first
   await signUps(origin, `${run}-${label.toLowerCase()}-warm`, { rate, connections, seconds: 3 });
   const result = await signUps(origin, `${run}-${label.toLowerCase()}`, {
@@ -74,15 +75,15 @@ async function sustained(database: string, label: string, duration: number) {
   add({
     measure: what,
     value: result.perSecond.toFixed(0),
-    target: "≥ 200",
-    met: result.perSecond >= 200,
+    target: embedded ? "≥ 200" : "—",
+    met: embedded ? result.perSecond >= 200 : undefined,
   });
   const value = `${ms(result.p50)} / ${ms(result.p99)}${result.failed ? ` (${result.failed} failed)` : ""}`;
   add({
     measure: `${label}: latency p50 / p99`,
     value,
-    target: "p99 < 100 ms",
-    met: result.p99 < 100 && !result.failed,
+    target: embedded ? "p99 < 100 ms" : "—",
+    met: embedded ? result.p99 < 100 && !result.failed : undefined,
   });
   return { site, result };
 }
@@ -174,6 +175,11 @@ try {
   ] as const) {
     add({ measure: `${about}: ${what}`, value: String(count), target: "0", met: count === 0 });
   }
+  add({
+    measure: `${about}: handed over by a killed server, recorded as sent without sending again`,
+    value: String(readDatabase(crashFile).handedOver),
+    target: "—",
+  });
   console.log(`crash phase: ${counts.unacknowledged} sign-ups committed whose 202 never left (killed first)`);
   await stopSite(crashSite);
 } catch (error) {

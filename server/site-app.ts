@@ -1,25 +1,24 @@
 /**
- * The production server behind `npm start` (docs/decisions/013): Fastify, with @fastify/static for the
- * files (conditional requests, pre-compressed `.br`/`.gz`, HEAD). What a request may reach is decided
- * first, from the raw target, by `resolveRequest` against the build's file list, so no target names a
- * file outside the build. API routes (the newsletter, when live) are registered beside it.
+ * The production server behind `npm start` (docs/decisions/013, 023): Fastify, answering the build's
+ * files from memory (site-in-memory.ts: pre-compressed `.br`/`.gz`, ETags, 304s, HEAD). What a request
+ * may reach is decided first, from the raw target, by `resolveRequest` against the build's file list,
+ * so no target names a file outside the build. API routes (the newsletter, when live) sit beside it.
  */
 import { createServer, STATUS_CODES } from "node:http";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import fresh from "fresh";
 import { forLog, logLine } from "./request-log.ts";
 import { resolveRequest } from "./resolve-request.ts";
 import {
   allowedMethods,
-  cacheControlFor,
   homePath,
-  precompressedSuffixes,
   revalidateCacheControl,
   securityHeaders,
   unknownPathStatus,
 } from "./serving-rules.ts";
 import { listSiteFiles } from "./site-files.ts";
+import { chooseForm, type InMemoryFile, loadInMemory } from "./site-in-memory.ts";
 import { closeConnectionsWhileStopping } from "./stop-gracefully.ts";
 
 export type SiteAppOptions = {
@@ -32,6 +31,16 @@ export type SiteAppOptions = {
 
 const errorBodies = { 405: "Method Not Allowed\n", 414: "URI Too Long\n" } as const;
 
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: InMemoryFile) {
+  const form = chooseForm(file, request.headers["accept-encoding"]);
+  reply.headers({ "Content-Type": file.contentType, "Cache-Control": file.cacheControl, ETag: form.etag });
+  if (file.compressed.size > 0) reply.header("Vary", "Accept-Encoding");
+  if (form.encoding) reply.header("Content-Encoding", form.encoding);
+  // RFC 9110 §13.1.2 (If-None-Match), as jshttp's `fresh` reads it.
+  if (fresh(request.headers, { etag: form.etag })) return reply.code(304).send();
+  return reply.send(form.body);
+}
+
 export async function createSiteApp({ root: given, scriptHashes, log, routes }: SiteAppOptions) {
   const root = path.resolve(given);
   const site = listSiteFiles(root);
@@ -43,6 +52,10 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes }: 
     ...[...site.pages].map(([url, file]) => [url, { page: true, file }] as const),
     ...[...site.files].map(([url, file]) => [url, { page: false, file }] as const),
   ]);
+  const files = loadInMemory(
+    root,
+    [...entries.values()].map((entry) => entry.file),
+  );
   const headers = securityHeaders(scriptHashes);
   const rawHeaders = Object.entries({ ...headers, "Cache-Control": revalidateCacheControl })
     .map(([name, value]) => `${name}: ${value}\r\n`)
@@ -86,38 +99,27 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes }: 
   });
 
   closeConnectionsWhileStopping(app);
-  app.addHook("onRequest", async (_request, reply) => {
+  // Callback hooks, not async ones: no promise per request on the hot path.
+  app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     log(
       logLine(request.raw.method, request.raw.url, reply.statusCode, reply.elapsedTime, request.raw.complete),
     );
+    done();
   });
 
-  await app.register(fastifyStatic, {
-    root,
-    serve: false,
-    preCompressed: true,
-    etag: true,
-    lastModified: false,
-    cacheControl: false,
-    setHeaders: (reply, file) => {
-      const suffix = precompressedSuffixes.find((candidate) => file.endsWith(candidate)) ?? "";
-      const served = file.slice(0, file.length - suffix.length);
-      reply.header(
-        "Cache-Control",
-        cacheControlFor(`/${path.relative(root, served).split(path.sep).join("/")}`),
-      );
-    },
-  });
   if (routes) await app.register(routes);
 
   // Everything no API route takes: the site's pages and files, or a redirect.
   app.setNotFoundHandler((request, reply) => {
     const resolution = resolveRequest(request.raw.method, request.raw.url, entries);
     if (resolution.kind === "serve") {
-      return reply.sendFile(path.relative(root, resolution.entry.file));
+      const file = files.get(resolution.entry.file);
+      if (!file) throw new Error(`${resolution.entry.file} was listed but not loaded`);
+      return sendFile(request, reply, file);
     }
     reply.header("Cache-Control", revalidateCacheControl);
     if (resolution.kind === "redirect") return reply.redirect(resolution.location, resolution.status);

@@ -9,4 +9,8 @@ export interface ServiceContext {
   messageDomain: string;
   /** Called after a transaction that queued mail has committed, so the worker can start at once. */
   onMailQueued: () => void;
+  /** Awaited before a write is acknowledged: resolves once it would survive a power cut (database.ts). */
+  durable: () => Promise<void>;
+  /** Runs a sign-up's transaction in its turn (service.ts says why sign-ups queue). */
+  signUpTurn: <T>(task: () => Promise<T>) => Promise<T>;
 }

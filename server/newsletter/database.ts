@@ -4,6 +4,7 @@ import pg from "pg";
 import { migrateToLatest } from "./migrations.ts";
 import { openNodeSqlite } from "./node-sqlite-database.ts";
 import type { NewsletterDatabase, NewsletterSchema } from "./schema.ts";
+import { walFlusher } from "./wal-flush.ts";
 
 export type DatabaseTarget =
   /** `schema` puts the tables in their own PostgreSQL schema (tests run files side by side). */
@@ -36,12 +37,23 @@ export function describeTarget(target: DatabaseTarget): string {
   return target.kind === "sqlite" ? `SQLite file ${target.file}` : "PostgreSQL";
 }
 
+const flushers = new WeakMap<NewsletterDatabase, () => Promise<void>>();
+const alreadyDurable = async () => {};
+
+/** What to await before acknowledging a write: resolves once every commit made so far would survive a
+ * power cut. PostgreSQL's commit already waits for its own flush; the embedded file shares one fsync
+ * among the commits waiting (wal-flush.ts). */
+export function durability(db: NewsletterDatabase): () => Promise<void> {
+  return flushers.get(db) ?? alreadyDurable;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<NewsletterDatabase> {
   const dialect =
     target.kind === "postgres"
       ? postgresDialect(target.url, target.schema)
       : new SqliteDialect({ database: openNodeSqlite(target.file) });
   const db = new Kysely<NewsletterSchema>({ dialect });
+  if (target.kind === "sqlite" && target.file !== ":memory:") flushers.set(db, walFlusher(target.file));
   try {
     let schema: string | undefined;
     if (target.kind === "postgres") {

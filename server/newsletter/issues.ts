@@ -86,10 +86,14 @@ export async function queueIssue(
       return recipients.length;
     });
     queued += count;
-    if (count > 0) context.onMailQueued();
+    if (count > 0) {
+      await context.durable(); // on the disk before the worker may send it
+      context.onMailQueued();
+    }
     if (count < batchSize) break;
   }
   await db.updateTable("issues").set({ queued_at: context.now() }).where("id", "=", id).execute();
+  await context.durable();
   const { total } = await db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll<number>().as("total"))

@@ -52,6 +52,7 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
     );
     return { status: "confirmed", language: subscriber.language };
   });
+  await context.durable();
   if (result.status === "confirmed") context.onMailQueued();
   return result;
 }
@@ -59,7 +60,7 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
 /** Takes effect at once: the status changes and every mail not yet sent to the reader is cancelled. */
 export async function unsubscribe(context: ServiceContext, token: string): Promise<UnsubscribeResult> {
   const now = context.now();
-  return context.db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
+  const result = await context.db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
     const found = await trx
       .selectFrom("tokens")
       .innerJoin("subscribers", "subscribers.id", "tokens.subscriber_id")
@@ -91,4 +92,6 @@ export async function unsubscribe(context: ServiceContext, token: string): Promi
       .execute();
     return { status: "unsubscribed", language: found.language };
   });
+  await context.durable();
+  return result;
 }

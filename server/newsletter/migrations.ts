@@ -93,6 +93,12 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // When a worker had sent all of a mail but the end-of-data mark (decision 022).
+  "2026-11-23-002-outbox-handed-over": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("outbox").addColumn("handed_over_at", "bigint").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -8,7 +8,8 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 const statementCacheSize = 200;
 
 export interface NodeSqliteOptions {
-  /** synchronous=FULL syncs the WAL on every commit: an acknowledged sign-up survives a power cut too. */
+  /** NORMAL (the default) leaves the WAL's fsync to wal-flush.ts, which many commits share; FULL
+   * syncs on every commit, on the one JavaScript thread. */
   synchronous?: "FULL" | "NORMAL";
 }
 
@@ -27,7 +28,7 @@ export function openNodeSqlite(file: string, options: NodeSqliteOptions = {}): S
   const database = new DatabaseSync(file);
   database.exec(`
     PRAGMA journal_mode = WAL;
-    PRAGMA synchronous = ${options.synchronous ?? "FULL"};
+    PRAGMA synchronous = ${options.synchronous ?? "NORMAL"};
     PRAGMA busy_timeout = 5000;
     PRAGMA foreign_keys = ON;
   `);

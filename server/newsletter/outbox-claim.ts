@@ -1,8 +1,8 @@
 /** Leases on outbox rows: a worker owns the rows it claimed until `lease_until`, so two workers (or two
  * processes, e.g. the server and the operator's command) never send one row at the same time, and a
  * worker that died mid-send leaves its rows to be taken over once the lease runs out. A live worker
- * renews the lease on the rest of its batch with every mail it records, so the lease can be short
- * (a dead worker's mails wait seconds, not minutes) without a slow batch losing its rows. */
+ * renews a row's lease when its send starts, so the lease can be short (a dead worker's mails wait
+ * a minute, not an hour) without a slow batch losing its rows. */
 import type { ExpressionBuilder } from "kysely";
 import type { NewsletterDatabase, NewsletterSchema, OutboxTable } from "./schema.ts";
 
@@ -19,12 +19,32 @@ function due(now: number) {
   return (eb: ExpressionBuilder<NewsletterSchema, "outbox">) =>
     eb.or([
       eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-      eb.and([eb("status", "=", "sending"), eb("lease_until", "<", now)]),
+      eb.and([eb("status", "=", "sending"), eb("lease_until", "<", now), eb("handed_over_at", "is", null)]),
     ]);
+}
+
+/** A worker that died after handing a mail over (all but the end-of-data mark, smtp-sender.ts) may
+ * have got it accepted: record it as sent rather than risk sending it twice. */
+async function settleHandedOver(db: NewsletterDatabase, now: number): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      status: "sent",
+      sent_at: eb.ref("handed_over_at"),
+      payload: "{}",
+      lease_owner: null,
+      lease_until: null,
+      last_error: "handed over by a worker that stopped before the server answered",
+    }))
+    .where("status", "=", "sending")
+    .where("lease_until", "<", now)
+    .where("handed_over_at", "is not", null)
+    .execute();
 }
 
 export async function claimDue(db: NewsletterDatabase, options: ClaimOptions): Promise<OutboxTable[]> {
   const { owner, now, leaseMs, limit, skipLocked } = options;
+  await settleHandedOver(db, now);
   let candidates = db
     .selectFrom("outbox")
     .select("id")
@@ -48,37 +68,65 @@ export async function claimDue(db: NewsletterDatabase, options: ClaimOptions): P
     .execute();
 }
 
-/** The row was accepted by the SMTP server: record it at once, drop the tokens it carried, and renew
- * the lease on the rest of the batch, in one commit. */
+/** A claimed row's turn to be sent has come: renew its lease, if it is still ours. A row that waited
+ * behind slow sends past its lease may have been taken over by another worker: then `false`, skip it.
+ * One row per statement: concurrent sends never lock each other's rows (PostgreSQL saw deadlocks when
+ * every send renewed its whole batch). */
+export async function renewLease(
+  db: NewsletterDatabase,
+  id: string,
+  owner: string,
+  leaseUntil: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ lease_until: leaseUntil })
+    .where("id", "=", id)
+    .where("lease_owner", "=", owner)
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** All of the mail but the end-of-data mark has gone to the server: recorded before that mark may
+ * follow (smtp-sender.ts). `false` if the row is no longer ours: then the mark must not follow. */
+export async function markHandedOver(
+  db: NewsletterDatabase,
+  id: string,
+  owner: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ handed_over_at: now })
+    .where("id", "=", id)
+    .where("lease_owner", "=", owner)
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The row was accepted by the SMTP server: record it at once and drop the tokens it carried. */
 export async function markSent(
   db: NewsletterDatabase,
   id: string,
   owner: string,
   now: number,
-  leaseMs: number,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("outbox")
-      .set({
-        status: "sent",
-        sent_at: now,
-        payload: "{}",
-        lease_owner: null,
-        lease_until: null,
-        last_error: null,
-      })
-      .where("id", "=", id)
-      .where("lease_owner", "=", owner)
-      .executeTakeFirst();
-    await trx
-      .updateTable("outbox")
-      .set({ lease_until: now + leaseMs })
-      .where("lease_owner", "=", owner)
-      .where("status", "=", "sending")
-      .execute();
-    return result.numUpdatedRows > 0n;
-  });
+  const result = await db
+    .updateTable("outbox")
+    .set({
+      status: "sent",
+      sent_at: now,
+      payload: "{}",
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+    })
+    .where("id", "=", id)
+    .where("lease_owner", "=", owner)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function markRetry(
@@ -97,6 +145,8 @@ export async function markRetry(
       next_attempt_at: nextAttemptAt,
       lease_owner: null,
       lease_until: null,
+      // The server answered the end-of-data mark with a refusal (or never saw it): not handed over.
+      handed_over_at: null,
       last_error: error,
     }))
     .where("id", "=", row.id)
@@ -113,7 +163,14 @@ export async function markDone(
 ): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ status, payload: "{}", lease_owner: null, lease_until: null, last_error: error })
+    .set({
+      status,
+      payload: "{}",
+      lease_owner: null,
+      lease_until: null,
+      handed_over_at: null,
+      last_error: error,
+    })
     .where("id", "=", row.id)
     .where("lease_owner", "=", owner)
     .execute();
@@ -123,7 +180,7 @@ export async function markDone(
 export async function release(db: NewsletterDatabase, row: OutboxTable, owner: string): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ status: "pending", lease_owner: null, lease_until: null })
+    .set({ status: "pending", lease_owner: null, lease_until: null, handed_over_at: null })
     .where("id", "=", row.id)
     .where("lease_owner", "=", owner)
     .execute();

@@ -47,6 +47,7 @@ export async function queueMail(
       last_error: null,
       created_at: now,
       sent_at: null,
+      handed_over_at: null,
     })
     .execute();
   return id;

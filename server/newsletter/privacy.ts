@@ -88,7 +88,7 @@ export type SubscriberExport = Awaited<ReturnType<typeof exportSubscriber>>;
  * owner signs up and confirms anew. The send log stays: it holds hashes only and keeps the limit. */
 export async function erase(context: ServiceContext, email: string): Promise<{ erased: boolean }> {
   const now = context.now();
-  return context.db.transaction().execute(async (trx) => {
+  const result = await context.db.transaction().execute(async (trx) => {
     const subscriber = await trx
       .selectFrom("subscribers")
       .select("id")
@@ -107,6 +107,8 @@ export async function erase(context: ServiceContext, email: string): Promise<{ e
       .execute();
     return { erased: subscriber !== undefined };
   });
+  await context.durable();
+  return result;
 }
 
 export interface PurgeResult {

@@ -55,6 +55,9 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /** Set when all but the end-of-data mark had gone to the SMTP server (smtp-sender.ts): a worker that
+   * died after this did hand the mail over, and the one that takes over does not send it again. */
+  handed_over_at: number | null;
 }
 
 export interface SendLogTable {

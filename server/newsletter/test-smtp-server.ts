@@ -5,6 +5,8 @@ import { SMTPServer } from "smtp-server";
 export interface TestSmtpServer {
   url: string;
   messages: ParsedMail[];
+  /** SMTP sessions opened so far (a test may set it back to 0). */
+  connections: number;
   /** Every later transaction is refused with this reply code (e.g. 421) until set back to undefined. */
   refuseWith: number | undefined;
   /** Resolves once `count` messages have arrived. */
@@ -18,6 +20,7 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
   const state: TestSmtpServer = {
     url: "",
     messages,
+    connections: 0,
     refuseWith: undefined,
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
@@ -34,6 +37,10 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
     disabledCommands: ["STARTTLS"],
     logger: false,
     disableReverseLookup: true,
+    onConnect(_session, callback) {
+      state.connections++;
+      callback();
+    },
     onMailFrom(_address, _session, callback) {
       if (state.refuseWith) {
         const error = Object.assign(new Error("Try again later"), { responseCode: state.refuseWith });

@@ -5,10 +5,12 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { DkimConfig } from "./config.ts";
 import type { RenderedMail } from "./mail/render-mail.ts";
+import { createSmtpSender } from "./smtp-sender.ts";
 
 export interface MailTransport {
-  /** Resolves once the server accepted the message; rejects with `SendError` semantics otherwise. */
-  send(mail: RenderedMail): Promise<void>;
+  /** Resolves once the server accepted the message; rejects with `SendError` semantics otherwise.
+   * Over SMTP, `onHandOver` runs when all but the end-of-data mark has gone out (smtp-sender.ts). */
+  send(mail: RenderedMail, onHandOver?: () => Promise<void>): Promise<void>;
   close(): void;
 }
 
@@ -33,41 +35,45 @@ function message(mail: RenderedMail, options: TransportOptions) {
   };
 }
 
+/** Connections to the SMTP server at once; the worker sends as many mails at once. */
+export const smtpConnections = 4;
+
+/** Renders the whole message, DKIM signature included, with nodemailer's own composer. */
+function composer(options: TransportOptions, newline: "windows" | "unix") {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline });
+  return async (mail: RenderedMail) => {
+    const info = await transporter.sendMail(message(mail, options));
+    return { envelope: info.envelope as { from: string; to: string[] }, message: info.message as Buffer };
+  };
+}
+
 function smtpTransport(smtpUrl: string, options: TransportOptions): MailTransport {
-  // A pool keeps connections open between mails: a large send does not pay a handshake per mail.
-  // Timeouts bound one send well inside the worker's lease (nodemailer's defaults allow minutes).
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 2,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const compose = composer(options, "windows"); // SMTP's line ends
+  const sender = createSmtpSender(smtpUrl);
   return {
-    async send(mail) {
-      await transporter.sendMail(message(mail, options));
+    async send(mail, onHandOver = async () => {}) {
+      await sender.send(await compose(mail), onHandOver);
     },
-    close: () => transporter.close(),
+    close: () => sender.close(),
   };
 }
 
 function fileTransport(options: TransportOptions): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const compose = composer(options, "unix");
   return {
     async send(mail) {
-      const info = await transporter.sendMail(message(mail, options));
+      const composed = await compose(mail);
       await mkdir(options.outboxDirectory, { recursive: true });
       // Named by time and Message-ID: a mail written again after a crash overwrites its own file.
       const id = mail.messageId.replace(/[^A-Za-z0-9.-]/g, "");
       const file = path.join(options.outboxDirectory, `${id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, composed.message);
       const link = mail.links.confirm
         ? `confirm: ${mail.links.confirm}`
         : `unsubscribe: ${mail.links.unsubscribe}`;
       options.log(`newsletter: mail to ${mail.to} written to ${file}; ${link}`);
     },
-    close: () => transporter.close(),
+    close: () => {},
   };
 }
 

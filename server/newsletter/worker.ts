@@ -1,13 +1,24 @@
 /** Sends what the outbox holds: claims due rows under a lease, sends each, records the outcome, and backs
  * off exponentially when the SMTP server is away. A crash loses nothing (rows stay in the table) and,
- * thanks to the lease and `markSent` right after the server accepted, sends nothing twice in practice:
- * the remaining window is a crash between the server's "250 OK" and that one UPDATE (decision 020). */
+ * thanks to the lease and the hand-over record written before the server can accept a mail, sends
+ * nothing twice (smtp-sender.ts, decision 022).
+ * Sends `concurrency` mails at once; the worker's writes do not wait for the disk (wal-flush.ts): a
+ * mark lost to a power cut means a mail sent again, never one lost. */
 import { randomUUID } from "node:crypto";
 import { addressHash } from "./addresses.ts";
+import { limitConcurrency } from "./limit-concurrency.ts";
 import { type RenderedMail, renderMail } from "./mail/render-mail.ts";
-import { claimDue, markDone, markRetry, markSent, release } from "./outbox-claim.ts";
+import {
+  claimDue,
+  markDone,
+  markHandedOver,
+  markRetry,
+  markSent,
+  release,
+  renewLease,
+} from "./outbox-claim.ts";
 import type { IssuesTable, NewsletterDatabase, OutboxTable } from "./schema.ts";
-import { isPermanentFailure, type MailTransport } from "./transport.ts";
+import { isPermanentFailure, type MailTransport, smtpConnections } from "./transport.ts";
 
 export interface WorkerOptions {
   db: NewsletterDatabase;
@@ -17,9 +28,11 @@ export interface WorkerOptions {
   log?: (line: string) => void;
   now?: () => number;
   /** Longer than any one send may take (the SMTP timeouts in transport.ts bound it), or another
-   * worker would take the row over mid-send. Renewed with every mail sent. */
+   * worker would take the row over mid-send. Renewed when a row's send starts. */
   leaseMs?: number;
   batchSize?: number;
+  /** Mails sent at once (the SMTP pool's connections, transport.ts). */
+  concurrency?: number;
   maxAttempts?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
@@ -44,6 +57,7 @@ export function createOutboxWorker(options: WorkerOptions) {
   const baseMs = options.backoffBaseMs ?? 10_000;
   const maxMs = options.backoffMaxMs ?? 60 * 60_000;
   const owner = randomUUID();
+  const sendTurn = limitConcurrency(options.concurrency ?? smtpConnections);
   const issues = new Map<string, IssuesTable>();
   let stopping = false;
 
@@ -77,6 +91,7 @@ export function createOutboxWorker(options: WorkerOptions) {
   }
 
   async function deliver(row: OutboxTable): Promise<void> {
+    if (!(await renewLease(db, row.id, owner, now() + leaseMs))) return; // another worker has it now
     if (!(await stillWanted(row))) {
       await markDone(db, row, owner, "cancelled", "no longer a confirmed subscriber");
       return;
@@ -92,7 +107,9 @@ export function createOutboxWorker(options: WorkerOptions) {
       return;
     }
     try {
-      await transport.send(mail);
+      await transport.send(mail, async () => {
+        if (!(await markHandedOver(db, row.id, owner, now()))) throw new Error("lease lost mid-send");
+      });
     } catch (error) {
       const attempt = row.attempts + 1;
       if (isPermanentFailure(error) || attempt >= maxAttempts) {
@@ -105,7 +122,7 @@ export function createOutboxWorker(options: WorkerOptions) {
       }
       return;
     }
-    if (!(await markSent(db, row.id, owner, now(), leaseMs))) {
+    if (!(await markSent(db, row.id, owner, now()))) {
       log(`newsletter: mail ${row.message_id} sent after its lease ran out`);
     }
   }
@@ -116,14 +133,15 @@ export function createOutboxWorker(options: WorkerOptions) {
       owner,
       now: now(),
       leaseMs,
-      limit: options.batchSize ?? 10,
+      limit: options.batchSize ?? 16,
       skipLocked: options.skipLocked,
     });
-    for (const row of rows) {
-      // Stopping: hand back what was claimed but not started, rather than leave it leased for minutes.
-      if (stopping) await release(db, row, owner);
-      else await deliver(row);
-    }
+    await Promise.all(
+      rows.map((row) =>
+        // Stopping: hand back what was claimed but not started, rather than leave it leased for minutes.
+        sendTurn(() => (stopping ? release(db, row, owner) : deliver(row))),
+      ),
+    );
     return rows.length;
   }
 

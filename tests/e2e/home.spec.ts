@@ -14,15 +14,19 @@ import {
 
 test.beforeEach(async ({ page }) => withCookieChoice(page));
 
-// "Focus by about 900 ms": the timer is 500 ms; the rest is slack for a loaded two-core CI machine.
-const focusDeadlineMs = 1000;
+/* The page's 500 ms timer fires late when the main thread is busy (a loaded two-core CI machine
+ * measured 1.6 s). A reference timer set at the click suffers the same delay, so the focus is held to
+ * it instead of to a wall-clock deadline: it must follow within one frame-ish of the reference firing. */
+const focusAfterReferenceMs = 100;
 
-/** Records, inside the page, when the reader clicked and when the e-mail input got focus. */
+/** Records, inside the page, when the reader clicked, when a 500 ms reference timer set at that click
+ * fired, and when the e-mail input got focus. */
 async function recordClickAndFocus(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as {
       clickAt?: number;
       focusAt?: number;
+      referenceAt?: number;
       focusedAt400?: string;
       scrolls: number[];
     };
@@ -32,6 +36,7 @@ async function recordClickAndFocus(page: Page) {
       () => {
         w.clickAt = performance.now();
         setTimeout(() => (w.focusedAt400 = document.activeElement?.id), 400);
+        setTimeout(() => (w.referenceAt = performance.now()), 500);
       },
       { capture: true },
     );
@@ -46,11 +51,26 @@ const timing = (page: Page) =>
     const w = window as unknown as {
       clickAt?: number;
       focusAt?: number;
+      referenceAt?: number;
       focusedAt400?: string;
       scrolls: number[];
     };
-    return { clickAt: w.clickAt, focusAt: w.focusAt, focusedAt400: w.focusedAt400, scrolls: w.scrolls };
+    return {
+      clickAt: w.clickAt ?? Number.NaN,
+      focusAt: w.focusAt ?? Number.NaN,
+      referenceAt: w.referenceAt ?? Number.NaN,
+      focusedAt400: w.focusedAt400,
+      scrolls: w.scrolls,
+    };
   });
+
+/** SPEC.md: focus after 500 ms — not before, and not much after the moment a 500 ms timer fires. */
+function expectFocusAfter500Ms({ clickAt, focusAt, referenceAt }: Awaited<ReturnType<typeof timing>>) {
+  expect(focusAt - clickAt).toBeGreaterThanOrEqual(500);
+  expect(Math.abs(focusAt - referenceAt), "focus fired with the 500 ms timer").toBeLessThan(
+    focusAfterReferenceMs,
+  );
+}
 
 for (const language of languages) {
   const t = dictionaries[language];
@@ -147,11 +167,10 @@ for (const language of languages) {
         await page.getByRole("link", { name: t.hero.cta[mode] }).click();
         await expect(input).toBeFocused();
         await expect(input).toBeInViewport();
-        const { clickAt = 0, focusAt = 0, focusedAt400, scrolls } = await timing(page);
-        expect(focusedAt400, "not focused 400 ms after the click").not.toBe("newsletter-email");
-        expect(focusAt - clickAt).toBeGreaterThanOrEqual(500);
-        expect(focusAt - clickAt).toBeLessThan(focusDeadlineMs);
-        expect(new Set(scrolls).size, "scrolled in steps, not one jump").toBeGreaterThan(1);
+        const recorded = await timing(page);
+        expect(recorded.focusedAt400, "not focused 400 ms after the click").not.toBe("newsletter-email");
+        expectFocusAfter500Ms(recorded);
+        expect(new Set(recorded.scrolls).size, "scrolled in steps, not one jump").toBeGreaterThan(1);
         expect(page.url()).not.toContain("#");
       },
     );
@@ -166,9 +185,7 @@ for (const language of languages) {
         await recordClickAndFocus(page);
         await buttons.nth(index).click();
         await expect(input).toBeFocused();
-        const { clickAt = 0, focusAt = 0 } = await timing(page);
-        expect(focusAt - clickAt).toBeGreaterThanOrEqual(500);
-        expect(focusAt - clickAt).toBeLessThan(focusDeadlineMs);
+        expectFocusAfter500Ms(await timing(page));
         await input.blur();
       }
     });
@@ -185,8 +202,7 @@ test("with reduced motion the jump is instant and the focus still follows", asyn
   const { scrolls } = await timing(page);
   expect(new Set(scrolls).size, "one jump").toBe(1);
   await expect(input).toBeFocused();
-  const { clickAt = 0, focusAt = 0 } = await timing(page);
-  expect(focusAt - clickAt).toBeGreaterThanOrEqual(500);
+  expectFocusAfter500Ms(await timing(page));
 });
 
 test("without JavaScript the buttons still lead to the sign-up form", async ({ browser }) => {

@@ -73,7 +73,7 @@ for (const [name, server] of Object.entries({ node: servers.node, nginx: servers
           const response = await get(asset);
           expect([asset, response.status]).toEqual([asset, 200]);
           expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-          // nginx names JavaScript text/javascript, @fastify/static application/javascript: both valid.
+          // text/javascript (RFC 9239); application/javascript, which some servers send, is valid too.
           const type = asset.endsWith(".css")
             ? /^text\/css; charset=utf-8$/
             : /^(text|application)\/javascript; charset=utf-8$/;

@@ -1,0 +1,110 @@
+/** Sends prepared messages over SMTP with the end-of-data mark held back, so a crash cannot deliver a
+ * mail twice (decision 022).
+ *
+ * An SMTP server accepts a message only at the final "<CRLF>.<CRLF>" (RFC 5321 §4.1.1.4). This sender
+ * streams the whole message, then waits for `onHandOver` (the worker records in the database that the
+ * mail was handed over), and only then lets nodemailer's connection write those five bytes. Killed
+ * before the record, the server drops the unfinished message and the mail is sent again later; killed
+ * after it, the worker that takes over trusts the record and does not send it again. The one window
+ * left is between the record's commit and the write of the mark: microtasks, not a round trip.
+ *
+ * nodemailer's pool reads a message ahead into its buffers before the server has even seen the
+ * envelope, so this holds its own few connections (`SMTPConnection`, the pool's building block). */
+import { Readable } from "node:stream";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
+import SMTPConnection from "nodemailer/lib/smtp-connection";
+
+export interface PreparedMail {
+  envelope: { from: string; to: string[] };
+  /** The whole RFC 5322 message, DKIM signature included. */
+  message: Buffer;
+}
+
+/** The message, then nothing until `onHandOver` resolves, then the end. A high-water mark of 0: the
+ * hand-over starts once the connection has taken the whole message, not while it is read ahead. */
+function heldBack(message: Buffer, onHandOver: () => Promise<void>): Readable {
+  let pushed = false;
+  return new Readable({
+    highWaterMark: 0,
+    read() {
+      if (!pushed) {
+        pushed = true;
+        this.push(message);
+        return;
+      }
+      onHandOver().then(
+        () => this.push(null),
+        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+  });
+}
+
+export function createSmtpSender(smtpUrl: string) {
+  const { auth, ...server } = parseConnectionUrl(smtpUrl);
+  // Timeouts bound one send well inside the worker's lease (nodemailer's defaults allow minutes).
+  const options = { ...server, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+  const idle = new Set<SMTPConnection>();
+  const open = new Set<SMTPConnection>();
+
+  async function connect(): Promise<SMTPConnection> {
+    const smtp = new SMTPConnection(options);
+    open.add(smtp);
+    smtp.once("end", () => {
+      open.delete(smtp);
+      idle.delete(smtp);
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        // Later errors also reach the pending send's callback; the listener keeps them from crashing.
+        smtp.on("error", reject);
+        smtp.connect((error) => {
+          if (error) return reject(error);
+          if (!auth?.user) return resolve();
+          smtp.login(auth, (loginError) => (loginError ? reject(loginError) : resolve()));
+        });
+      });
+    } catch (error) {
+      smtp.close();
+      throw error;
+    }
+    return smtp;
+  }
+
+  function attempt(smtp: SMTPConnection, message: Readable, mail: PreparedMail): Promise<void> {
+    return new Promise<void>((resolve, reject) =>
+      smtp.send(mail.envelope, message, (error) => (error ? reject(error) : resolve())),
+    );
+  }
+
+  return {
+    /** Resolves once the server accepted the mail; `onHandOver` runs before the end-of-data mark. */
+    async send(mail: PreparedMail, onHandOver: () => Promise<void>): Promise<void> {
+      const [kept] = idle;
+      if (kept) {
+        idle.delete(kept);
+        const message = heldBack(mail.message, onHandOver);
+        try {
+          await attempt(kept, message, mail);
+          idle.add(kept);
+          return;
+        } catch (error) {
+          kept.close();
+          // Unless the server had closed the kept connection before a byte of the message went out.
+          if (message.readableDidRead) throw error;
+        }
+      }
+      const fresh = await connect();
+      try {
+        await attempt(fresh, heldBack(mail.message, onHandOver), mail);
+      } catch (error) {
+        fresh.close(); // after a refusal or a broken stream, a new connection is the safe next state
+        throw error;
+      }
+      idle.add(fresh);
+    },
+    close(): void {
+      for (const smtp of open) smtp.quit();
+    },
+  };
+}
