@@ -68,19 +68,18 @@ export async function claimDue(db: NewsletterDatabase, options: ClaimOptions): P
     .execute();
 }
 
-/** A claimed row's turn to be sent has come: renew its lease, if it is still ours. A row that waited
- * behind slow sends past its lease may have been taken over by another worker: then `false`, skip it.
- * One row per statement: concurrent sends never lock each other's rows (PostgreSQL saw deadlocks when
- * every send renewed its whole batch). */
-export async function renewLease(
+/** Updates one row this worker is sending; `false` if another worker has taken it over. One row per
+ * statement: concurrent sends never lock each other's rows (PostgreSQL saw deadlocks when every send
+ * renewed its whole batch). */
+async function updateIfStillOurs(
   db: NewsletterDatabase,
   id: string,
   owner: string,
-  leaseUntil: number,
+  set: { lease_until: number } | { handed_over_at: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable("outbox")
-    .set({ lease_until: leaseUntil })
+    .set(set)
     .where("id", "=", id)
     .where("lease_owner", "=", owner)
     .where("status", "=", "sending")
@@ -88,23 +87,15 @@ export async function renewLease(
   return result.numUpdatedRows > 0n;
 }
 
+/** A claimed row's turn to be sent has come: renew its lease, if it is still ours. A row that waited
+ * behind slow sends past its lease may have been taken over by another worker: then skip it. */
+export const renewLease = (db: NewsletterDatabase, id: string, owner: string, leaseUntil: number) =>
+  updateIfStillOurs(db, id, owner, { lease_until: leaseUntil });
+
 /** All of the mail but the end-of-data mark has gone to the server: recorded before that mark may
  * follow (smtp-sender.ts). `false` if the row is no longer ours: then the mark must not follow. */
-export async function markHandedOver(
-  db: NewsletterDatabase,
-  id: string,
-  owner: string,
-  now: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable("outbox")
-    .set({ handed_over_at: now })
-    .where("id", "=", id)
-    .where("lease_owner", "=", owner)
-    .where("status", "=", "sending")
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+export const markHandedOver = (db: NewsletterDatabase, id: string, owner: string, now: number) =>
+  updateIfStillOurs(db, id, owner, { handed_over_at: now });
 
 /** The row was accepted by the SMTP server: record it at once and drop the tokens it carried. */
 export async function markSent(
