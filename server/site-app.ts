@@ -45,14 +45,14 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes }: 
   const root = path.resolve(given);
   const site = listSiteFiles(root);
   if (site.links.length > 0) {
-    // A build is plain files; a link could point anywhere, and the file library would follow it.
+    // A build is plain files; a link could point anywhere, and loading the build would follow it.
     throw new Error(`${root} holds symbolic links, which are never served: ${site.links.join(", ")}`);
   }
   const entries = new Map<string, { page: boolean; file: string }>([
     ...[...site.pages].map(([url, file]) => [url, { page: true, file }] as const),
     ...[...site.files].map(([url, file]) => [url, { page: false, file }] as const),
   ]);
-  const files = loadInMemory(
+  const inMemory = loadInMemory(
     root,
     [...entries.values()].map((entry) => entry.file),
   );
@@ -117,7 +117,7 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes }: 
   app.setNotFoundHandler((request, reply) => {
     const resolution = resolveRequest(request.raw.method, request.raw.url, entries);
     if (resolution.kind === "serve") {
-      const file = files.get(resolution.entry.file);
+      const file = inMemory.get(resolution.entry.file);
       if (!file) throw new Error(`${resolution.entry.file} was listed but not loaded`);
       return sendFile(request, reply, file);
     }

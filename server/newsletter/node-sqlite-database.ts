@@ -7,12 +7,6 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 const statementCacheSize = 200;
 
-export interface NodeSqliteOptions {
-  /** NORMAL (the default) leaves the WAL's fsync to wal-flush.ts, which many commits share; FULL
-   * syncs on every commit, on the one JavaScript thread. */
-  synchronous?: "FULL" | "NORMAL";
-}
-
 function wrapStatement(statement: StatementSync): SqliteStatement {
   return {
     // A statement returns rows when it has result columns (SELECT, or anything with RETURNING).
@@ -23,12 +17,13 @@ function wrapStatement(statement: StatementSync): SqliteStatement {
   };
 }
 
-export function openNodeSqlite(file: string, options: NodeSqliteOptions = {}): SqliteDatabase {
+export function openNodeSqlite(file: string): SqliteDatabase {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const database = new DatabaseSync(file);
   database.exec(`
     PRAGMA journal_mode = WAL;
-    PRAGMA synchronous = ${options.synchronous ?? "NORMAL"};
+    -- The WAL's fsync is left to wal-flush.ts, which the commits waiting for it share (decision 022).
+    PRAGMA synchronous = NORMAL;
     PRAGMA busy_timeout = 5000;
     PRAGMA foreign_keys = ON;
   `);

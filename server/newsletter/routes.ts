@@ -70,10 +70,11 @@ export const defaultLimits: RouteLimits = { subscribe: 10, confirm: 30, unsubscr
 /** A sign-up is an address and two short fields: 2 KB is generous, and caps what a flood can cost. */
 export const bodyLimit = 2048;
 
-function tokenFrom(request: FastifyRequest, fields: Record<string, unknown>): string {
+/** The page's form posts to its own URL, so the token comes in the query; a script sends it in the
+ * body. Undefined when missing or malformed. */
+function tokenFrom(request: FastifyRequest, fields: Record<string, unknown>): string | undefined {
   const token = fields.token ?? (request.query as Record<string, unknown>).token;
-  if (!isWellFormedToken(token)) throw new ClientError(400, "invalid_token");
-  return token;
+  return isWellFormedToken(token) ? token : undefined;
 }
 
 function pageLanguageOf(request: FastifyRequest, fields: Record<string, unknown>): string {
@@ -118,9 +119,8 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
   const confirmHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const fields = fieldsOf(request);
     const form = isFormRequest(request);
-    // The page's form posts to its own URL, so the token comes in the query; a script sends it in the body.
-    const token = fields.token ?? (request.query as Record<string, unknown>).token;
-    if (!isWellFormedToken(token)) {
+    const token = tokenFrom(request, fields);
+    if (!token) {
       if (form) return reply.code(303).redirect(pages.linkExpired(pageLanguageOf(request, fields)));
       throw new ClientError(400, "invalid_token");
     }
@@ -142,13 +142,11 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" to the header's URL and shows no page.
     const oneClick = fields["List-Unsubscribe"] === "One-Click" || fields.multipart === true;
     const redirect = isFormRequest(request) && !oneClick;
-    let token: string;
-    try {
-      token = tokenFrom(request, fields);
-    } catch (error) {
+    const token = tokenFrom(request, fields);
+    if (!token) {
       if (redirect)
         return reply.code(303).redirect(pages.unsubscribeInvalid(pageLanguageOf(request, fields)));
-      throw error;
+      throw new ClientError(400, "invalid_token");
     }
     const result = await service.unsubscribe(token);
     if (redirect) {
