@@ -1,15 +1,23 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests run without the React Router plugin: they test modules and components in isolation.
+// Unit tests run without the React Router plugin: they test modules and components in isolation. Only
+// the app's tests get a DOM (jsdom); the server's and the build's run on plain Node, which starts faster.
 export default defineConfig({
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "build-steps/**/*.test.ts",
-      "deploy-config/**/*.test.ts",
-    ],
-    environment: "jsdom",
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: "app", include: ["app/**/*.test.{ts,tsx}"], environment: "jsdom" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["server/**/*.test.ts", "build-steps/**/*.test.ts", "deploy-config/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+    ],
   },
 });

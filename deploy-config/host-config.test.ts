@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../server/serving-rules.ts";
-import { testHashes } from "../server/test-support.ts";
+import { testHashes } from "../tests/support/test-build.ts";
 import { brotliStaticModule, nginxBinary, nginxMainConfig, nginxServerBlock } from "./nginx-config.ts";
 import { headersFile, redirectsFile } from "./static-host-config.ts";
 

@@ -11,7 +11,7 @@ export const unknownPathStatus = 302;
 export const trailingSlashStatus = 301;
 
 export const allowedMethods = ["GET", "HEAD"] as const;
-/** The live newsletter's API (server/newsletter/routes.ts); every other path is the static site. */
+/** The live newsletter's API (server/newsletter/http/routes.ts); every other path is the static site. */
 export const apiPrefix = "/api/newsletter/";
 /** Longer request targets get 414: no page or asset URL comes close. */
 export const maxUrlLength = 2048;

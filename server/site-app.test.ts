@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "./serving-rules.ts";
-import { serveTestBuild } from "./test-server.ts";
+import { serveTestBuild } from "../tests/support/serve-test-build.ts";
 import {
   headerOf,
   makeTestBuild,
@@ -10,7 +9,8 @@ import {
   rawRequest,
   startTestServer,
   testHashes,
-} from "./test-support.ts";
+} from "../tests/support/test-build.ts";
+import { securityHeaders } from "./serving-rules.ts";
 
 const setup = serveTestBuild();
 const { build } = setup;

@@ -20,7 +20,7 @@ export function NewsletterPage({ title, children }: { title: string; children: R
 /**
  * The one button of the confirm and unsubscribe pages. Opening the page changes nothing (mail
  * scanners open links); the button posts to the page's own URL, token included, with or without
- * JavaScript, and the server answers with the outcome page (server/newsletter/routes.ts).
+ * JavaScript, and the server answers with the outcome page (server/newsletter/http/routes.ts).
  */
 export function OneButtonForm({ label, submitting }: { label: string; submitting: string }) {
   const { language } = useI18n();

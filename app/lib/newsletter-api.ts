@@ -1,4 +1,4 @@
-/** The live newsletter's sign-up, as the page's script makes it (server/newsletter/routes.ts). */
+/** The live newsletter's sign-up, as the page's script makes it (server/newsletter/http/routes.ts). */
 import type { Language } from "../config/site";
 
 /** On the site's own origin (CSP connect-src 'self'); nginx passes it to the Node server. */

@@ -5,7 +5,7 @@ export const pages = ["home", "privacy", "cookies", "terms", "thankYou"] as cons
 export type Page = (typeof pages)[number];
 
 /** The live newsletter's pages (NEWSLETTER_MODE=live only): where its e-mails' links and its forms
- * lead. Each opens without changing anything; its one button posts (server/newsletter/routes.ts). */
+ * lead. Each opens without changing anything; its one button posts (server/newsletter/http/routes.ts). */
 export const newsletterPages = [
   "confirm",
   "confirmed",

@@ -2,15 +2,10 @@
  * SMTP_URL matter to a newcomer; every other setting has a default that works on a laptop. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { DatabaseTarget } from "./database.ts";
+import type { DkimConfig } from "./delivery/transport.ts";
+import type { DatabaseTarget } from "./storage/database.ts";
 
 export type NewsletterMode = "simulated" | "live";
-
-export interface DkimConfig {
-  domainName: string;
-  keySelector: string;
-  privateKey: string;
-}
 
 export interface NewsletterConfig {
   mode: NewsletterMode;
@@ -81,4 +76,9 @@ export function readNewsletterConfig(
       env.MAIL_FROM || `Skattlyktan <newsletter@${new URL(publicOrigin).hostname.replace(/^www\./, "")}>`,
     publicOrigin,
   };
+}
+
+/** How the operator command names the database it works on. */
+export function describeTarget(target: DatabaseTarget): string {
+  return target.kind === "sqlite" ? `SQLite file ${target.file}` : "PostgreSQL";
 }

@@ -1,4 +1,5 @@
-/** Everything the site server needs, wired from one config:
+/** The composition root: the one module (with config.ts) that may import every layer. Everything the
+ * site server needs, wired from one config:
  *
  *   const newsletter = await createNewsletter(readNewsletterConfig(process.env, { publicOrigin }));
  *   await app.register(newsletter.routesPlugin);   // not wrapped in fastify-plugin: stays encapsulated
@@ -7,11 +8,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { NewsletterConfig } from "./config.ts";
-import { isPostgres, openDatabase } from "./database.ts";
-import { type NewsletterRoutesOptions, newsletterRoutes } from "./routes.ts";
-import { createNewsletterService } from "./service.ts";
-import { createTransport, type MailTransport } from "./transport.ts";
-import { createOutboxWorker, type WorkerOptions } from "./worker.ts";
+import { createTransport, type MailTransport } from "./delivery/transport.ts";
+import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
+import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
+import { createNewsletterService } from "./service/service.ts";
+import { isPostgres, openDatabase } from "./storage/database.ts";
 
 export interface NewsletterOptions {
   log?: (line: string) => void;

@@ -6,9 +6,9 @@
 import type { ParsedMail } from "mailparser";
 import { enMail } from "../../app/i18n/en";
 import { seMail } from "../../app/i18n/se";
-import { startSmtpServer, type TestSmtpServer } from "../../server/newsletter/test-smtp-server";
 import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
 import { liveSmtpPort, servers } from "../support/servers";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
 const site = servers.liveBuild.url;
 const mails = { en: enMail, se: seMail } as const;

@@ -4,9 +4,9 @@ import { prerenderPaths } from "../../app/lib/paths";
 import { readScriptHashes } from "../../server/build-paths.ts";
 import { hostileRequest, seededRandom } from "../../server/hostile-requests.ts";
 import { contentSecurityPolicy, securityHeaders } from "../../server/serving-rules.ts";
-import { rawRequest } from "../../server/test-support.ts";
 import { dictionaries, expect, open, test, withCookieChoice } from "../support/fixtures";
 import { servers } from "../support/servers";
+import { rawRequest } from "../support/test-build.ts";
 
 const scriptHashes = readScriptHashes();
 const csp = contentSecurityPolicy(scriptHashes);

@@ -1,6 +1,6 @@
 /** One newsletter issue: the operator's Markdown, already rendered and made safe by `markdown.ts`. */
 import { createElement as h } from "react";
-import type { Language } from "../schema.ts";
+import type { Language } from "../../../app/config/site.ts";
 import { MailLayout, type MailLinks } from "./mail-layout.ts";
 
 export function IssueMail(props: { language: Language; links: MailLinks; subject: string; html: string }) {

@@ -3,7 +3,7 @@
  * Written with createElement rather than JSX: the server runs on Node's type stripping, which has no
  * JSX transform. */
 import { createElement as h, type ReactNode } from "react";
-import type { Language } from "../schema.ts";
+import type { Language } from "../../../app/config/site.ts";
 import { fill, mailWording } from "./mail-wording.ts";
 
 export interface MailLinks {

@@ -1,7 +1,8 @@
 /** The mail texts come from the site's typed dictionaries, so both languages' wording has one home. */
+
+import type { Language } from "../../../app/config/site.ts";
 import { enMail } from "../../../app/i18n/en.ts";
 import { seMail } from "../../../app/i18n/se.ts";
-import type { Language } from "../schema.ts";
 
 export type MailWording = typeof enMail;
 

@@ -1,14 +1,17 @@
-/** An outbox row to a complete message: subject, both parts, and the list headers of RFC 2369/8058. */
+/** Layer mail/: owns what a mail says and looks like (templates, issue Markdown, the plain-text part).
+ * Imports storage/ (row types) and domain/ only (biome.json, decision 024).
+ *
+ * An outbox row to a complete message: subject, both parts, and the list headers of RFC 2369/8058. */
 import type { ReactElement } from "react";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { MailPayload } from "../outbox-queue.ts";
-import type { IssuesTable, OutboxTable } from "../schema.ts";
+import type { MailPayload } from "../storage/outbox-queue.ts";
+import type { IssuesTable, OutboxTable } from "../storage/schema.ts";
 import { ConfirmMail } from "./confirm-mail.ts";
-import { htmlToText } from "./html-to-text.ts";
 import { IssueMail } from "./issue-mail.ts";
 import type { MailLinks } from "./mail-layout.ts";
 import { mailWording } from "./mail-wording.ts";
+import { htmlToText } from "./plain-text.ts";
 import { WelcomeMail } from "./welcome-mail.ts";
 
 export interface RenderedMail {

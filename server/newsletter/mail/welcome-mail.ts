@@ -1,6 +1,6 @@
 /** Sent once a subscription is confirmed. */
 import { createElement as h } from "react";
-import type { Language } from "../schema.ts";
+import type { Language } from "../../../app/config/site.ts";
 import { MailLayout, type MailLinks } from "./mail-layout.ts";
 import { mailWording } from "./mail-wording.ts";
 

@@ -1,0 +1,63 @@
+/**
+ * `npm test`: everything CI runs, on a fresh machine too. Sets up what the machine lacks
+ * (scripts/test-machine.ts), then runs the phases in order, stops at the first that fails, and ends
+ * with the time each took. Commands within one phase run at once (the machine has two cores).
+ */
+import { spawn } from "node:child_process";
+import { buildVariant } from "../tests/support/site-variants.ts";
+import { installMissing, testDatabase } from "./test-machine.ts";
+
+type Step = { name: string; run: () => Promise<number> };
+
+const npmRun = (script: string): Step => ({
+  name: script,
+  run: () =>
+    new Promise((resolve) => {
+      const child = spawn("npm", ["run", "--silent", script], { stdio: "inherit" });
+      child.on("exit", (code) => resolve(code ?? 1));
+    }),
+});
+const variant = (name: "dev" | "live"): Step => ({ name: `build (${name})`, run: () => buildVariant(name) });
+
+const phases: Step[][] = [
+  [npmRun("typecheck"), npmRun("lint")],
+  [npmRun("test:unit")],
+  [npmRun("build")],
+  // The Nu Html Checker reads build/; the end-to-end suite's other two builds are made meanwhile.
+  [npmRun("test:html"), variant("dev"), variant("live")],
+  [npmRun("test:e2e")],
+];
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const times: string[] = [];
+
+let started = performance.now();
+try {
+  const installed = installMissing();
+  const database = testDatabase();
+  if (database.url) process.env.TEST_DATABASE_URL = database.url;
+  console.log(`test set-up: ${installed}; database: ${database.said} (${seconds(started)})`);
+  times.push(`set-up ${seconds(started)}`);
+} catch (error) {
+  console.error(`test set-up: ${(error as Error).message}`);
+  process.exit(1);
+}
+process.env.SITE_VARIANTS_BUILT = "1";
+
+const total = performance.now();
+let failed: string | undefined;
+for (const phase of phases) {
+  started = performance.now();
+  const codes = await Promise.all(phase.map((step) => step.run()));
+  const name = phase.map((step) => step.name).join(" + ");
+  times.push(`${name} ${seconds(started)}`);
+  const failing = phase.filter((_, index) => codes[index] !== 0);
+  if (failing.length > 0) {
+    failed = failing.map((step) => step.name).join(", ");
+    break;
+  }
+}
+
+console.log(`\nPhases: ${times.join(" · ")}`);
+console.log(`Tests ${failed ? `failed in ${failed}` : "passed"} in ${seconds(total)} (set-up not counted).`);
+process.exit(failed ? 1 : 0);

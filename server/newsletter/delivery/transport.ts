@@ -1,0 +1,95 @@
+/** Where rendered mail goes: an SMTP server, or, without SMTP_URL, .eml files and links in the log so a
+ * newcomer can click through a sign-up with nothing else installed. */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { RenderedMail } from "../mail/render-mail.ts";
+import { createSmtpSender } from "./smtp-sender.ts";
+
+/** nodemailer's DKIM signing options (config.ts reads them from DKIM_*). */
+export interface DkimConfig {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+export interface MailTransport {
+  /** Resolves once the server accepted the message; rejects with `SendError` semantics otherwise.
+   * Over SMTP, `onHandOver` runs when all but the end-of-data mark has gone out (smtp-sender.ts). */
+  send(mail: RenderedMail, onHandOver?: () => Promise<void>): Promise<void>;
+  close(): void;
+}
+
+export interface TransportOptions {
+  smtpUrl: string | undefined;
+  outboxDirectory: string;
+  mailFrom: string;
+  dkim: DkimConfig | undefined;
+  log: (line: string) => void;
+}
+
+function message(mail: RenderedMail, options: TransportOptions) {
+  return {
+    from: options.mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: mail.messageId,
+    headers: mail.headers,
+    dkim: options.dkim,
+  };
+}
+
+/** Connections to the SMTP server at once; the worker sends as many mails at once. */
+export const smtpConnections = 4;
+
+/** Renders the whole message, DKIM signature included, with nodemailer's own composer. */
+function composer(options: TransportOptions, newline: "windows" | "unix") {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline });
+  return async (mail: RenderedMail) => {
+    const info = await transporter.sendMail(message(mail, options));
+    return { envelope: info.envelope as { from: string; to: string[] }, message: info.message as Buffer };
+  };
+}
+
+function smtpTransport(smtpUrl: string, options: TransportOptions): MailTransport {
+  const compose = composer(options, "windows"); // SMTP's line ends
+  const sender = createSmtpSender(smtpUrl);
+  return {
+    async send(mail, onHandOver = async () => {}) {
+      await sender.send(await compose(mail), onHandOver);
+    },
+    close: () => sender.close(),
+  };
+}
+
+function fileTransport(options: TransportOptions): MailTransport {
+  const compose = composer(options, "unix");
+  return {
+    async send(mail) {
+      const composed = await compose(mail);
+      await mkdir(options.outboxDirectory, { recursive: true });
+      // Named by time and Message-ID: a mail written again after a crash overwrites its own file.
+      const id = mail.messageId.replace(/[^A-Za-z0-9.-]/g, "");
+      const file = path.join(options.outboxDirectory, `${id}.eml`);
+      await writeFile(file, composed.message);
+      const link = mail.links.confirm
+        ? `confirm: ${mail.links.confirm}`
+        : `unsubscribe: ${mail.links.unsubscribe}`;
+      options.log(`newsletter: mail to ${mail.to} written to ${file}; ${link}`);
+    },
+    close: () => {},
+  };
+}
+
+export function createTransport(options: TransportOptions): MailTransport {
+  return options.smtpUrl ? smtpTransport(options.smtpUrl, options) : fileTransport(options);
+}
+
+/** A 5xx reply is the server saying "never": retrying would not help. Everything else (4xx, a refused
+ * or dropped connection, a timeout) may pass later. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}

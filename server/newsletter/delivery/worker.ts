@@ -1,0 +1,198 @@
+/** Layer delivery/: owns getting mail out (the outbox worker, the transports, the SMTP hand-over).
+ * Imports storage/, mail/ and domain/ only (biome.json, decision 024).
+ *
+ * Sends what the outbox holds: claims due rows under a lease, sends each, records the outcome, and backs
+ * off exponentially when the SMTP server is away. A crash loses nothing (rows stay in the table) and,
+ * thanks to the lease and the hand-over record written before the server can accept a mail, sends
+ * nothing twice (smtp-sender.ts, decision 022).
+ * Sends `concurrency` mails at once; the worker's writes do not wait for the disk (wal-flush.ts): a
+ * mark lost to a power cut means a mail sent again, never one lost. */
+import { randomUUID } from "node:crypto";
+import pLimit from "p-limit";
+import { addressHash } from "../domain/addresses.ts";
+import { type RenderedMail, renderMail } from "../mail/render-mail.ts";
+import {
+  claimDue,
+  markDone,
+  markHandedOver,
+  markRetry,
+  markSent,
+  release,
+  renewLease,
+} from "../storage/outbox-claim.ts";
+import type { IssuesTable, NewsletterDatabase, OutboxTable } from "../storage/schema.ts";
+import { isPermanentFailure, type MailTransport, smtpConnections } from "./transport.ts";
+
+export interface WorkerOptions {
+  db: NewsletterDatabase;
+  transport: MailTransport;
+  publicOrigin: string;
+  skipLocked: boolean;
+  log?: (line: string) => void;
+  now?: () => number;
+  /** Longer than any one send may take (the SMTP timeouts in transport.ts bound it), or another
+   * worker would take the row over mid-send. Renewed when a row's send starts. */
+  leaseMs?: number;
+  batchSize?: number;
+  /** Mails sent at once (the SMTP pool's connections, transport.ts). */
+  concurrency?: number;
+  maxAttempts?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** How often to look for due rows when nobody called `wake()`. */
+  pollMs?: number;
+}
+
+export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message.slice(0, 500) : String(error);
+}
+
+export function createOutboxWorker(options: WorkerOptions) {
+  const { db, transport, publicOrigin } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const now = options.now ?? Date.now;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const baseMs = options.backoffBaseMs ?? 10_000;
+  const maxMs = options.backoffMaxMs ?? 60 * 60_000;
+  const owner = randomUUID();
+  const sendTurn = pLimit(options.concurrency ?? smtpConnections);
+  const issues = new Map<string, IssuesTable>();
+  let stopping = false;
+
+  async function issueOf(row: OutboxTable): Promise<IssuesTable | undefined> {
+    if (!row.issue_id) return undefined;
+    let issue = issues.get(row.issue_id);
+    if (!issue) {
+      issue = await db.selectFrom("issues").selectAll().where("id", "=", row.issue_id).executeTakeFirst();
+      if (issue) issues.set(row.issue_id, issue);
+    }
+    return issue;
+  }
+
+  /** Only a confirmation goes to an address that is not (or no longer) a confirmed, unsuppressed subscriber. */
+  async function stillWanted(row: OutboxTable): Promise<boolean> {
+    // Decided before any query: under a flood of sign-ups every query of the worker waits its turn on
+    // the database, and a confirmation is always wanted.
+    if (row.kind === "confirm") return true;
+    const suppressed = await db
+      .selectFrom("suppressions")
+      .select("address_hash")
+      .where("address_hash", "=", addressHash(row.recipient))
+      .executeTakeFirst();
+    if (suppressed || !row.subscriber_id) return false;
+    const subscriber = await db
+      .selectFrom("subscribers")
+      .select("status")
+      .where("id", "=", row.subscriber_id)
+      .executeTakeFirst();
+    return subscriber?.status === "confirmed";
+  }
+
+  async function deliver(row: OutboxTable): Promise<void> {
+    if (!(await renewLease(db, row.id, owner, now() + leaseMs))) return; // another worker has it now
+    if (!(await stillWanted(row))) {
+      await markDone(db, row, owner, "cancelled", "no longer a confirmed subscriber");
+      return;
+    }
+    const issue = await issueOf(row);
+    let mail: RenderedMail;
+    try {
+      mail = renderMail(row, publicOrigin, issue);
+    } catch (error) {
+      // A mail that cannot be rendered will not render on a retry either.
+      log(`newsletter: mail ${row.message_id} cannot be rendered: ${errorText(error)}`);
+      await markDone(db, row, owner, "failed", errorText(error));
+      return;
+    }
+    try {
+      await transport.send(mail, async () => {
+        if (!(await markHandedOver(db, row.id, owner, now()))) throw new Error("lease lost mid-send");
+      });
+    } catch (error) {
+      const attempt = row.attempts + 1;
+      if (isPermanentFailure(error) || attempt >= maxAttempts) {
+        log(`newsletter: mail ${row.message_id} failed for good: ${errorText(error)}`);
+        await markDone(db, row, owner, "failed", errorText(error));
+      } else {
+        const delay = backoffMs(attempt, baseMs, maxMs);
+        log(`newsletter: mail ${row.message_id} not sent (${errorText(error)}); retry in ${delay / 1000} s`);
+        await markRetry(db, row, owner, now() + delay, errorText(error));
+      }
+      return;
+    }
+    if (!(await markSent(db, row.id, owner, now()))) {
+      log(`newsletter: mail ${row.message_id} sent after its lease ran out`);
+    }
+  }
+
+  /** Claims and sends one batch; the number of rows it handled (0: nothing was due). */
+  async function runOnce(): Promise<number> {
+    const rows = await claimDue(db, {
+      owner,
+      now: now(),
+      leaseMs,
+      limit: options.batchSize ?? 16,
+      skipLocked: options.skipLocked,
+    });
+    await Promise.all(
+      rows.map((row) =>
+        // Stopping: hand back what was claimed but not started, rather than leave it leased for minutes.
+        sendTurn(() => (stopping ? release(db, row, owner) : deliver(row))),
+      ),
+    );
+    return rows.length;
+  }
+
+  let running: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+
+  async function loop(): Promise<void> {
+    while (!stopping) {
+      try {
+        while (!stopping && (await runOnce()) > 0) {}
+      } catch (error) {
+        // The database may be down; the rows are safe in it, so try again after the pause.
+        log(`newsletter: outbox worker: ${errorText(error)}`);
+      }
+      if (stopping) break;
+      if (!woken) {
+        await new Promise<void>((resolve) => {
+          wakeUp = resolve;
+          setTimeout(resolve, options.pollMs ?? 2000).unref();
+        });
+      }
+      woken = false;
+      wakeUp = undefined;
+    }
+  }
+
+  return {
+    owner,
+    runOnce,
+    start(): void {
+      stopping = false;
+      running ??= loop().finally(() => {
+        running = undefined;
+      });
+    },
+    /** Look for due rows now (a sign-up was just committed). */
+    wake(): void {
+      woken = true;
+      wakeUp?.();
+    },
+    /** Finishes the mail being sent (never cuts a send in half), hands back the rest, then stops. */
+    async stop(): Promise<void> {
+      stopping = true;
+      wakeUp?.();
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

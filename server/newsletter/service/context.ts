@@ -1,0 +1,16 @@
+/** What every service function needs, passed explicitly so tests can turn the clock. */
+import type { NewsletterDatabase } from "../storage/schema.ts";
+
+export interface ServiceContext {
+  db: NewsletterDatabase;
+  /** Milliseconds since the epoch; `Date.now` outside tests. */
+  now: () => number;
+  /** The domain part of every Message-ID, e.g. the sender's domain. */
+  messageDomain: string;
+  /** Called after a transaction that queued mail has committed, so the worker can start at once. */
+  onMailQueued: () => void;
+  /** Awaited before a write is acknowledged: resolves once it would survive a power cut (database.ts). */
+  durable: () => Promise<void>;
+  /** Runs a sign-up's transaction in its turn (service.ts says why sign-ups queue). */
+  signUpTurn: <T>(task: () => Promise<T>) => Promise<T>;
+}

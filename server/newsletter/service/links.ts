@@ -1,0 +1,98 @@
+/** What the two links in a mail do once the reader presses the button on the page they open. */
+
+import type { Language } from "../../../app/config/site.ts";
+import { addressHash } from "../domain/addresses.ts";
+import { tokenHash } from "../domain/tokens.ts";
+import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
+import type { ServiceContext } from "./context.ts";
+
+/** `expired` covers used, expired and unknown tokens alike: the page offers to sign up again. */
+export type ConfirmResult = { status: "confirmed"; language: Language } | { status: "expired" };
+export type UnsubscribeResult = { status: "unsubscribed"; language: Language } | { status: "invalid" };
+
+export async function confirm(context: ServiceContext, token: string): Promise<ConfirmResult> {
+  const now = context.now();
+  const result = await context.db.transaction().execute(async (trx): Promise<ConfirmResult> => {
+    // Spending the token is the guard: of two presses at once, only one changes a row.
+    const spent = await trx
+      .updateTable("tokens")
+      .set({ used_at: now })
+      .where("hash", "=", tokenHash(token))
+      .where("purpose", "=", "confirm")
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now)
+      .returning("subscriber_id")
+      .executeTakeFirst();
+    if (!spent) return { status: "expired" };
+    const subscriber = await trx
+      .selectFrom("subscribers")
+      .selectAll()
+      .where("id", "=", spent.subscriber_id)
+      .executeTakeFirstOrThrow();
+    if (subscriber.status === "confirmed") return { status: "confirmed", language: subscriber.language };
+
+    await trx
+      .updateTable("subscribers")
+      .set({ status: "confirmed", confirmed_at: now, unsubscribed_at: null, updated_at: now })
+      .where("id", "=", subscriber.id)
+      .execute();
+    // Confirming anew is the owner's say-so: an earlier erasure no longer stops mail to them.
+    await trx.deleteFrom("suppressions").where("address_hash", "=", addressHash(subscriber.email)).execute();
+    const unsubscribeToken = await newUnsubscribeToken(trx, subscriber.id, now);
+    await queueMail(
+      trx,
+      {
+        subscriberId: subscriber.id,
+        recipient: subscriber.email,
+        kind: "welcome",
+        language: subscriber.language,
+        payload: { unsubscribeToken },
+      },
+      now,
+      context.messageDomain,
+    );
+    return { status: "confirmed", language: subscriber.language };
+  });
+  await context.durable();
+  if (result.status === "confirmed") context.onMailQueued();
+  return result;
+}
+
+/** Takes effect at once: the status changes and every mail not yet sent to the reader is cancelled. */
+export async function unsubscribe(context: ServiceContext, token: string): Promise<UnsubscribeResult> {
+  const now = context.now();
+  const result = await context.db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
+    const found = await trx
+      .selectFrom("tokens")
+      .innerJoin("subscribers", "subscribers.id", "tokens.subscriber_id")
+      .select(["subscribers.id", "subscribers.language", "subscribers.status"])
+      .where("tokens.hash", "=", tokenHash(token))
+      .where("tokens.purpose", "=", "unsubscribe")
+      .executeTakeFirst();
+    if (!found) return { status: "invalid" };
+    if (found.status !== "unsubscribed") {
+      await trx
+        .updateTable("subscribers")
+        .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now })
+        .where("id", "=", found.id)
+        .execute();
+    }
+    // A confirmation link still in the inbox must not undo the unsubscription.
+    await trx
+      .updateTable("tokens")
+      .set({ used_at: now })
+      .where("subscriber_id", "=", found.id)
+      .where("purpose", "=", "confirm")
+      .where("used_at", "is", null)
+      .execute();
+    await trx
+      .updateTable("outbox")
+      .set({ status: "cancelled", payload: "{}" })
+      .where("subscriber_id", "=", found.id)
+      .where("status", "=", "pending")
+      .execute();
+    return { status: "unsubscribed", language: found.language };
+  });
+  await context.durable();
+  return result;
+}

@@ -1,0 +1,158 @@
+/** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
+import { addressHash, addressKey } from "../domain/addresses.ts";
+import type { ServiceContext } from "./context.ts";
+
+/** Sign-ups never confirmed are deleted after this long. */
+export const pendingRetentionMs = 7 * 24 * 60 * 60 * 1000;
+/** Sent and cancelled mails (they hold the address) are kept this long for support questions. */
+export const sentMailRetentionMs = 30 * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+function iso(time: number | null): string | null {
+  return time === null ? null : new Date(time).toISOString();
+}
+
+/** Everything stored about one address, in a form a person can read (art. 15). */
+export async function exportSubscriber(context: ServiceContext, email: string) {
+  const { db } = context;
+  const hash = addressHash(email);
+  const subscriber = await db
+    .selectFrom("subscribers")
+    .selectAll()
+    .where("email_key", "=", addressKey(email))
+    .executeTakeFirst();
+  const tokens = subscriber
+    ? await db
+        .selectFrom("tokens")
+        .select(["purpose", "created_at", "expires_at", "used_at"])
+        .where("subscriber_id", "=", subscriber.id)
+        .orderBy("created_at")
+        .execute()
+    : [];
+  const mails = await db
+    .selectFrom("outbox")
+    .select(["kind", "language", "status", "message_id", "issue_id", "created_at", "sent_at", "attempts"])
+    .where((eb) =>
+      subscriber ? eb("subscriber_id", "=", subscriber.id) : eb("recipient", "=", email.trim()),
+    )
+    .orderBy("created_at")
+    .execute();
+  const log = await db.selectFrom("send_log").select("sent_at").where("address_hash", "=", hash).execute();
+  const suppression = await db
+    .selectFrom("suppressions")
+    .select("created_at")
+    .where("address_hash", "=", hash)
+    .executeTakeFirst();
+  return {
+    address: email.trim(),
+    subscriber: subscriber
+      ? {
+          email: subscriber.email,
+          language: subscriber.language,
+          status: subscriber.status,
+          consent: {
+            signedUpAt: iso(subscriber.signed_up_at),
+            language: subscriber.consent_language,
+            formVersion: subscriber.consent_form_version,
+            confirmedAt: iso(subscriber.confirmed_at),
+          },
+          unsubscribedAt: iso(subscriber.unsubscribed_at),
+          updatedAt: iso(subscriber.updated_at),
+        }
+      : null,
+    // Only when the links were made and used: the tokens themselves are not stored.
+    links: tokens.map((token) => ({
+      purpose: token.purpose,
+      createdAt: iso(token.created_at),
+      expiresAt: iso(token.expires_at),
+      usedAt: iso(token.used_at),
+    })),
+    mails: mails.map((mail) => ({
+      kind: mail.kind,
+      language: mail.language,
+      status: mail.status,
+      messageId: mail.message_id,
+      issue: mail.issue_id,
+      queuedAt: iso(mail.created_at),
+      sentAt: iso(mail.sent_at),
+      attempts: mail.attempts,
+    })),
+    signUpMailsLast24h: log.map((entry) => iso(entry.sent_at)),
+    suppressedSince: iso(suppression?.created_at ?? null),
+  };
+}
+
+export type SubscriberExport = Awaited<ReturnType<typeof exportSubscriber>>;
+
+/** Deletes the personal data (art. 17) and keeps a hash, so the address is not mailed again until its
+ * owner signs up and confirms anew. The send log stays: it holds hashes only and keeps the limit. */
+export async function erase(context: ServiceContext, email: string): Promise<{ erased: boolean }> {
+  const now = context.now();
+  const result = await context.db.transaction().execute(async (trx) => {
+    const subscriber = await trx
+      .selectFrom("subscribers")
+      .select("id")
+      .where("email_key", "=", addressKey(email))
+      .executeTakeFirst();
+    if (subscriber) {
+      await trx.deleteFrom("tokens").where("subscriber_id", "=", subscriber.id).execute();
+      await trx.deleteFrom("outbox").where("subscriber_id", "=", subscriber.id).execute();
+      await trx.deleteFrom("subscribers").where("id", "=", subscriber.id).execute();
+    }
+    await trx.deleteFrom("outbox").where("recipient", "=", email.trim()).execute();
+    await trx
+      .insertInto("suppressions")
+      .values({ address_hash: addressHash(email), created_at: now })
+      .onConflict((conflict) => conflict.column("address_hash").doNothing())
+      .execute();
+    return { erased: subscriber !== undefined };
+  });
+  await context.durable();
+  return result;
+}
+
+export interface PurgeResult {
+  pendingSubscribers: number;
+  mails: number;
+  tokens: number;
+  sendLog: number;
+}
+
+/** The retention rules, run by the server once an hour and by `npm run newsletter -- purge`. */
+export async function purgeStale(context: ServiceContext): Promise<PurgeResult> {
+  const now = context.now();
+  return context.db.transaction().execute(async (trx) => {
+    const stale = trx
+      .selectFrom("subscribers")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("signed_up_at", "<", now - pendingRetentionMs);
+    await trx.deleteFrom("tokens").where("subscriber_id", "in", stale).execute();
+    const staleMails = await trx.deleteFrom("outbox").where("subscriber_id", "in", stale).executeTakeFirst();
+    const subscribers = await trx
+      .deleteFrom("subscribers")
+      .where("status", "=", "pending")
+      .where("signed_up_at", "<", now - pendingRetentionMs)
+      .executeTakeFirst();
+    const oldMails = await trx
+      .deleteFrom("outbox")
+      .where("status", "in", ["sent", "cancelled", "failed"])
+      .where("created_at", "<", now - sentMailRetentionMs)
+      .executeTakeFirst();
+    const tokens = await trx
+      .deleteFrom("tokens")
+      .where("purpose", "=", "confirm")
+      .where("expires_at", "<", now)
+      .executeTakeFirst();
+    const sendLog = await trx
+      .deleteFrom("send_log")
+      .where("sent_at", "<", now - dayMs)
+      .executeTakeFirst();
+    return {
+      pendingSubscribers: Number(subscribers.numDeletedRows),
+      mails: Number(staleMails.numDeletedRows) + Number(oldMails.numDeletedRows),
+      tokens: Number(tokens.numDeletedRows),
+      sendLog: Number(sendLog.numDeletedRows),
+    };
+  });
+}

@@ -1,0 +1,283 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { testDatabases } from "../../../tests/support/test-databases.ts";
+import type { MailPayload } from "../storage/outbox-queue.ts";
+import type { NewsletterDatabase } from "../storage/schema.ts";
+import { createNewsletterService, type NewsletterService } from "./service.ts";
+
+// Generous: on a shared two-core machine an fsync or a PostgreSQL round trip can take a while.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+
+describe.each(testDatabases())("newsletter service on $name", (database) => {
+  let db: NewsletterDatabase;
+  let service: NewsletterService;
+  let clock = Date.UTC(2026, 0, 1);
+  let queuedSignals = 0;
+
+  beforeAll(async () => {
+    db = await database.open();
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.cleanUp();
+  });
+  beforeEach(async () => {
+    for (const table of ["outbox", "issues", "tokens", "subscribers", "send_log", "suppressions"] as const) {
+      await db.deleteFrom(table).execute();
+    }
+    clock = Date.UTC(2026, 0, 1);
+    queuedSignals = 0;
+    service = createNewsletterService({
+      db,
+      messageDomain: "skattlyktan.example",
+      now: () => clock,
+      onMailQueued: () => queuedSignals++,
+    });
+  });
+
+  async function mails(address: string) {
+    return db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient", "=", address)
+      .orderBy("created_at")
+      .execute();
+  }
+  async function lastPayload(address: string, kind = "confirm"): Promise<MailPayload> {
+    const rows = (await mails(address)).filter((row) => row.kind === kind);
+    return JSON.parse(rows.at(-1)?.payload ?? "{}") as MailPayload;
+  }
+  async function subscriber(address: string) {
+    return db
+      .selectFrom("subscribers")
+      .selectAll()
+      .where("email_key", "=", address.toLowerCase())
+      .executeTakeFirst();
+  }
+  async function subscribeAndConfirm(address: string, language: "en" | "se" = "en") {
+    await service.subscribe({ email: address, language, formVersion: "v1" });
+    const { confirmToken } = await lastPayload(address);
+    return service.confirm(confirmToken as string);
+  }
+
+  it("stores a pending subscriber, the consent and the confirmation mail before it answers", async () => {
+    const result = await service.subscribe({ email: " Ada@Example.com ", language: "se", formVersion: "v1" });
+    expect(result).toEqual({ status: "accepted" });
+    expect(await subscriber("ada@example.com")).toMatchObject({
+      email: "Ada@Example.com",
+      language: "se",
+      status: "pending",
+      signed_up_at: clock,
+      consent_language: "se",
+      consent_form_version: "v1",
+      confirmed_at: null,
+    });
+    const [mail] = await mails("Ada@Example.com");
+    expect(mail).toMatchObject({ kind: "confirm", language: "se", status: "pending", attempts: 0 });
+    expect(mail?.message_id).toMatch(/^<[0-9a-f-]+@skattlyktan\.example>$/);
+    const payload = JSON.parse(mail?.payload ?? "{}") as MailPayload;
+    expect(payload.confirmToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only hashes are stored: the raw token appears nowhere in the tokens table.
+    const tokens = await db.selectFrom("tokens").selectAll().execute();
+    expect(tokens.map((token) => token.hash)).not.toContain(payload.confirmToken);
+    expect(tokens.find((token) => token.purpose === "confirm")?.expires_at).toBe(clock + 48 * hour);
+    expect(queuedSignals).toBe(1);
+  });
+
+  it("answers alike for new, pending, confirmed, unsubscribed and erased addresses", async () => {
+    await subscribeAndConfirm("confirmed@example.com");
+    await service.subscribe({ email: "pending@example.com", language: "en", formVersion: "v1" });
+    await subscribeAndConfirm("gone@example.com");
+    await service.unsubscribe((await lastPayload("gone@example.com", "welcome")).unsubscribeToken as string);
+    await service.subscribe({ email: "erased@example.com", language: "en", formVersion: "v1" });
+    await service.erase("erased@example.com");
+    clock += 1000;
+    for (const email of [
+      "new@example.com",
+      "pending@example.com",
+      "confirmed@example.com",
+      "gone@example.com",
+      "erased@example.com",
+    ]) {
+      expect(await service.subscribe({ email, language: "en", formVersion: "v2" })).toEqual({
+        status: "accepted",
+      });
+    }
+    // A confirmed subscriber keeps their consent; the others start a fresh pending sign-up.
+    expect(await subscriber("confirmed@example.com")).toMatchObject({
+      status: "confirmed",
+      consent_form_version: "v1",
+    });
+    expect(await subscriber("gone@example.com")).toMatchObject({
+      status: "pending",
+      consent_form_version: "v2",
+    });
+    expect(await subscriber("erased@example.com")).toMatchObject({ status: "pending" });
+    // Each of them got a confirmation mail (erased included: its owner may sign up anew).
+    for (const email of [
+      "new@example.com",
+      "pending@example.com",
+      "confirmed@example.com",
+      "erased@example.com",
+    ]) {
+      expect((await mails(email)).filter((mail) => mail.kind === "confirm").length).toBeGreaterThan(0);
+    }
+  });
+
+  it("queues a flood of sign-ups in front of the database, so the outbox worker's queries are not starved", async () => {
+    const finished: string[] = [];
+    const flood = Array.from({ length: 30 }, (_, n) =>
+      service
+        .subscribe({ email: `flood${n}@example.com`, language: "en", formVersion: "1" })
+        .then(() => finished.push("sign-up")),
+    );
+    // What the worker does between two mails: a query, issued after thirty sign-ups are waiting.
+    const query = db
+      .selectFrom("outbox")
+      .select("id")
+      .execute()
+      .then(() => finished.push("query"));
+    await Promise.all([...flood, query]);
+    // Starved, it came last (index 30); queued sign-ups let it through early (PostgreSQL runs eight at once).
+    expect(finished.indexOf("query")).toBeLessThan(20);
+    expect(await mails("flood29@example.com")).toHaveLength(1);
+  });
+
+  it("sends at most 3 sign-up mails to one address in 24 hours, whatever is submitted", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(
+        await service.subscribe({ email: "flood@example.com", language: "en", formVersion: "v1" }),
+      ).toEqual({
+        status: "accepted",
+      });
+    }
+    expect(await mails("flood@example.com")).toHaveLength(3);
+    clock += day + 1;
+    await service.subscribe({ email: "FLOOD@example.com", language: "en", formVersion: "v1" });
+    expect((await db.selectFrom("outbox").select("id").execute()).length).toBe(4);
+  });
+
+  it("confirms once, queues the welcome mail in the same language, and refuses a used link", async () => {
+    await service.subscribe({ email: "bo@example.com", language: "se", formVersion: "v1" });
+    const { confirmToken } = await lastPayload("bo@example.com");
+    clock += hour;
+    expect(await service.confirm(confirmToken as string)).toEqual({ status: "confirmed", language: "se" });
+    expect(await subscriber("bo@example.com")).toMatchObject({ status: "confirmed", confirmed_at: clock });
+    const welcome = (await mails("bo@example.com")).filter((mail) => mail.kind === "welcome");
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]?.language).toBe("se");
+    expect(await service.confirm(confirmToken as string)).toEqual({ status: "expired" });
+    expect(await service.confirm("A".repeat(43))).toEqual({ status: "expired" });
+  });
+
+  it("lets a confirmation link expire after 48 hours", async () => {
+    await service.subscribe({ email: "late@example.com", language: "en", formVersion: "v1" });
+    const { confirmToken } = await lastPayload("late@example.com");
+    clock += 48 * hour + 1;
+    expect(await service.confirm(confirmToken as string)).toEqual({ status: "expired" });
+    expect(await subscriber("late@example.com")).toMatchObject({ status: "pending" });
+  });
+
+  it("unsubscribes at once with the token of any mail, cancels what is not sent yet, and stays valid", async () => {
+    await subscribeAndConfirm("cy@example.com");
+    const fromConfirmMail = (await lastPayload("cy@example.com")).unsubscribeToken as string;
+    expect(await service.unsubscribe(fromConfirmMail)).toEqual({ status: "unsubscribed", language: "en" });
+    expect(await subscriber("cy@example.com")).toMatchObject({
+      status: "unsubscribed",
+      unsubscribed_at: clock,
+    });
+    const statuses = (await mails("cy@example.com")).map((mail) => mail.status);
+    expect(statuses).toEqual(["cancelled", "cancelled"]);
+    // Pressing again (or an old mail's link) still answers "unsubscribed".
+    expect(await service.unsubscribe(fromConfirmMail)).toEqual({ status: "unsubscribed", language: "en" });
+    expect(await service.unsubscribe("B".repeat(43))).toEqual({ status: "invalid" });
+  });
+
+  it("does not let an old confirmation link undo an unsubscription", async () => {
+    await service.subscribe({ email: "dee@example.com", language: "en", formVersion: "v1" });
+    const { confirmToken, unsubscribeToken } = await lastPayload("dee@example.com");
+    await service.unsubscribe(unsubscribeToken as string);
+    expect(await service.confirm(confirmToken as string)).toEqual({ status: "expired" });
+  });
+
+  it("deletes sign-ups never confirmed after 7 days, and keeps the others", async () => {
+    await service.subscribe({ email: "stale@example.com", language: "en", formVersion: "v1" });
+    await subscribeAndConfirm("kept@example.com");
+    clock += 7 * day + 1;
+    const purged = await service.purgeStale();
+    expect(purged.pendingSubscribers).toBe(1);
+    expect(await subscriber("stale@example.com")).toBeUndefined();
+    expect(await mails("stale@example.com")).toEqual([]);
+    expect(await subscriber("kept@example.com")).toMatchObject({ status: "confirmed" });
+  });
+
+  it("exports everything stored about an address", async () => {
+    await subscribeAndConfirm("eve@example.com", "se");
+    const data = await service.exportSubscriber("EVE@example.com");
+    expect(data.subscriber).toMatchObject({
+      email: "eve@example.com",
+      status: "confirmed",
+      consent: { language: "se", formVersion: "v1", signedUpAt: new Date(clock).toISOString() },
+    });
+    expect(data.mails.map((mail) => mail.kind)).toEqual(["confirm", "welcome"]);
+    expect(data.links.map((link) => link.purpose).sort()).toEqual(["confirm", "unsubscribe", "unsubscribe"]);
+    expect(data.signUpMailsLast24h).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toMatch(/Token|hash/);
+  });
+
+  it("erases the personal data, keeps a hash, and lifts it when the owner confirms anew", async () => {
+    await subscribeAndConfirm("fay@example.com");
+    expect(await service.erase("Fay@example.com")).toEqual({ erased: true });
+    expect(await subscriber("fay@example.com")).toBeUndefined();
+    expect(await mails("fay@example.com")).toEqual([]);
+    expect(await db.selectFrom("tokens").selectAll().execute()).toEqual([]);
+    const suppressed = await db.selectFrom("suppressions").selectAll().execute();
+    expect(suppressed).toHaveLength(1);
+    expect(JSON.stringify(suppressed)).not.toContain("fay");
+    expect((await service.stats()).suppressed).toBe(1);
+
+    clock += day + 1;
+    expect(await subscribeAndConfirm("fay@example.com")).toEqual({ status: "confirmed", language: "en" });
+    expect(await db.selectFrom("suppressions").selectAll().execute()).toEqual([]);
+  });
+
+  it("counts subscribers, mails and issues", async () => {
+    await subscribeAndConfirm("g1@example.com", "en");
+    await service.subscribe({ email: "g2@example.com", language: "se", formVersion: "v1" });
+    const numbers = await service.stats();
+    expect(numbers.subscribers).toEqual([
+      { status: "confirmed", language: "en", count: 1 },
+      { status: "pending", language: "se", count: 1 },
+    ]);
+    expect(numbers.outbox).toEqual([{ status: "pending", count: 3 }]);
+  });
+
+  it("queues an issue once per confirmed subscriber of its language, and a rerun adds no duplicate", async () => {
+    await subscribeAndConfirm("h1@example.com", "en");
+    await subscribeAndConfirm("h2@example.com", "en");
+    await subscribeAndConfirm("h3@example.com", "se");
+    await service.subscribe({ email: "h4@example.com", language: "en", formVersion: "v1" });
+    const markdown = "# March news\n\nThe **deadline** is 2 May.\n";
+    const first = await service.queueIssue(markdown, "en", 2);
+    expect(first).toMatchObject({ subject: "March news", queued: 2, total: 2 });
+    // The throttle is the schedule: at 2 mails a second, the second is due half a second after the first.
+    const due = await db
+      .selectFrom("outbox")
+      .select("next_attempt_at")
+      .where("kind", "=", "issue")
+      .orderBy("next_attempt_at")
+      .execute();
+    expect(due.map((row) => row.next_attempt_at - clock)).toEqual([0, 500]);
+    await subscribeAndConfirm("h5@example.com", "en");
+    const again = await service.queueIssue(markdown, "en");
+    expect(again).toMatchObject({ issueId: first.issueId, queued: 1, total: 3 });
+    expect(await service.queueIssue(markdown, "en")).toMatchObject({ queued: 0, total: 3 });
+    const numbers = await service.stats();
+    expect(numbers.issues).toEqual([
+      { id: first.issueId, language: "en", subject: "March news", queued: 3, sent: 0 },
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+/** A sign-up: the pending subscription and its confirmation mail, committed together before the answer.
+ *
+ * Whatever the address's state (new, pending, confirmed, unsubscribed, erased) the same statements run
+ * in the same order, so neither the answer nor its timing tells who subscribes. */
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Language } from "../../../app/config/site.ts";
+import { addressHash, addressKey } from "../domain/addresses.ts";
+import { confirmTokenLifetimeMs, newToken, tokenHash } from "../domain/tokens.ts";
+import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
+import type { ServiceContext } from "./context.ts";
+
+/** Mails a sign-up may trigger to one address in 24 hours, whoever submits it. */
+export const mailsPerAddressPerDay = 3;
+const dayMs = 24 * 60 * 60 * 1000;
+
+export interface SubscribeInput {
+  email: string;
+  language: Language;
+  /** Which wording of the form the reader agreed to (the consent record). */
+  formVersion: string;
+}
+
+/** Deliberately carries nothing about the address: every sign-up gets this same answer. */
+export interface SubscribeResult {
+  status: "accepted";
+}
+
+export async function subscribe(context: ServiceContext, input: SubscribeInput): Promise<SubscribeResult> {
+  const now = context.now();
+  const email = input.email.trim();
+  const hash = addressHash(email);
+  const queued = await context.signUpTurn(() =>
+    context.db.transaction().execute(async (trx) => {
+      // One upsert for every state. A confirmed subscriber stays confirmed with the consent they gave;
+      // any other state becomes a fresh pending sign-up with this consent. On PostgreSQL the conflict
+      // also locks the row, so concurrent sign-ups of one address count the limit below one at a time.
+      const keep = sql<boolean>`subscribers.status = 'confirmed'`;
+      const { id } = await trx
+        .insertInto("subscribers")
+        .values({
+          id: randomUUID(),
+          email,
+          email_key: addressKey(email),
+          language: input.language,
+          status: "pending",
+          signed_up_at: now,
+          consent_language: input.language,
+          consent_form_version: input.formVersion,
+          confirmed_at: null,
+          unsubscribed_at: null,
+          updated_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict.column("email_key").doUpdateSet((eb) => {
+            const unlessConfirmed = <T>(column: string, fresh: T) =>
+              eb
+                .case()
+                .when(keep)
+                .then(eb.ref(`subscribers.${column}` as "subscribers.id"))
+                .else(fresh)
+                .end();
+            return {
+              email: unlessConfirmed("email", eb.ref("excluded.email")),
+              language: unlessConfirmed("language", eb.ref("excluded.language")),
+              status: unlessConfirmed("status", eb.ref("excluded.status")),
+              signed_up_at: unlessConfirmed("signed_up_at", eb.ref("excluded.signed_up_at")),
+              consent_language: unlessConfirmed("consent_language", eb.ref("excluded.consent_language")),
+              consent_form_version: unlessConfirmed(
+                "consent_form_version",
+                eb.ref("excluded.consent_form_version"),
+              ),
+              confirmed_at: unlessConfirmed("confirmed_at", eb.ref("excluded.confirmed_at")),
+              unsubscribed_at: unlessConfirmed("unsubscribed_at", eb.ref("excluded.unsubscribed_at")),
+              updated_at: now,
+            } as never;
+          }),
+        )
+        .returning("id")
+        .executeTakeFirstOrThrow();
+
+      const { count } = await trx
+        .selectFrom("send_log")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("address_hash", "=", hash)
+        .where("sent_at", ">", now - dayMs)
+        .executeTakeFirstOrThrow();
+      // Past the limit the answer is the same, but nothing more is mailed to that inbox.
+      if (Number(count) >= mailsPerAddressPerDay) return false;
+
+      const confirmToken = newToken();
+      await trx
+        .insertInto("tokens")
+        .values({
+          hash: tokenHash(confirmToken),
+          subscriber_id: id,
+          purpose: "confirm",
+          created_at: now,
+          expires_at: now + confirmTokenLifetimeMs,
+          used_at: null,
+        })
+        .execute();
+      const unsubscribeToken = await newUnsubscribeToken(trx, id, now);
+      await queueMail(
+        trx,
+        {
+          subscriberId: id,
+          recipient: email,
+          kind: "confirm",
+          language: input.language,
+          payload: { confirmToken, unsubscribeToken },
+        },
+        now,
+        context.messageDomain,
+      );
+      await trx.insertInto("send_log").values({ address_hash: hash, sent_at: now }).execute();
+      return true;
+    }),
+  );
+  // The answer promises a confirmation mail: on the disk first, then the worker may send it.
+  await context.durable();
+  if (queued) context.onMailQueued();
+  return { status: "accepted" };
+}

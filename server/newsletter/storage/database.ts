@@ -1,0 +1,72 @@
+/** Layer storage/: owns the tables, migrations, the outbox's queries and durability. Imports domain/
+ * only (biome.json, decision 024).
+ *
+ * One Kysely instance over the embedded file database or PostgreSQL, migrated before first use. */
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations.ts";
+import { openNodeSqlite } from "./node-sqlite-database.ts";
+import type { NewsletterDatabase, NewsletterSchema } from "./schema.ts";
+import { walFlusher } from "./wal-flush.ts";
+
+export type DatabaseTarget =
+  /** `schema` puts the tables in their own PostgreSQL schema (tests run files side by side). */
+  { kind: "postgres"; url: string; schema?: string } | { kind: "sqlite"; file: string };
+
+const bigintOid = 20;
+
+function postgresDialect(url: string, schema: string | undefined): PostgresDialect {
+  // Times are bigint columns; pg returns those as strings unless told otherwise. Per pool, so the
+  // lead's other pg users (if any) keep the library's defaults.
+  const types = {
+    getTypeParser(oid: number, format?: "text" | "binary") {
+      if (oid === bigintOid) return (value: string) => Number(value);
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection (database restart) must not crash the server.
+  pool.on("error", () => {});
+  return new PostgresDialect({ pool });
+}
+
+const flushers = new WeakMap<NewsletterDatabase, () => Promise<void>>();
+const alreadyDurable = async () => {};
+
+/** What to await before acknowledging a write: resolves once every commit made so far would survive a
+ * power cut. PostgreSQL's commit already waits for its own flush; the embedded file shares one fsync
+ * among the commits waiting (wal-flush.ts). */
+export function durability(db: NewsletterDatabase): () => Promise<void> {
+  return flushers.get(db) ?? alreadyDurable;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<NewsletterDatabase> {
+  const dialect =
+    target.kind === "postgres"
+      ? postgresDialect(target.url, target.schema)
+      : new SqliteDialect({ database: openNodeSqlite(target.file) });
+  const db = new Kysely<NewsletterSchema>({ dialect });
+  if (target.kind === "sqlite" && target.file !== ":memory:") flushers.set(db, walFlusher(target.file));
+  try {
+    let schema: string | undefined;
+    if (target.kind === "postgres") {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+      schema = rows[0]?.schema;
+    }
+    await migrateToLatest(db as unknown as Kysely<unknown>, schema);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+export function isPostgres(target: DatabaseTarget): boolean {
+  return target.kind === "postgres";
+}

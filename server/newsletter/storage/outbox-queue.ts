@@ -1,0 +1,77 @@
+/** Puts a mail in the outbox inside the caller's transaction: the mail exists exactly when the change
+ * that caused it does. */
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Language } from "../../../app/config/site.ts";
+import { newToken, tokenHash } from "../domain/tokens.ts";
+import type { MailKind, NewsletterSchema } from "./schema.ts";
+
+export interface MailPayload {
+  confirmToken?: string;
+  unsubscribeToken?: string;
+}
+
+export interface QueuedMail {
+  subscriberId: string;
+  recipient: string;
+  kind: MailKind;
+  language: Language;
+  payload: MailPayload;
+  issueId?: string;
+  /** When the mail may leave; now by default. Issue sends spread theirs out (the throttle). */
+  sendAt?: number;
+}
+
+export async function queueMail(
+  trx: Transaction<NewsletterSchema>,
+  mail: QueuedMail,
+  now: number,
+  messageDomain: string,
+): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto("outbox")
+    .values({
+      id,
+      subscriber_id: mail.subscriberId,
+      recipient: mail.recipient,
+      kind: mail.kind,
+      language: mail.language,
+      payload: JSON.stringify(mail.payload),
+      message_id: `<${id}@${messageDomain}>`,
+      issue_id: mail.issueId ?? null,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: mail.sendAt ?? now,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+      handed_over_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** Every mail carries its own unsubscribe token. Tokens never expire while the subscriber exists, so
+ * the link in any mail they ever got keeps working; erasing the subscriber deletes them all. */
+export async function newUnsubscribeToken(
+  trx: Transaction<NewsletterSchema>,
+  subscriberId: string,
+  now: number,
+): Promise<string> {
+  const token = newToken();
+  await trx
+    .insertInto("tokens")
+    .values({
+      hash: tokenHash(token),
+      subscriber_id: subscriberId,
+      purpose: "unsubscribe",
+      created_at: now,
+      expires_at: null,
+      used_at: null,
+    })
+    .execute();
+  return token;
+}

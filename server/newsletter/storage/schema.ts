@@ -1,0 +1,93 @@
+/** The newsletter's tables, as Kysely sees them. Times are milliseconds since the epoch in a `bigint`
+ * column: the one representation that compares, sorts and round-trips alike in SQLite and PostgreSQL. */
+import type { Kysely } from "kysely";
+import type { Language } from "../../../app/config/site.ts";
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+export type TokenPurpose = "confirm" | "unsubscribe";
+export type MailKind = "confirm" | "welcome" | "issue";
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled";
+
+export interface SubscribersTable {
+  id: string;
+  /** The address as entered (trimmed), used to send. */
+  email: string;
+  /** The lower-cased address, unique: one subscriber per address whatever its spelling. */
+  email_key: string;
+  language: Language;
+  status: SubscriberStatus;
+  /** The consent record (GDPR art. 7(1): the controller must be able to show consent). */
+  signed_up_at: number;
+  consent_language: Language;
+  consent_form_version: string;
+  confirmed_at: number | null;
+  unsubscribed_at: number | null;
+  updated_at: number;
+}
+
+export interface TokensTable {
+  /** SHA-256 of the token, hex: a leaked database holds no usable link. */
+  hash: string;
+  subscriber_id: string;
+  purpose: TokenPurpose;
+  created_at: number;
+  /** Null for unsubscribe tokens: a link in an old mail must keep working. */
+  expires_at: number | null;
+  used_at: number | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  subscriber_id: string | null;
+  recipient: string;
+  kind: MailKind;
+  language: Language;
+  /** JSON that the template needs (raw tokens until the mail is sent, then cleared). */
+  payload: string;
+  /** Stable across retries, so a mail sent twice after a crash is recognisably the same mail. */
+  message_id: string;
+  issue_id: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+  /** Set when all but the end-of-data mark had gone to the SMTP server (smtp-sender.ts): a worker that
+   * died after this did hand the mail over, and the one that takes over does not send it again. */
+  handed_over_at: number | null;
+}
+
+export interface SendLogTable {
+  /** SHA-256 of the lower-cased address, so the limit survives an erasure without keeping the address. */
+  address_hash: string;
+  sent_at: number;
+}
+
+export interface SuppressionsTable {
+  address_hash: string;
+  created_at: number;
+}
+
+export interface IssuesTable {
+  id: string;
+  language: Language;
+  subject: string;
+  /** The rendered HTML body, kept so a resumed send mails exactly what the first run queued. */
+  html: string;
+  created_at: number;
+  queued_at: number | null;
+}
+
+export interface NewsletterSchema {
+  subscribers: SubscribersTable;
+  tokens: TokensTable;
+  outbox: OutboxTable;
+  send_log: SendLogTable;
+  suppressions: SuppressionsTable;
+  issues: IssuesTable;
+}
+
+export type NewsletterDatabase = Kysely<NewsletterSchema>;

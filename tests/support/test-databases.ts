@@ -1,0 +1,62 @@
+/** The databases every storage test runs on: the embedded file database always, and PostgreSQL when
+ * TEST_DATABASE_URL names one. On CI a missing PostgreSQL fails the run instead of skipping half of it. */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type DatabaseTarget, openDatabase } from "../../server/newsletter/storage/database.ts";
+import type { NewsletterDatabase } from "../../server/newsletter/storage/schema.ts";
+
+export interface TestDatabase {
+  name: string;
+  target: DatabaseTarget;
+  /** A new, empty, migrated database (its own file, or its own PostgreSQL schema). */
+  open(): Promise<NewsletterDatabase>;
+  /** Drops what `open` made. */
+  cleanUp(): Promise<void>;
+}
+
+function sqlite(): TestDatabase {
+  const directory = mkdtempSync(path.join(tmpdir(), "newsletter-test-"));
+  const target: DatabaseTarget = { kind: "sqlite", file: path.join(directory, "newsletter.db") };
+  return {
+    name: "embedded (node:sqlite)",
+    target,
+    open: () => openDatabase(target),
+    async cleanUp() {
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgres(url: string): TestDatabase {
+  const schema = `test_${randomUUID().replaceAll("-", "")}`;
+  const target: DatabaseTarget = { kind: "postgres", url, schema };
+  async function run(statement: string): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+  return {
+    name: "PostgreSQL",
+    target,
+    async open() {
+      await run(`create schema if not exists ${schema}`);
+      return openDatabase(target);
+    },
+    cleanUp: () => run(`drop schema if exists ${schema} cascade`),
+  };
+}
+
+export function testDatabases(): TestDatabase[] {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url && process.env.CI) {
+    throw new Error("CI must run the storage tests on PostgreSQL too: set TEST_DATABASE_URL");
+  }
+  return url ? [sqlite(), postgres(url)] : [sqlite()];
+}
