@@ -14,7 +14,20 @@ export function forLog(value: string | undefined): string {
   return escaped.length > maxLoggedLength ? `${escaped.slice(0, maxLoggedLength)}...` : escaped;
 }
 
-/** `GET /en 200 0.4ms`: method, target, status (`!` after it when the client left first), time. */
+/** The target without the query's values: confirm and unsubscribe links carry their token there, and
+ * anyone who reads a log could use it. The names stay, so `/en/confirm?token` still says what came. */
+export function withoutQueryValues(target: string): string {
+  const start = target.indexOf("?");
+  if (start === -1) return target;
+  const names = target
+    .slice(start + 1)
+    .split("&")
+    .map((pair) => pair.split("=", 1)[0]);
+  return `${target.slice(0, start)}?${names.join("&")}`;
+}
+
+/** `GET /en 200 0.4ms`: method, target (query values left out), status (`!` after it when the client
+ * left first), time. */
 export function logLine(
   method: string | undefined,
   target: string | undefined,
@@ -22,5 +35,6 @@ export function logLine(
   ms: number,
   finished: boolean,
 ): string {
-  return `${forLog(method)} ${forLog(target)} ${status}${finished ? "" : "!"} ${ms.toFixed(1)}ms`;
+  const logged = target === undefined ? undefined : withoutQueryValues(target);
+  return `${forLog(method)} ${forLog(logged)} ${status}${finished ? "" : "!"} ${ms.toFixed(1)}ms`;
 }

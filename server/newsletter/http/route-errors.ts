@@ -2,6 +2,7 @@
  * anything else (the database is down, a bug) is 503 with `unavailable`: the sign-up was not stored,
  * and the client says so instead of showing a thank-you page. Forms get a redirect, not JSON. */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { forLog, withoutQueryValues } from "../../request-log.ts";
 import { pageLanguage } from "./request-input.ts";
 
 const codesByFastifyCode: Record<string, string> = {
@@ -43,7 +44,7 @@ export function newsletterErrorHandler(
       }
       return reply.code(status).send({ error: code });
     }
-    log(`newsletter: ${request.method} ${request.url} failed: ${error.message}`);
+    log(`newsletter: ${request.method} ${forLog(withoutQueryValues(request.url))} failed: ${error.message}`);
     reply.header("retry-after", "30");
     if (isSignUpForm(request)) {
       return reply.code(303).redirect(formErrorPage(pageLanguage(request), "unavailable"));
