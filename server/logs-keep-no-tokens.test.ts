@@ -31,7 +31,9 @@ describe("Node server logs", () => {
       root: build.root,
       scriptHashes: testHashes,
       log,
-      routes: (api) => api.register(newsletterRoutes, { service, rateLimit: false, log }),
+      routes: async (api) => {
+        await api.register(newsletterRoutes, { service, rateLimit: false, log });
+      },
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

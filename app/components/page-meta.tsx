@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { company, languageInfo, languages } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
 import { matchPage } from "../lib/paths";
-import { absoluteUrl, alternates, shareImage } from "../lib/seo";
+import { absoluteUrl, alternates, isIndexed, shareImage } from "../lib/seo";
 
 /**
  * Everything a page says about itself to search engines and link previews: title, description,
@@ -20,6 +20,7 @@ export function PageMeta({ title, description }: { title: string; description: s
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
+      {isIndexed(match.page) ? null : <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       {alternates(match.page).map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />

@@ -31,9 +31,13 @@ it("robots.txt names the sitemap", () => {
   expect(robotsTxt()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-it("llms.txt has an H1, a summary and links to every page in both languages", () => {
+it("llms.txt has an H1, a summary and links to every indexed page in both languages", () => {
   const text = llmsTxt({ en, se });
   expect(text.startsWith("# Skattlyktan\n")).toBe(true);
   expect(text).toMatch(/^> .+/m);
-  for (const path of prerenderPaths) expect(text).toContain(`](${siteUrl}${path})`);
+  for (const path of prerenderPaths) {
+    const link = `](${siteUrl}${path})`;
+    if (path.endsWith("/thank-you")) expect(text).not.toContain(link);
+    else expect(text).toContain(link);
+  }
 });

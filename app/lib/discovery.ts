@@ -2,7 +2,7 @@ import { company, type Language, languageInfo, languages } from "../config/site"
 import { pageMetaText } from "../i18n/page-text";
 import type { Dictionary } from "../i18n/translate";
 import { type Page, pages, pathTo } from "./paths";
-import { absoluteUrl, alternates, isListed } from "./seo";
+import { absoluteUrl, alternates, isIndexed } from "./seo";
 
 /** Files for crawlers and agents, pre-rendered at build time from the route list. */
 export const discoveryFiles = ["/sitemap.xml", "/robots.txt", "/llms.txt"];
@@ -11,7 +11,7 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 
 export function sitemapXml(): string {
   const entries = languages.flatMap((language) =>
-    pages.filter(isListed).map((page) => {
+    pages.filter(isIndexed).map((page) => {
       const links = alternates(page)
         .map(
           ({ hrefLang, href }) =>
@@ -38,7 +38,7 @@ export function llmsTxt(dictionaries: Record<Language, Dictionary>): string {
     const { title, description } = pageMetaText(dictionaries[language], page);
     return `- [${title}](${absoluteUrl(pathTo(language, page))}): ${description}`;
   };
-  const content = pages.filter(isListed);
+  const content = pages.filter(isIndexed);
   const { en } = dictionaries;
   return [
     `# ${company.brand}`,
@@ -53,9 +53,5 @@ export function llmsTxt(dictionaries: Record<Language, Dictionary>): string {
       ...content.map((page) => link(language, page)),
       "",
     ]),
-    "## Optional",
-    "",
-    ...languages.map((language) => link(language, "thankYou")),
-    "",
   ].join("\n");
 }

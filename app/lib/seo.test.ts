@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { siteUrl } from "../config/site";
-import { alternates, isListed } from "./seo";
+import { alternates, isIndexed } from "./seo";
 
 it("lists en, sv and x-default, absolute, for a page", () => {
   expect(alternates("terms")).toEqual([
@@ -11,7 +11,7 @@ it("lists en, sv and x-default, absolute, for a page", () => {
   expect(siteUrl).toMatch(/^https?:\/\/[^/]+$/);
 });
 
-it("keeps the thank-you page out of the sitemap and llms.txt", () => {
-  expect(isListed("thankYou")).toBe(false);
-  expect(isListed("home")).toBe(true);
+it("keeps the thank-you page out of search: noindex, not in the sitemap or llms.txt", () => {
+  expect(isIndexed("thankYou")).toBe(false);
+  expect(isIndexed("home")).toBe(true);
 });

@@ -6,11 +6,11 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * The thank-you page is a confirmation, not content: left out of the sitemap and llms.txt, so that
- * nothing points crawlers at it. It is not `noindex`: harmless if found, and Lighthouse's SEO
- * category scores every route (docs/decisions/007).
+ * The thank-you page is a confirmation, not content: `noindex`, and left out of the sitemap and
+ * llms.txt, so that it never lands in search results as "Your submission has been received"
+ * (docs/decisions/007). The benchmark expects Lighthouse's `is-crawlable` audit to fail there.
  */
-export function isListed(page: Page): boolean {
+export function isIndexed(page: Page): boolean {
   return page !== "thankYou";
 }
 

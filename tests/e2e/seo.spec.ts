@@ -45,8 +45,8 @@ for (const path of prerenderPaths) {
       ["sv", siteUrl + se],
       ["x-default", siteUrl + en],
     ]);
-    // Every route indexable, the thank-you pages too (kept out of the sitemap instead; decision 007).
-    expect(meta("robots")).toEqual([]);
+    // Every route indexable but the thank-you pages, a confirmation and not content (decision 007).
+    expect(meta("robots")).toEqual(path.endsWith("/thank-you") ? ["noindex"] : []);
     expect(meta("og:url")).toEqual([siteUrl + path]);
     expect(meta("og:locale")).toEqual([language === "en" ? "en_GB" : "sv_SE"]);
     expect(meta("og:image")).toEqual([`${siteUrl}/og/${language}.png`]);
@@ -89,10 +89,13 @@ test("robots.txt names the sitemap; the sitemap lists indexable pages with their
   expect(sitemap.match(/<xhtml:link /g)).toHaveLength(locs.length * 3);
 });
 
-test("llms.txt links every page in both languages", async ({ request }) => {
+test("llms.txt links every indexed page in both languages, and not the thank-you pages", async ({ request }) => {
   const text = await (await request.get("/llms.txt")).text();
   expect(text).toMatch(/^# Skattlyktan\n/);
-  for (const path of prerenderPaths) expect(text).toContain(`(${siteUrl}${path})`);
+  for (const path of prerenderPaths) {
+    if (path.endsWith("/thank-you")) expect(text).not.toContain(`(${siteUrl}${path})`);
+    else expect(text).toContain(`(${siteUrl}${path})`);
+  }
 });
 
 for (const language of ["en", "se"] as const) {
