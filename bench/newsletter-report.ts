@@ -8,7 +8,7 @@ export interface Row {
   measure: string;
   value: string;
   target: string;
-  /** Undefined: a figure for reference, with no target of issue 18's. */
+  /** Undefined: a figure for reference, with no target (issues 18 and 25 set them). */
   met?: boolean;
 }
 
@@ -68,7 +68,11 @@ export function report(loadAtStart: string, complete: boolean): void {
       "decision 022: an answer waits for an fsync of the WAL) in a temporary file, mail through " +
       "SMTP to a recording `smtp-server` in the benchmark's process. Client, server and SMTP server share the machine, " +
       "all on 127.0.0.1.\n" +
-      "- Sign-ups: JSON POSTs of new unique addresses at a steady offered rate (autocannon), after a 3 s warm-up. " +
+      "- Capacity: JSON POSTs of new unique addresses (autocannon, 100 connections) offered at a rising rate, one " +
+      "step each, after a 3 s warm-up, until p99 passes 100 ms, a request fails or fewer than 95 % of the offer are " +
+      "answered; the capacity is the highest step sustained within the limit. Drain: the mails those sign-ups " +
+      "queued, per second at the SMTP server between the 10th and 90th percentile of arrival (the SMTP server only " +
+      "records them; they are parsed afterwards). " +
       "Sign-up → mail: from the 202 to the whole message at the SMTP server. Enumeration: one request at a time, a new " +
       "address and a known one alternating (order swapped every other pair), each known address signed up once more. " +
       "Crash: 8 concurrent sign-up loops; the server killed with SIGKILL every 0.5–2 s and restarted on the same file; " +

@@ -94,7 +94,10 @@ export function createOutboxWorker(options: WorkerOptions) {
   }
 
   async function deliver(row: OutboxTable): Promise<void> {
-    if (!(await renewLease(db, row.id, owner, now() + leaseMs))) return; // another worker has it now
+    // A row is ours until its lease runs out, so one claimed moments ago needs no renewal: renewing only
+    // past half the lease saves a write per mail (issue 25) and still keeps a slow batch's rows ours.
+    const leaseLeft = (row.lease_until ?? 0) - now();
+    if (leaseLeft < leaseMs / 2 && !(await renewLease(db, row.id, owner, now() + leaseMs))) return;
     if (!(await stillWanted(row))) {
       await markDone(db, row, owner, "cancelled", "no longer a confirmed subscriber");
       return;
