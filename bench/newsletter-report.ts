@@ -69,10 +69,10 @@ export function report(loadAtStart: string, complete: boolean): void {
       "SMTP to a recording `smtp-server` in the benchmark's process. Client, server and SMTP server share the machine, " +
       "all on 127.0.0.1.\n" +
       "- Capacity: JSON POSTs of new unique addresses (autocannon, 100 connections) offered at a rising rate, one " +
-      "step each, after a 3 s warm-up, until p99 passes 100 ms, a request fails or fewer than 95 % of the offer are " +
-      "answered; the capacity is the highest step sustained within the limit. Drain: the mails those sign-ups " +
-      "queued, per second at the SMTP server between the 10th and 90th percentile of arrival (the SMTP server only " +
-      "records them; they are parsed afterwards). " +
+      "step each, after a 3 s warm-up; the capacity is the last step before p99 first passed the limit or a request " +
+      "failed. The steps go on until fewer than 95 % of the offer are answered (the throughput ceiling), which " +
+      "builds the backlog for the drain: the mails all steps queued, per second at the SMTP server between the 10th " +
+      "and 90th percentile of arrival (the SMTP server only records them; they are parsed afterwards). " +
       "Sign-up → mail: from the 202 to the whole message at the SMTP server. Enumeration: one request at a time, a new " +
       "address and a known one alternating (order swapped every other pair), each known address signed up once more. " +
       "Crash: 8 concurrent sign-up loops; the server killed with SIGKILL every 0.5–2 s and restarted on the same file; " +
@@ -81,8 +81,8 @@ export function report(loadAtStart: string, complete: boolean): void {
       "over is recorded as sent, not sent again.\n" +
       "- The outbox worker shares the server's one thread (and SQLite's one connection) with the sign-ups and sends " +
       "4 mails at once. The paced row is the delay without a backlog. PostgreSQL rows (BENCH_DATABASE_URL, a local " +
-      "PostgreSQL 15 on the same two cores, 15 s) are for reference: issue 18's targets are for the embedded " +
-      "database.\n\n" +
+      "PostgreSQL 15 on the same two cores, 5 s steps) are for reference: the targets are for the embedded " +
+      "database. Where the time goes: docs/decisions/027-newsletter-capacity.md.\n\n" +
       `${table}\n`,
   );
   console.log("wrote docs/benchmarks-newsletter.md");

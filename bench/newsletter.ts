@@ -29,7 +29,7 @@ import {
 
 const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 10);
 // Offered sign-ups a second, one step each: raised until the server no longer keeps up.
-const offers = [250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2500, 3000, 3500, 4000];
+const offers = [25, 50, 100, 250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2500, 3000, 4000];
 const connections = 100;
 const kills = 20;
 const pairs = 300;
@@ -75,11 +75,13 @@ interface Step {
   failed: number;
 }
 
-/** Raises the offered rate until p99 passes 100 ms, a request fails, or fewer than 95 % are answered. */
+/** Raises the offered rate step by step. The capacity (issue 25) is the last step before p99 first passes
+ * a limit or a request fails; the steps go on past it, until the server keeps up with less than 95 % of
+ * the offer (its throughput ceiling), so the outbox builds the backlog whose drain is measured next. */
 async function capacity(database: string, label: string, seconds: number) {
   const embedded = label === "SQLite"; // issue 25's targets; PostgreSQL's rows are for reference
   const site = await startSite(origin, env(database), logFile, 20 * 60_000); // may build first
-  await signUps(origin, `${run}-${label.toLowerCase()}-warm`, { rate: 250, connections, seconds: 3 });
+  await signUps(origin, `${run}-${label.toLowerCase()}-warm`, { rate: 25, connections, seconds: 3 });
   const started = Date.now();
   const acked = new Map<string, number>();
   const steps: Step[] = [];
@@ -94,22 +96,31 @@ async function capacity(database: string, label: string, seconds: number) {
       value: `${result.perSecond.toFixed(0)}/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}${failed}`,
       target: "—",
     });
-    if (result.p99 > 100 || result.failed || result.perSecond < 0.95 * offered) break;
+    if (result.failed || result.perSecond < 0.95 * offered) break;
   }
-  const sustained = (limit: number) =>
-    steps.filter((step) => step.p99 <= limit && !step.failed && step.perSecond >= 0.95 * step.offered).at(-1);
+  const keptUp = (step: Step) => !step.failed && step.perSecond >= 0.95 * step.offered;
+  const firstOver = (limit: number) => steps.findIndex((step) => step.p99 > limit || !keptUp(step));
   for (const [limit, target] of [
     [100, "—"],
     [50, "≥ 1,500/s"],
   ] as const) {
-    const best = sustained(limit);
+    const over = firstOver(limit);
+    const best = steps[(over === -1 ? steps.length : over) - 1];
     add({
-      measure: `${label}: capacity, the highest step sustained with p99 ≤ ${limit} ms and no error`,
+      measure: `${label}: capacity, the last step before p99 passed ${limit} ms or a request failed`,
       value: best ? `${best.perSecond.toFixed(0)}/s (p50 ${ms(best.p50)}, p99 ${ms(best.p99)})` : "none",
       target: embedded ? target : "—",
       met: embedded && limit === 50 ? (best?.perSecond ?? 0) >= 1500 : undefined,
     });
   }
+  const ceiling = steps.filter(keptUp).at(-1);
+  add({
+    measure: `${label}: throughput ceiling, the highest step answered in full whatever the latency`,
+    value: ceiling
+      ? `${ceiling.perSecond.toFixed(0)}/s (p50 ${ms(ceiling.p50)}, p99 ${ms(ceiling.p99)})`
+      : "none",
+    target: "—",
+  });
   return { site, acked, started };
 }
 
