@@ -89,7 +89,9 @@ test("robots.txt names the sitemap; the sitemap lists indexable pages with their
   expect(sitemap.match(/<xhtml:link /g)).toHaveLength(locs.length * 3);
 });
 
-test("llms.txt links every indexed page in both languages, and not the thank-you pages", async ({ request }) => {
+test("llms.txt links every indexed page in both languages, and not the thank-you pages", async ({
+  request,
+}) => {
   const text = await (await request.get("/llms.txt")).text();
   expect(text).toMatch(/^# Skattlyktan\n/);
   for (const path of prerenderPaths) {
