@@ -99,6 +99,42 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("outbox").addColumn("handed_over_at", "bigint").execute();
     },
   },
+  // Bounces and complaints, one row per report (service/bounces.ts, decision 026).
+  "2026-11-24-003-mail-events": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("mail_events")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("at", "bigint", (column) => column.notNull())
+        .addColumn("type", "text", (column) => column.notNull())
+        .addColumn("source", "text", (column) => column.notNull())
+        .addColumn("subscriber_id", "text", (column) =>
+          column.references("subscribers.id").onDelete("set null"),
+        )
+        .addColumn("address_hash", "text", (column) => column.notNull())
+        // No foreign keys: the outbox row may be purged after 30 days, the event stays.
+        .addColumn("mail_id", "text")
+        .addColumn("issue_id", "text")
+        .addColumn("reason", "text")
+        .execute();
+      await db.schema.createIndex("mail_events_at").on("mail_events").column("at").execute();
+      await db.schema
+        .createIndex("mail_events_issue")
+        .on("mail_events")
+        .columns(["issue_id", "type"])
+        .execute();
+      await db.schema
+        .createIndex("mail_events_address")
+        .on("mail_events")
+        .columns(["address_hash", "type", "at"])
+        .execute();
+      await db.schema
+        .createIndex("mail_events_subscriber")
+        .on("mail_events")
+        .column("subscriber_id")
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

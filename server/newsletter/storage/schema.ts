@@ -81,6 +81,25 @@ export interface IssuesTable {
   queued_at: number | null;
 }
 
+export type MailEventType = "hard" | "soft" | "complaint";
+/** Where an event came from: the SMTP server's own 5xx, a signed provider webhook, the generic
+ * webhook, or a report mail (the bounce mailbox, through the CLI or the webhook). */
+export type MailEventSource = "smtp" | "ses" | "postmark" | "webhook" | "mailbox";
+
+export interface MailEventsTable {
+  id: string;
+  at: number;
+  type: MailEventType;
+  source: MailEventSource;
+  subscriber_id: string | null;
+  /** SHA-256 of the lower-cased address (domain/addresses.ts): counts soft bounces without the address. */
+  address_hash: string;
+  /** The outbox row the event concerns, when known (VERP or our header). */
+  mail_id: string | null;
+  issue_id: string | null;
+  reason: string | null;
+}
+
 export interface NewsletterSchema {
   subscribers: SubscribersTable;
   tokens: TokensTable;
@@ -88,6 +107,7 @@ export interface NewsletterSchema {
   send_log: SendLogTable;
   suppressions: SuppressionsTable;
   issues: IssuesTable;
+  mail_events: MailEventsTable;
 }
 
 export type NewsletterDatabase = Kysely<NewsletterSchema>;

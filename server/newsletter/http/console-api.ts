@@ -1,0 +1,133 @@
+/** The operator console's HTTP contract: what the console's browser code (console/) sends to the
+ * server's console routes (http/console-routes.ts) and gets back. Types and paths only, so the browser
+ * bundle imports it as types and nothing of the server reaches it.
+ *
+ * Every route but `signInRequest`, `signInComplete` needs the session cookie (401 without one).
+ * Every POST needs `Origin` equal to the site's origin and a JSON body (403 otherwise).
+ * Answers are JSON with `Cache-Control: no-store`; errors are `{ "error": "<code>" }`. */
+import type { Language } from "../../../app/config/site.ts";
+
+export const consoleApi = {
+  /** POST { email } → 202 { status: "sent" }, the same for every address (only operators get a mail). */
+  signInRequest: "/admin/api/sign-in/request",
+  /** POST { token } (read from the link's fragment) → 200 Session and the cookie; 400 invalid_link. */
+  signInComplete: "/admin/api/sign-in/complete",
+  /** POST {} → 204; the session row is deleted and the cookie cleared. */
+  signOut: "/admin/api/sign-out",
+  /** GET → 200 Session, or 401. */
+  session: "/admin/api/session",
+  /** GET → 200 Dashboard. */
+  dashboard: "/admin/api/dashboard",
+  /** GET → 200 IssueSummary[] (newest first). */
+  issues: "/admin/api/issues",
+  /** POST IssueDraft → 200 IssuePreview; 400 { error: "no_subject" } when the Markdown has no `# Subject`. */
+  issuePreview: "/admin/api/issues/preview",
+  /** POST IssueDraft → 202 { status: "queued" }: the exact issue mail, to the signed-in operator only. */
+  issueTest: "/admin/api/issues/test",
+  /** POST IssueDraft → 202 IssueSummary: queued to that language's confirmed subscribers. */
+  issueSend: "/admin/api/issues/send",
+  /** GET → 200 IssueSummary (poll it for progress); 404. */
+  issue: (id: string) => `/admin/api/issues/${encodeURIComponent(id)}`,
+  /** POST {} → 200 IssueSummary. */
+  issuePause: (id: string) => `/admin/api/issues/${encodeURIComponent(id)}/pause`,
+  issueResume: (id: string) => `/admin/api/issues/${encodeURIComponent(id)}/resume`,
+  /** POST { email } → 200 SubscriberRecord, or 404 { error: "not_found" }. Addresses never go in URLs. */
+  subscriberFind: "/admin/api/subscribers/find",
+  /** POST { email } → 200 the full export (JSON, as `npm run newsletter -- export`); audited. */
+  subscriberExport: "/admin/api/subscribers/export",
+  /** POST { email, confirm } (confirm must equal email) → 200 { erased: boolean }; audited. */
+  subscriberErase: "/admin/api/subscribers/erase",
+  /** GET → 200 text/csv attachment: the confirmed subscribers (email, language, confirmed_at); audited. */
+  confirmedCsv: "/admin/api/subscribers/confirmed.csv",
+  /** GET → 200 AuditEntry[] (newest first, at most 200). */
+  audit: "/admin/api/audit",
+} as const;
+
+export interface Session {
+  email: string;
+  /** ISO time the session ends if idle. */
+  idleUntil: string;
+}
+
+export interface StateCount {
+  status: "pending" | "confirmed" | "unsubscribed";
+  language: Language;
+  count: number;
+}
+
+export interface DayCounts {
+  /** UTC day, YYYY-MM-DD; 90 entries, oldest first, days with nothing included as zeros. */
+  date: string;
+  signUps: number;
+  confirmations: number;
+  unsubscribes: number;
+  bounces: number;
+  complaints: number;
+}
+
+export interface Dashboard {
+  subscribers: StateCount[];
+  /** Confirmed ÷ sign-ups over the 90 days (null when nobody signed up). */
+  confirmationRate: number | null;
+  days: DayCounts[];
+  /** Addresses that no mail goes to any more (hard bounce, complaint, 3 soft bounces, erasure). */
+  suppressed: number;
+  issues: IssueSummary[];
+  /** The lines the issue rates are held against: 0.02 and 0.003. */
+  limits: { bounceRate: number; complaintRate: number };
+}
+
+export type IssueStatus = "queueing" | "sending" | "paused" | "sent";
+
+export interface IssueSummary {
+  id: string;
+  language: Language;
+  subject: string;
+  status: IssueStatus;
+  createdAt: string;
+  /** Mails of this issue in the outbox, by state. */
+  progress: { total: number; queued: number; sent: number; failed: number; bounced: number };
+  /** bounced ÷ sent and complaints ÷ sent (0 before any is sent). */
+  bounceRate: number;
+  complaintRate: number;
+}
+
+export interface IssueDraft {
+  language: Language;
+  markdown: string;
+}
+
+export interface IssuePreview {
+  subject: string;
+  /** The plain-text part, exactly as it will be sent. */
+  text: string;
+  /** A same-origin URL serving the HTML part exactly as it will be sent, for a sandboxed <iframe>. */
+  htmlUrl: string;
+}
+
+export interface SubscriberEvent {
+  at: string;
+  /** "signed-up", "confirmed", "unsubscribed", "mail-sent", "mail-failed", "hard", "soft", "complaint"… */
+  type: string;
+  detail: string | null;
+}
+
+export interface SubscriberRecord {
+  email: string;
+  language: Language;
+  status: StateCount["status"];
+  suppressed: boolean;
+  consent: { signedUpAt: string; language: Language; formVersion: string; confirmedAt: string | null };
+  /** Oldest first. */
+  history: SubscriberEvent[];
+}
+
+export interface AuditEntry {
+  at: string;
+  operator: string;
+  /** "sign-in", "sign-out", "issue-test", "issue-send", "issue-pause", "issue-resume", "export",
+   * "export-csv", "erase". */
+  action: string;
+  /** What it concerned (an issue id, an address), or null. */
+  detail: string | null;
+}
