@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { servers } from "./tests/support/servers";
+import { consoleSettings, consoleSmtpPort, servers } from "./tests/support/servers";
 
 // Debian's Chromium (Playwright's own browser download is not available here). As root it needs
 // --no-sandbox; the other flags stop it from calling home, which this machine's network refuses.
@@ -9,10 +9,15 @@ const chromium = {
 };
 
 /** A server the suite starts (or reuses, outside CI) and waits for on its /en page. */
-function webServer(script: string, server: { port: number; url: string }, timeout = 60_000) {
+function webServer(
+  script: string,
+  server: { port: number; url: string },
+  timeout = 60_000,
+  env: Record<string, string> = {},
+) {
   return {
     command: `node ${script}`,
-    env: { PORT: String(server.port) },
+    env: { PORT: String(server.port), ...env },
     url: `${server.url}/en`,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore" as const,
@@ -50,5 +55,14 @@ export default defineConfig({
     webServer("tests/support/serve-nginx.ts", servers.nginx),
     webServer("tests/support/serve-dev-build.ts", servers.devBuild, 180_000),
     webServer("tests/support/serve-live-build.ts", servers.liveBuild, 180_000),
+    webServer("tests/support/serve-live-build.ts", servers.console, 180_000, {
+      E2E_SMTP_PORT: String(consoleSmtpPort),
+      NEWSLETTER_ADMINS: consoleSettings.operator,
+      NEWSLETTER_WEBHOOK_SECRET: consoleSettings.webhookSecret,
+      BOUNCE_ADDRESS: consoleSettings.bounceAddress,
+      E2E_DATA_DIR: consoleSettings.dataDirectory,
+      // The server above has just built the live variant; building it again would only cost a minute.
+      SITE_VARIANTS_BUILT: "1",
+    }),
   ],
 });

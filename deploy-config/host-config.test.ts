@@ -86,6 +86,18 @@ describe("nginx server block", () => {
     expect(live).toContain("proxy_hide_header Content-Security-Policy;");
   });
 
+  it("with the live newsletter, passes the operator console to the Node server with its own headers", () => {
+    expect(block).not.toContain("/admin");
+    expect(live).toContain("location = /admin {");
+    expect(live).toContain("location ^~ /admin/ {");
+    expect(live).toContain("if ($uri ~ ^/admin(/|$)) { set $method_allowed 1; }");
+    const console = live.slice(live.indexOf("location ^~ /admin/ {"));
+    const location = console.slice(0, console.indexOf("}"));
+    // Its own add_header, so the server-level security headers are not added to Node's a second time.
+    expect(location).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(location).not.toContain("Content-Security-Policy");
+  });
+
   const nginx = spawnSync(nginxBinary, ["-v"]).status === 0;
   it.skipIf(!nginx).each([
     ["simulated", block],

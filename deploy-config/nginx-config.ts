@@ -4,6 +4,7 @@ import {
   allowedMethods,
   apiPrefix,
   cacheControlFor,
+  consolePath,
   contentTypes,
   defaultContentType,
   homePath,
@@ -96,6 +97,27 @@ ${indent}proxy_set_header X-Forwarded-Proto $scheme;
 }
 
 /**
+ * The operator console, passed to the Node server whole: it sends the security headers itself, and its
+ * mail preview's CSP differs from the site's (decision 028). One `add_header` of its own stops this
+ * location inheriting the server's set, which would send every header twice.
+ */
+function consoleLocations(upstream: string, errorLog: string) {
+  const body = `        error_log ${quote(errorLog)} crit;
+        add_header X-Robots-Tag "noindex, nofollow" always;
+        proxy_pass ${upstream};
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;`;
+  return `    location = ${consolePath} {
+${body}
+    }
+    location ^~ ${consolePath}/ {
+${body}
+    }
+`;
+}
+
+/**
  * nginx gives a location the server's `add_header`s only if it sets none of its own: the redirecting
  * locations inherit the server's set (security headers, no-cache, Allow); the two that serve files set
  * the whole set with their own Cache-Control. `always` puts them on redirects and errors too.
@@ -144,12 +166,13 @@ ${types.map((line) => `        ${line}`).join("\n")}
 ${headers(revalidateCacheControl, "    ")}
     add_header Allow ${quote(allowedMethods.join(", "))} always;
 
-    # GET and HEAD only${site.apiUpstream ? `, but for the newsletter's API (${apiPrefix}), which the Node server answers` : ""}.
+    # GET and HEAD only${site.apiUpstream ? `, but for the newsletter's API (${apiPrefix}) and console (${consolePath}), which the Node server answers` : ""}.
     set $method_allowed 0;
     if ($request_method ~ ^(${allowedMethods.join("|")})$) { set $method_allowed 1; }
 ${
   site.apiUpstream
     ? `    if ($uri ~ ^${apiPrefix}) { set $method_allowed 1; }
+    if ($uri ~ ^${consolePath}(/|$)) { set $method_allowed 1; }
 `
     : ""
 }    if ($method_allowed = 0) { return 405; }
@@ -161,7 +184,7 @@ ${rejectedTargetPatterns.map((pattern) => `    if ($request_uri ~* ${quote(patte
 ${site.pages.map((page) => `    location = ${page}/ { return ${trailingSlashStatus} ${page}$is_args$args; }`).join("\n")}
     # Any other trailing slash, any .html by name, dotfiles, the static hosts' files, pre-compressed files.
     location ~ (/|\\.html|\\.(${suffixes}))$|/\\.|^(${hostFiles})$ { ${home} }
-${site.apiUpstream ? apiLocation(site.apiUpstream, headers, logs.error) : ""}${serve(immutablePrefix, "$uri @home", cacheControlFor(immutablePrefix))}
+${site.apiUpstream ? apiLocation(site.apiUpstream, headers, logs.error) + consoleLocations(site.apiUpstream, logs.error) : ""}${serve(immutablePrefix, "$uri @home", cacheControlFor(immutablePrefix))}
     # A page is served from its index.html without a redirect; anything unknown goes home.
 ${serve("/", "$uri $uri/index.html @home", revalidateCacheControl)}
     location @home { ${home} }

@@ -13,6 +13,8 @@ export const trailingSlashStatus = 301;
 export const allowedMethods = ["GET", "HEAD"] as const;
 /** The live newsletter's API (server/newsletter/http/routes.ts); every other path is the static site. */
 export const apiPrefix = "/api/newsletter/";
+/** The live newsletter's operator console (server/newsletter/http/console-*.ts): `/admin` and below. */
+export const consolePath = "/admin";
 /** Longer request targets get 414: no page or asset URL comes close. */
 export const maxUrlLength = 2048;
 

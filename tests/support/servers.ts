@@ -1,12 +1,28 @@
-/** The four servers the end-to-end tests start (playwright.config.ts): the Node server behind
- * `npm start`, which every suite uses, nginx with the generated server block, which serving.spec.ts
- * checks too, React's development build for hydration.spec.ts, and a live-newsletter build. */
+/** The servers the end-to-end tests start (playwright.config.ts): the Node server behind `npm start`,
+ * which every suite uses, nginx with the generated server block, which serving.spec.ts checks too,
+ * React's development build for hydration.spec.ts, and the live-newsletter build twice (the
+ * newsletter's pages, and the operator console). */
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 export const nodePort = Number(process.env.E2E_PORT ?? 4173);
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
 export const devBuildPort = Number(process.env.E2E_DEV_PORT ?? 4175);
 export const liveBuildPort = Number(process.env.E2E_LIVE_PORT ?? 4176);
 /** The SMTP server tests/e2e/newsletter-live.spec.ts starts; the live build's server sends to it. */
 export const liveSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 4177);
+/** The live build once more, with operators, a webhook secret and a bounce address, for
+ * tests/e2e/console.spec.ts; its own database and SMTP server, so the two suites never share mail. */
+export const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 4178);
+export const consoleSmtpPort = Number(process.env.E2E_CONSOLE_SMTP_PORT ?? 4179);
+/** What the console's server is started with (playwright.config.ts) and the test uses. */
+export const consoleSettings = {
+  operator: "operator@example.org",
+  webhookSecret: "e2e-webhook-secret-0123456789abcdef",
+  bounceAddress: "bounces@example.org",
+  /** Where its database lives: the test reads it to check the dashboard's counts. */
+  dataDirectory: path.join(tmpdir(), "skattlyktan-console-e2e"),
+} as const;
 
 export const servers = {
   node: { host: "localhost", port: nodePort, url: `http://localhost:${nodePort}` },
@@ -15,4 +31,6 @@ export const servers = {
   devBuild: { host: "localhost", port: devBuildPort, url: `http://localhost:${devBuildPort}` },
   /** The live newsletter (tests/support/serve-live-build.ts), for newsletter-live.spec.ts. */
   liveBuild: { host: "localhost", port: liveBuildPort, url: `http://localhost:${liveBuildPort}` },
+  /** The live build with the operator console (tests/support/serve-live-build.ts, console.spec.ts). */
+  console: { host: "localhost", port: consolePort, url: `http://localhost:${consolePort}` },
 } as const;
