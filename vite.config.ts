@@ -1,11 +1,30 @@
+import { readFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Tailwind builds the site's CSS from every file under the project root, console/ included, so the
+ * operator console's classes would land in the CSS of every public page. The site's CSS entry gets
+ * `@source not` for console/ as it is read (app/ itself unchanged); the console has its own CSS
+ * (console/console.css, its own build). Tailwind reads every word here too, which is why this is a
+ * `load` hook: the usual hook's name is also a utility's. Docs: docs/decisions/029.
+ */
+function keepConsoleOutOfSiteCss(): Plugin {
+  return {
+    name: "keep-console-out-of-site-css",
+    enforce: "pre",
+    load(id) {
+      if (!/[\\/]app[\\/]app\.css$/.test(id)) return null;
+      return `${readFileSync(id, "utf8")}\n@source not "../console";\n`;
+    },
+  };
+}
 
 export default defineConfig({
   // SITE_URL (the public origin) reaches the app as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_URL", "NEWSLETTER_MODE"],
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [keepConsoleOutOfSiteCss(), tailwindcss(), reactRouter()],
   build: {
     // Vite's manifest gives the build steps the module graph (build-steps/vite-manifest.ts).
     manifest: true,

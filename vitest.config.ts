@@ -11,6 +11,16 @@ export default defineConfig({
         test: { name: "app", include: ["app/**/*.test.{ts,tsx}"], environment: "jsdom" },
       },
       {
+        // The operator console (console/, its own build): a DOM too, and a set-up for what jsdom lacks.
+        extends: true,
+        test: {
+          name: "console",
+          include: ["console/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["console/test-setup.ts"],
+        },
+      },
+      {
         extends: true,
         test: {
           name: "node",

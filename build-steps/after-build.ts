@@ -1,7 +1,9 @@
 /**
  * What runs after `react-router build`, from the `buildEnd` hook in react-router.config.ts, in this
  * order: scripts behind the first paint (defer-scripts.ts), the CSP hashes and every deploy config
- * (deploy-config/), pre-compressed files, and the performance budget, which can fail the build.
+ * (deploy-config/), pre-compressed files, and the performance budget, which can fail the build. A live
+ * build then builds the operator console apart (build-console.ts) and proves it isolated from the
+ * public pages (check-console-isolation.ts), which can fail the build too.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +16,10 @@ import {
   viteManifestFile,
 } from "../server/build-paths.ts";
 import { listSiteFiles } from "../server/site-files.ts";
+import { buildConsole, removeConsole } from "./build-console.ts";
 import { checkBudget } from "./check-budget.ts";
+import { assertConsoleIsolated } from "./check-console-isolation.ts";
+import { consoleRoot } from "./console-paths.ts";
 import { scriptHashesOf } from "./csp-hashes.ts";
 import { type DeferredPage, deferScripts } from "./defer-scripts.ts";
 import { precompress } from "./precompress.ts";
@@ -22,7 +27,7 @@ import { readModuleGraph } from "./vite-manifest.ts";
 
 /** `checkBudget` is for what visitors get: a development build (React's checks, for the hydration
  * test) skips it. */
-export function afterBuild({ production }: { production: boolean }): void {
+export async function afterBuild({ production }: { production: boolean }): Promise<void> {
   mkdirSync(servingRoot, { recursive: true });
   // Vite's manifest is for the build, not for visitors.
   renameSync(path.join(clientRoot, ".vite", "manifest.json"), viteManifestFile);
@@ -45,4 +50,9 @@ export function afterBuild({ production }: { production: boolean }): void {
   writeFileSync(buildInfoFile, `${JSON.stringify(info)}\n`);
   precompress(clientRoot);
   if (production) checkBudget(clientRoot, pages, graph);
+
+  if (info.newsletterMode === "live") {
+    await buildConsole();
+    assertConsoleIsolated(clientRoot, consoleRoot);
+  } else removeConsole();
 }

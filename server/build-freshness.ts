@@ -10,6 +10,7 @@ const sources = [
   "vite.config.ts",
   "react-router.config.ts",
   "build-steps",
+  "console",
 ];
 
 function newestChange(entry: string): number {

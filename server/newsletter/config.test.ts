@@ -15,6 +15,9 @@ describe("newsletter config", () => {
       dkim: undefined,
       mailFrom: "Skattlyktan <newsletter@skattlyktan.example>",
       publicOrigin: "https://www.skattlyktan.example",
+      bounceAddress: undefined,
+      webhookSecret: undefined,
+      snsTopicArns: [],
     });
   });
 
@@ -60,5 +63,39 @@ describe("newsletter config", () => {
     expect(() => readNewsletterConfig({ NEWSLETTER_MODE: "on" })).toThrow(/NEWSLETTER_MODE/);
     expect(() => readNewsletterConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => readNewsletterConfig({ SITE_URL: "ftp://x" })).toThrow(/SITE_URL/);
+  });
+
+  it("reads the bounce address, the webhook secret and the SNS topics, and refuses bad ones at start", () => {
+    const secret = "a".repeat(64);
+    const topics =
+      "arn:aws:sns:eu-north-1:123456789012:bounces, arn:aws:sns:eu-west-1:123456789012:complaints";
+    expect(
+      readNewsletterConfig({
+        BOUNCE_ADDRESS: " bounces@skattlyktan.se ",
+        NEWSLETTER_WEBHOOK_SECRET: secret,
+        NEWSLETTER_SNS_TOPIC_ARNS: topics,
+      }),
+    ).toMatchObject({
+      bounceAddress: "bounces@skattlyktan.se",
+      webhookSecret: secret,
+      snsTopicArns: [
+        "arn:aws:sns:eu-north-1:123456789012:bounces",
+        "arn:aws:sns:eu-west-1:123456789012:complaints",
+      ],
+    });
+    for (const bad of ["bounces", "Bounces <bounces@skattlyktan.se>", "bounces@skattlyktan"]) {
+      expect(() => readNewsletterConfig({ BOUNCE_ADDRESS: bad })).toThrow(
+        /BOUNCE_ADDRESS .* is not a plain address/,
+      );
+    }
+    // bounces+<36-character id> must still fit RFC 5321's 64 characters.
+    expect(() => readNewsletterConfig({ BOUNCE_ADDRESS: `${"b".repeat(28)}@skattlyktan.se` })).toThrow(
+      /at most 27 characters/,
+    );
+    expect(() => readNewsletterConfig({ NEWSLETTER_WEBHOOK_SECRET: "short" })).toThrow(/at least 32/);
+    expect(() => readNewsletterConfig({ NEWSLETTER_WEBHOOK_SECRET: `${secret} x` })).toThrow(/at least 32/);
+    expect(() => readNewsletterConfig({ NEWSLETTER_SNS_TOPIC_ARNS: "bounces" })).toThrow(
+      /"bounces" is not an SNS topic ARN/,
+    );
   });
 });

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { DkimConfig } from "./delivery/transport.ts";
+import { checkAddress } from "./domain/addresses.ts";
 import type { DatabaseTarget } from "./storage/database.ts";
 
 export type NewsletterMode = "simulated" | "live";
@@ -17,6 +18,12 @@ export interface NewsletterConfig {
   mailFrom: string;
   /** The origin the links in mails point at, without a trailing slash. */
   publicOrigin: string;
+  /** BOUNCE_ADDRESS: each mail's envelope sender becomes `local+<mail id>@domain` (decision 026). */
+  bounceAddress: string | undefined;
+  /** NEWSLETTER_WEBHOOK_SECRET: without it there is no POST /api/newsletter/events. */
+  webhookSecret: string | undefined;
+  /** NEWSLETTER_SNS_TOPIC_ARNS: the SNS topics whose SES notifications are believed; none, no route. */
+  snsTopicArns: string[];
 }
 
 export interface ConfigOptions {
@@ -54,6 +61,42 @@ function readDkim(env: NodeJS.ProcessEnv): DkimConfig | undefined {
   return { domainName, keySelector, privateKey: privateKey.replaceAll("\\n", "\n") };
 }
 
+function readBounceAddress(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const address = value.trim();
+  if (checkAddress(address))
+    throw new Error(`BOUNCE_ADDRESS "${address}" is not a plain address like bounces@example.se`);
+  // RFC 5321 allows 64 characters before the @, and VERP adds "+" and a 36-character id.
+  if (address.lastIndexOf("@") > 27)
+    throw new Error("BOUNCE_ADDRESS's part before the @ must be at most 27 characters");
+  return address;
+}
+
+function readWebhookSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  // A bearer token's characters (RFC 6750), long enough that guessing is hopeless.
+  if (!/^[A-Za-z0-9._~+/-]{32,}=*$/.test(value)) {
+    throw new Error(
+      "NEWSLETTER_WEBHOOK_SECRET must be at least 32 characters of A-Z a-z 0-9 . _ ~ + / - (openssl rand -hex 32)",
+    );
+  }
+  return value;
+}
+
+function readTopicArns(value: string | undefined): string[] {
+  const arns = (value ?? "")
+    .split(",")
+    .map((arn) => arn.trim())
+    .filter(Boolean);
+  const bad = arns.find((arn) => !/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/.test(arn));
+  if (bad !== undefined) {
+    throw new Error(
+      `NEWSLETTER_SNS_TOPIC_ARNS: "${bad}" is not an SNS topic ARN (arn:aws:sns:<region>:<account>:<name>)`,
+    );
+  }
+  return arns;
+}
+
 function readOrigin(value: string): string {
   const url = new URL(value);
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("SITE_URL must be http(s)");
@@ -75,6 +118,9 @@ export function readNewsletterConfig(
     mailFrom:
       env.MAIL_FROM || `Skattlyktan <newsletter@${new URL(publicOrigin).hostname.replace(/^www\./, "")}>`,
     publicOrigin,
+    bounceAddress: readBounceAddress(env.BOUNCE_ADDRESS),
+    webhookSecret: readWebhookSecret(env.NEWSLETTER_WEBHOOK_SECRET),
+    snsTopicArns: readTopicArns(env.NEWSLETTER_SNS_TOPIC_ARNS),
   };
 }
 

@@ -77,4 +77,36 @@ describe("createNewsletter", () => {
       await newsletter.close();
     }
   });
+
+  it("names each mail by its outbox id and serves the events webhook only once its secret is set", async () => {
+    const secret = "0123456789abcdef".repeat(4);
+    const env = { NEWSLETTER_MODE: "live", BOUNCE_ADDRESS: "bounces@skattlyktan.example" };
+    const eventsRoot = mkdtempSync(path.join(root, "events-"));
+    const newsletter = await createNewsletter(
+      readNewsletterConfig({ ...env, NEWSLETTER_WEBHOOK_SECRET: secret }, { root: eventsRoot }),
+      { log: () => {} },
+    );
+    const app = Fastify();
+    await app.register(newsletter.routesPlugin);
+    try {
+      await newsletter.service.subscribe({ email: "ada@example.com", language: "en", formVersion: "v1" });
+      await newsletter.worker.runOnce();
+      const [row] = await newsletter.db.selectFrom("outbox").select("id").execute();
+      const [file] = readdirSync(path.join(eventsRoot, "data", "outbox"));
+      const eml = readFileSync(path.join(eventsRoot, "data", "outbox", file as string), "utf8");
+      // nodemailer writes the name as "X-Skattlyktan-Mail-ID"; header names are case-insensitive.
+      expect(eml).toMatch(new RegExp(`^X-Skattlyktan-Mail-Id: ${row?.id}$`, "mi"));
+      const post = (url: string, headers: Record<string, string>) =>
+        app.inject({ method: "POST", url, payload: { email: "ada@example.com", type: "soft" }, headers });
+      expect((await post("/api/newsletter/events", {})).statusCode).toBe(401);
+      expect((await post("/api/newsletter/events", { authorization: `Bearer ${secret}` })).statusCode).toBe(
+        202,
+      );
+      expect((await post("/api/newsletter/events/ses", {})).statusCode).toBe(404);
+      expect((await newsletter.service.stats()).mailEvents).toEqual({ hard: 0, soft: 1, complaint: 0 });
+    } finally {
+      await app.close();
+      await newsletter.close();
+    }
+  });
 });

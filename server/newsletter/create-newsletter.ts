@@ -39,6 +39,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       outboxDirectory: config.outboxDirectory,
       mailFrom: config.mailFrom,
       dkim: config.dkim,
+      bounceAddress: config.bounceAddress,
       log,
     });
   const worker = createOutboxWorker({
@@ -57,10 +58,13 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     onMailQueued: () => worker.wake(),
     // SQLite: one connection, writes one at a time. PostgreSQL: most of the pool (10), the rest kept free.
     concurrentSignUps: isPostgres(config.database) ? 8 : 1,
+    bounceAddress: config.bounceAddress,
   });
 
   async function routesPlugin(app: FastifyInstance): Promise<void> {
-    await newsletterRoutes(app, { service, log, ...options.routes });
+    const { bounceAddress, webhookSecret, snsTopicArns } = config;
+    const events = { bounceAddress, webhookSecret, snsTopicArns, ...options.routes?.events };
+    await newsletterRoutes(app, { service, log, ...options.routes, events });
   }
 
   let purgeTimer: NodeJS.Timeout | undefined;

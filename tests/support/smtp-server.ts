@@ -5,10 +5,16 @@ import { SMTPServer } from "smtp-server";
 export interface TestSmtpServer {
   url: string;
   messages: ParsedMail[];
+  /** The envelope of each message in `messages`: MAIL FROM and RCPT TO, as the server saw them. */
+  envelopes: { from: string; to: string[] }[];
   /** SMTP sessions opened so far (a test may set it back to 0). */
   connections: number;
   /** Every later transaction is refused with this reply code (e.g. 421) until set back to undefined. */
   refuseWith: number | undefined;
+  /** Every later RCPT TO, or every message at its end-of-data mark, is refused with this reply (e.g.
+   * "550 5.1.1 No such user") until set back to undefined. */
+  refuseRecipientsWith: string | undefined;
+  refuseDataWith: string | undefined;
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -17,11 +23,16 @@ export interface TestSmtpServer {
 /** `port` 0 (the default) picks a free one. */
 export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
+  const replyError = (reply: string) =>
+    Object.assign(new Error(reply.slice(4)), { responseCode: Number(reply.slice(0, 3)) });
   const state: TestSmtpServer = {
     url: "",
     messages,
+    envelopes: [],
     connections: 0,
     refuseWith: undefined,
+    refuseRecipientsWith: undefined,
+    refuseDataWith: undefined,
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
@@ -48,9 +59,18 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
       }
       callback();
     },
-    onData(stream, _session, callback) {
+    onRcptTo(_address, _session, callback) {
+      callback(state.refuseRecipientsWith ? replyError(state.refuseRecipientsWith) : undefined);
+    },
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          if (state.refuseDataWith) return callback(replyError(state.refuseDataWith));
+          const { mailFrom, rcptTo } = session.envelope;
+          state.envelopes.push({
+            from: mailFrom ? mailFrom.address : "",
+            to: rcptTo.map((recipient) => recipient.address),
+          });
           messages.push(mail);
           callback();
         })

@@ -5,6 +5,7 @@
  * This module: the event every reader returns, how our mails name themselves (VERP and a header), and
  * whole report mails as they arrive at the bounce address. */
 import { type ParsedMail, parseAddressHeader, type SimpleParserOptions, simpleParser } from "mailparser";
+import { isMailId, mailIdHeader } from "../domain/mail-id.ts";
 import { isComplaint, readFeedbackReport } from "./arf.ts";
 import { readDeliveryStatus } from "./dsn.ts";
 import { type FieldBlock, headerSection, recipientAddress } from "./report-fields.ts";
@@ -20,14 +21,8 @@ export interface BounceEvent {
   reason?: string;
 }
 
-export const mailIdHeader = "X-Skattlyktan-Mail-Id";
-
-const mailIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** Only an id of exactly our shape is ever looked up: reports are written by strangers. */
-export function isMailId(value: unknown): value is string {
-  return typeof value === "string" && mailIdPattern.test(value);
-}
+// Defined in domain/: the mails that carry the id are written by other layers.
+export { isMailId, mailIdHeader };
 
 /** `bounces+<mailId>@domain` → the id, when the address is the VERP form of `bounceAddress`. Case is
  * ignored: mail systems may change it, and the id pattern is lower-case anyway. */

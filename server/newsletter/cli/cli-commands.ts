@@ -6,6 +6,7 @@ import { describeTarget, type NewsletterConfig } from "../config.ts";
 import { createNewsletter, type NewsletterOptions } from "../create-newsletter.ts";
 import { checkAddress } from "../domain/addresses.ts";
 import { languageOf } from "../domain/language.ts";
+import { bounce } from "./cli-bounce.ts";
 
 export const usage = `Usage: npm run newsletter -- <command>
 
@@ -14,13 +15,17 @@ export const usage = `Usage: npm run newsletter -- <command>
   stats                                    subscribers, mails and issues
   export <address>                         everything stored about that address, as JSON
   erase <address>                          delete it, keeping only a hash that stops further mail
-  purge                                    delete sign-ups never confirmed within 7 days, old mail`;
+  purge                                    delete sign-ups never confirmed within 7 days, old mail
+  bounce < message.eml                     act on one bounce or complaint report mail (the bounce
+                                           mailbox's pipe); exits 0 for a mail that is no report`;
 
 export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
   /** Set when the operator pressed Ctrl-C: `send` stops after the mail being sent. */
   signal?: AbortSignal;
+  /** Standard input, read whole (`bounce`); process.stdin by default. */
+  input?: AsyncIterable<Buffer | string>;
 }
 
 function addressArgument(value: string | undefined): string {
@@ -46,10 +51,11 @@ export async function runCli(
     io.out(usage);
     return command || values.help ? 0 : 1;
   }
-  if (!["send", "stats", "export", "erase", "purge"].includes(command)) {
+  if (!["send", "stats", "export", "erase", "purge", "bounce"].includes(command)) {
     io.err(`Unknown command: ${command}\n\n${usage}`);
     return 1;
   }
+  if (command === "bounce") return bounce(config, io, options);
   const newsletter = await createNewsletter(config, { log: io.err, ...options });
   try {
     const { service } = newsletter;

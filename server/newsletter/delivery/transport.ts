@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { verpAddress } from "../domain/mail-id.ts";
 import type { RenderedMail } from "../mail/render-mail.ts";
 import { createSmtpSender } from "./smtp-sender.ts";
 
@@ -25,6 +26,8 @@ export interface TransportOptions {
   outboxDirectory: string;
   mailFrom: string;
   dkim: DkimConfig | undefined;
+  /** BOUNCE_ADDRESS: when set, each mail's envelope sender is its VERP form (domain/mail-id.ts). */
+  bounceAddress?: string;
   log: (line: string) => void;
 }
 
@@ -38,6 +41,10 @@ function message(mail: RenderedMail, options: TransportOptions) {
     messageId: mail.messageId,
     headers: mail.headers,
     dkim: options.dkim,
+    // Bounces go to the envelope sender, not to From: this one names the mail, and From stays MAIL_FROM.
+    ...(options.bounceAddress
+      ? { envelope: { from: verpAddress(options.bounceAddress, mail.mailId), to: [mail.to] } }
+      : {}),
   };
 }
 
@@ -97,4 +104,22 @@ export function createTransport(options: TransportOptions): MailTransport {
 export function isPermanentFailure(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** A permanent refusal of the recipient itself, at RCPT TO: the address does not exist or no longer
+ * takes mail. Only the reply to RCPT TO speaks of the recipient (a 5xx to MAIL FROM or DATA is about us
+ * or the message), and even there RFC 3463's enhanced status must say so: 5.1.x (bad mailbox or domain)
+ * or 5.2.1 (mailbox disabled). A 5.7.x "relay access denied" or "authentication required" is also
+ * given at RCPT TO, and counting it would suppress the whole list over one setting (decision 026).
+ * Without an enhanced status, 550, 551 and 553 are the mailbox replies of RFC 5321. Undefined otherwise;
+ * the status (e.g. "550 5.1.1") can be logged, the reply names the address. */
+export function recipientRefusal(error: unknown): { status: string; reply: string } | undefined {
+  const { command, responseCode, response } = (error ?? {}) as Record<string, unknown>;
+  if (command !== "RCPT TO" || !isPermanentFailure(error) || typeof response !== "string") return undefined;
+  const enhanced = /^(\d{3})[ -](5\.(\d{1,3})\.(\d{1,3}))\b/.exec(response);
+  const aboutMailbox = enhanced
+    ? enhanced[3] === "1" || (enhanced[3] === "2" && enhanced[4] === "1")
+    : responseCode === 550 || responseCode === 551 || responseCode === 553;
+  if (!aboutMailbox) return undefined;
+  return { status: enhanced ? `${enhanced[1]} ${enhanced[2]}` : String(responseCode), reply: response };
 }

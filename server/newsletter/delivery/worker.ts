@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { addressHash } from "../domain/addresses.ts";
 import { type RenderedMail, renderMail } from "../mail/render-mail.ts";
+import { recordRefusedRecipient } from "../storage/mail-events.ts";
 import {
   claimDue,
   markDone,
@@ -21,7 +22,7 @@ import {
   renewLease,
 } from "../storage/outbox-claim.ts";
 import type { IssuesTable, NewsletterDatabase, OutboxTable } from "../storage/schema.ts";
-import { isPermanentFailure, type MailTransport, smtpConnections } from "./transport.ts";
+import { isPermanentFailure, type MailTransport, recipientRefusal, smtpConnections } from "./transport.ts";
 
 export interface WorkerOptions {
   db: NewsletterDatabase;
@@ -118,7 +119,18 @@ export function createOutboxWorker(options: WorkerOptions) {
       });
     } catch (error) {
       const attempt = row.attempts + 1;
-      if (isPermanentFailure(error) || attempt >= maxAttempts) {
+      const refusal = recipientRefusal(error);
+      if (refusal) {
+        // The address is gone: a hard bounce, recorded with the failure in one transaction. The reply
+        // names the address, so the log gets only its status.
+        log(
+          `newsletter: mail ${row.message_id} refused at RCPT TO (${refusal.status}): hard bounce, suppressed`,
+        );
+        await db.transaction().execute(async (trx) => {
+          await markDone(trx, row, owner, "failed", errorText(error));
+          await recordRefusedRecipient(trx, row, refusal.reply, now());
+        });
+      } else if (isPermanentFailure(error) || attempt >= maxAttempts) {
         log(`newsletter: mail ${row.message_id} failed for good: ${errorText(error)}`);
         await markDone(db, row, owner, "failed", errorText(error));
       } else {

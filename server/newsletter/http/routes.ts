@@ -5,7 +5,8 @@
  *   POST /api/newsletter/subscribe    JSON or form: a sign-up (same answer for every address)
  *   POST /api/newsletter/confirm      JSON or form: the confirm page's one button
  *   POST /api/newsletter/unsubscribe  RFC 8058 one-click (token in the query), or the page's JSON/form
- *   GET  /api/newsletter/unsubscribe  a List-Unsubscribe link opened in a browser: to the page, no change */
+ *   GET  /api/newsletter/unsubscribe  a List-Unsubscribe link opened in a browser: to the page, no change
+ *   POST /api/newsletter/events[/ses] bounce and complaint webhooks, when configured (events-routes.ts) */
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Language, languages } from "../../../app/config/site.ts";
@@ -13,6 +14,7 @@ import { checkAddress } from "../domain/addresses.ts";
 import { languageOf } from "../domain/language.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
+import { type EventsRoutesOptions, eventsRoutes } from "./events-routes.ts";
 import { ClientError, fieldsOf, formVersionOf, isFormRequest, registerBodyParsers } from "./request-input.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
 
@@ -50,6 +52,8 @@ export interface NewsletterRoutesOptions {
   /** Where form posts are redirected; the defaults match the site's routes. */
   pages?: Partial<NewsletterPages>;
   log?: (line: string) => void;
+  /** The bounce and complaint webhooks' settings; each route exists only when its setting is given. */
+  events?: Omit<EventsRoutesOptions, "service" | "log" | "limit">;
 }
 
 export interface RouteLimits {
@@ -57,9 +61,17 @@ export interface RouteLimits {
   confirm: number;
   /** High: mail providers send their users' one-click unsubscribes from a few addresses of their own. */
   unsubscribe: number;
+  /** The webhooks: providers post from a few addresses, in bursts after an issue goes out. */
+  events?: number;
 }
 
-export const defaultLimits: RouteLimits = { subscribe: 10, confirm: 30, unsubscribe: 600 };
+const eventsPerMinute = 600;
+export const defaultLimits: RouteLimits = {
+  subscribe: 10,
+  confirm: 30,
+  unsubscribe: 600,
+  events: eventsPerMinute,
+};
 
 /** A sign-up is an address and two short fields: 2 KB is generous, and caps what a flood can cost. */
 export const bodyLimit = 2048;
@@ -174,4 +186,9 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     const token = typeof query.token === "string" ? query.token : "";
     return reply.code(303).redirect(pages.unsubscribePage(language, token));
   });
+
+  if (options.events) {
+    const limit = limits ? (limits.events ?? eventsPerMinute) : false;
+    await app.register(eventsRoutes, { ...options.events, service, log, limit });
+  }
 }

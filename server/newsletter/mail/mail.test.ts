@@ -7,6 +7,7 @@ import { htmlToText } from "./plain-text.ts";
 import { renderMail } from "./render-mail.ts";
 
 const origin = "https://www.skattlyktan.example";
+const mailId = "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b";
 const tokens = JSON.stringify({ confirmToken: "c".repeat(43), unsubscribeToken: "u".repeat(43) });
 
 describe("mail rendering", () => {
@@ -17,7 +18,14 @@ describe("mail rendering", () => {
     "renders the confirmation in %s from the dictionary, in HTML and plain text",
     (language, dictionary) => {
       const mail = renderMail(
-        { recipient: "a@example.com", kind: "confirm", language, payload: tokens, message_id: "<1@x>" },
+        {
+          id: mailId,
+          recipient: "a@example.com",
+          kind: "confirm",
+          language,
+          payload: tokens,
+          message_id: "<1@x>",
+        },
         origin,
       );
       const wording = dictionary;
@@ -40,13 +48,22 @@ describe("mail rendering", () => {
       expect(mail.headers).toEqual({
         "List-Unsubscribe": `<${origin}/api/newsletter/unsubscribe?token=${"u".repeat(43)}&lang=${language}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        "X-Skattlyktan-Mail-Id": mailId,
       });
+      expect(mail.mailId).toBe(mailId);
     },
   );
 
   it("renders the welcome mail with its paragraphs and a link to the site", () => {
     const mail = renderMail(
-      { recipient: "a@example.com", kind: "welcome", language: "se", payload: tokens, message_id: "<1@x>" },
+      {
+        id: mailId,
+        recipient: "a@example.com",
+        kind: "welcome",
+        language: "se",
+        payload: tokens,
+        message_id: "<1@x>",
+      },
       origin,
     );
     expect(mail.subject).toBe(seMail.welcomeSubject);
@@ -57,7 +74,14 @@ describe("mail rendering", () => {
   it("refuses to render a mail without its tokens", () => {
     expect(() =>
       renderMail(
-        { recipient: "a@example.com", kind: "confirm", language: "en", payload: "{}", message_id: "<1@x>" },
+        {
+          id: mailId,
+          recipient: "a@example.com",
+          kind: "confirm",
+          language: "en",
+          payload: "{}",
+          message_id: "<1@x>",
+        },
         origin,
       ),
     ).toThrow(/unsubscribe token/);

@@ -5,6 +5,7 @@
 import type { ReactElement } from "react";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { mailIdHeader } from "../domain/mail-id.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { IssuesTable, OutboxTable } from "../storage/schema.ts";
 import { ConfirmMail } from "./confirm-mail.ts";
@@ -20,12 +21,14 @@ export interface RenderedMail {
   html: string;
   text: string;
   messageId: string;
+  /** The outbox row's id: in our header here, in the envelope sender when delivered (decision 026). */
+  mailId: string;
   headers: Record<string, string>;
   /** The links, for the log when mail goes to files instead of SMTP. */
   links: { confirm?: string; unsubscribe: string };
 }
 
-type MailRow = Pick<OutboxTable, "recipient" | "kind" | "language" | "payload" | "message_id">;
+type MailRow = Pick<OutboxTable, "id" | "recipient" | "kind" | "language" | "payload" | "message_id">;
 
 export function renderMail(
   row: MailRow,
@@ -63,10 +66,13 @@ export function renderMail(
     html,
     text: htmlToText(html),
     messageId: row.message_id,
+    mailId: row.id,
     headers: {
       // The one-click endpoint (RFC 8058): a POST there unsubscribes without a page or a login.
       "List-Unsubscribe": `<${publicOrigin}/api/newsletter/unsubscribe?token=${token}&lang=${row.language}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      // A bounce or complaint that quotes the mail's header names the mail (bounces/).
+      [mailIdHeader]: row.id,
     },
     links: { confirm: confirmUrl, unsubscribe: links.unsubscribe },
   };

@@ -1,8 +1,8 @@
 /** What the two links in a mail do once the reader presses the button on the page they open. */
 
 import type { Language } from "../../../app/config/site.ts";
-import { addressHash } from "../domain/addresses.ts";
 import { tokenHash } from "../domain/tokens.ts";
+import { liftSuppression } from "../storage/mail-events.ts";
 import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 
@@ -29,6 +29,10 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       .selectAll()
       .where("id", "=", spent.subscriber_id)
       .executeTakeFirstOrThrow();
+    // Confirming anew is the owner's say-so, and the opened link proves the mailbox takes mail: an
+    // earlier erasure or bounce no longer stops mail to them. Also for a subscriber still confirmed,
+    // as one is after a hard bounce (decision 026).
+    await liftSuppression(trx, subscriber.email, now);
     if (subscriber.status === "confirmed") return { status: "confirmed", language: subscriber.language };
 
     await trx
@@ -36,8 +40,6 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       .set({ status: "confirmed", confirmed_at: now, unsubscribed_at: null, updated_at: now })
       .where("id", "=", subscriber.id)
       .execute();
-    // Confirming anew is the owner's say-so: an earlier erasure no longer stops mail to them.
-    await trx.deleteFrom("suppressions").where("address_hash", "=", addressHash(subscriber.email)).execute();
     const unsubscribeToken = await newUnsubscribeToken(trx, subscriber.id, now);
     await queueMail(
       trx,

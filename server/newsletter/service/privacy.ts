@@ -1,5 +1,6 @@
 /** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
 import { addressHash, addressKey } from "../domain/addresses.ts";
+import { deleteMailEvents, mailEventsOf } from "../storage/mail-events.ts";
 import type { ServiceContext } from "./context.ts";
 
 /** Sign-ups never confirmed are deleted after this long. */
@@ -43,6 +44,7 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
     .select("created_at")
     .where("address_hash", "=", hash)
     .executeTakeFirst();
+  const events = await mailEventsOf(db, subscriber?.id, email);
   return {
     address: email.trim(),
     subscriber: subscriber
@@ -79,6 +81,16 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
     })),
     signUpMailsLast24h: log.map((entry) => iso(entry.sent_at)),
     suppressedSince: iso(suppression?.created_at ?? null),
+    // Bounces and complaints the address's mail systems reported (service/bounces.ts).
+    mailEvents: events.map((event) => ({
+      at: iso(event.at),
+      type: event.type,
+      source: event.source,
+      mailId: event.mail_id,
+      issue: event.issue_id,
+      reason: event.reason,
+      clearedAt: iso(event.cleared_at ?? null),
+    })),
   };
 }
 
@@ -94,6 +106,8 @@ export async function erase(context: ServiceContext, email: string): Promise<{ e
       .select("id")
       .where("email_key", "=", addressKey(email))
       .executeTakeFirst();
+    // Before the subscriber: deleting it would only set their events' subscriber_id to null.
+    await deleteMailEvents(trx, subscriber?.id, email);
     if (subscriber) {
       await trx.deleteFrom("tokens").where("subscriber_id", "=", subscriber.id).execute();
       await trx.deleteFrom("outbox").where("subscriber_id", "=", subscriber.id).execute();

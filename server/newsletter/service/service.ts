@@ -4,8 +4,10 @@
 
 import pLimit from "p-limit";
 import type { Language } from "../../../app/config/site.ts";
+import type { BounceEvent } from "../bounces/bounce-report.ts";
 import { durability } from "../storage/database.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
+import type { MailEventSource, NewsletterDatabase } from "../storage/schema.ts";
+import { recordMailEvent, recordReport } from "./bounces.ts";
 import type { ServiceContext } from "./context.ts";
 import { queueIssue } from "./issues.ts";
 import { confirm, unsubscribe } from "./links.ts";
@@ -20,6 +22,8 @@ export interface ServiceOptions {
   onMailQueued?: () => void;
   /** Sign-up transactions on the database at once (default 1); the others wait their turn here. */
   concurrentSignUps?: number;
+  /** BOUNCE_ADDRESS, so a report mail sent back to a VERP address names its mail (bounces/). */
+  bounceAddress?: string;
 }
 
 export function createNewsletterService(options: ServiceOptions) {
@@ -46,6 +50,10 @@ export function createNewsletterService(options: ServiceOptions) {
     exportSubscriber: (email: string) => exportSubscriber(context, email),
     erase: (email: string) => erase(context, email),
     stats: () => stats(context),
+    /** A bounce or complaint a webhook reported: what it did (service/bounces.ts). */
+    recordMailEvent: (event: BounceEvent, source: MailEventSource) => recordMailEvent(context, event, source),
+    /** A raw mail from the bounce mailbox: its events, each with what was done. */
+    recordReport: (raw: Buffer | string) => recordReport(context, raw, options.bounceAddress),
     queueIssue: (markdown: string, language: Language, mailsPerSecond?: number) =>
       queueIssue(context, markdown, language, mailsPerSecond),
   };

@@ -1,4 +1,5 @@
 /** Counts for the operator: subscribers by status and language, the outbox by status, issues. */
+import { countMailEvents } from "../storage/mail-events.ts";
 import type { ServiceContext } from "./context.ts";
 
 export async function stats(context: ServiceContext) {
@@ -37,6 +38,8 @@ export async function stats(context: ServiceContext) {
     subscribers: subscribers.map((row) => ({ ...row, count: Number(row.count) })),
     outbox: outbox.map((row) => ({ ...row, count: Number(row.count) })),
     suppressed: Number(suppressed.count),
+    /** Bounces and complaints recorded, by type (service/bounces.ts). */
+    mailEvents: await countMailEvents(db),
     issues: issues.map((row) => ({ ...row, queued: Number(row.queued), sent: Number(row.sent) })),
   };
 }

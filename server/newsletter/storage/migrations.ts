@@ -135,6 +135,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // When a confirmation link opened later proved the mailbox works: earlier soft bounces stop counting
+  // (storage/mail-events.ts, decision 026).
+  "2026-11-24-004-mail-events-cleared": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("mail_events").addColumn("cleared_at", "bigint").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

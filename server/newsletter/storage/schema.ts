@@ -98,6 +98,9 @@ export interface MailEventsTable {
   mail_id: string | null;
   issue_id: string | null;
   reason: string | null;
+  /** Set when the owner opened a confirmation link after the event: it no longer counts (decision 026).
+   * Optional: a new event is never cleared, so inserts may leave it out. */
+  cleared_at?: number | null;
 }
 
 export interface NewsletterSchema {

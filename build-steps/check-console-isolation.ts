@@ -1,0 +1,109 @@
+/**
+ * A build step for live builds (after-build.ts): proves that the operator console put nothing on the
+ * public pages (docs/decisions/029). No file under the public client root (a pre-compressed one read
+ * decompressed) may contain one of the console's asset file names, the console's path, its title or
+ * its CSS canary; and the console's own output must lie outside the client root. Prints the console's
+ * JavaScript and CSS sizes (brotli, as served) and fails the build on any finding.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { consolePath } from "../server/serving-rules.ts";
+import { compress } from "./compression.ts";
+
+/** The rule Tailwind makes from console/index.html's canary class: it appears only if a public
+ * Tailwind build scanned the console's files. */
+export const consoleCssCanary = "--skattlyktan-console";
+
+export interface ConsoleIsolation {
+  /** One sentence per finding; none when the console is isolated. */
+  problems: string[];
+  /** The strings looked for, and in how many files of the client root. */
+  needles: string[];
+  filesChecked: number;
+  /** Brotli bytes of the console's JavaScript and of its CSS. */
+  javaScriptBytes: number;
+  cssBytes: number;
+}
+
+function listFiles(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** A file as served: a `.br` or `.gz` twin read back as the text it holds. */
+function readAsServed(file: string): Buffer {
+  const body = readFileSync(file);
+  try {
+    if (file.endsWith(".br")) return brotliDecompressSync(body);
+    if (file.endsWith(".gz")) return gunzipSync(body);
+  } catch {
+    // Not really compressed: search the bytes as they are.
+  }
+  return body;
+}
+
+function isInside(parent: string, child: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+}
+
+export function checkConsoleIsolation(clientRoot: string, consoleRoot: string): ConsoleIsolation {
+  const problems: string[] = [];
+  if (isInside(clientRoot, consoleRoot)) {
+    problems.push(`the console's output (${consoleRoot}) is inside the public client root (${clientRoot})`);
+  }
+  const indexFile = path.join(consoleRoot, "index.html");
+  const title = existsSync(indexFile)
+    ? /<title>([^<]+)<\/title>/.exec(readFileSync(indexFile, "utf8"))?.[1]
+    : undefined;
+  if (!title) problems.push(`${indexFile} is missing or has no <title>`);
+  const assets = listFiles(path.join(consoleRoot, "assets"));
+  const scripts = assets.filter((file) => file.endsWith(".js"));
+  const styles = assets.filter((file) => file.endsWith(".css"));
+  if (scripts.length === 0 || styles.length === 0)
+    problems.push(`${consoleRoot}/assets has no JavaScript or no CSS`);
+
+  const needles = [
+    ...assets.map((file) => path.basename(file)),
+    consolePath,
+    consoleCssCanary,
+    ...(title ? [title] : []),
+  ];
+  const clientFiles = listFiles(clientRoot);
+  for (const file of clientFiles) {
+    const body = readAsServed(file);
+    for (const needle of needles.filter((candidate) => body.includes(candidate))) {
+      problems.push(`${path.relative(clientRoot, file)} contains "${needle}"`);
+    }
+  }
+
+  const brotliBytes = (files: string[]) =>
+    files.reduce((sum, file) => sum + compress(readFileSync(file), "br").length, 0);
+  return {
+    problems,
+    needles,
+    filesChecked: clientFiles.length,
+    javaScriptBytes: brotliBytes(scripts),
+    cssBytes: brotliBytes(styles),
+  };
+}
+
+/** The build step: prints what was checked and the console's sizes; throws on any finding. */
+export function assertConsoleIsolated(clientRoot: string, consoleRoot: string): void {
+  const result = checkConsoleIsolation(clientRoot, consoleRoot);
+  const where = (directory: string) => path.relative(process.cwd(), directory) || ".";
+  console.log(
+    `Console: ${where(consoleRoot)} (served at ${consolePath}/), JavaScript ${(result.javaScriptBytes / 1024).toFixed(1)} KB, CSS ${(result.cssBytes / 1024).toFixed(1)} KB; brotli`,
+  );
+  if (result.problems.length > 0) {
+    throw new Error(
+      `The operator console leaks into the public pages (docs/decisions/029):\n${result.problems.map((problem) => `  - ${problem}`).join("\n")}`,
+    );
+  }
+  console.log(
+    `Console isolation: none of ${result.needles.length} console strings (its ${result.needles.length - 3} asset names, "${consolePath}", its CSS canary, its title) in any of ${result.filesChecked} files of ${where(clientRoot)}, and its output lies outside it`,
+  );
+}

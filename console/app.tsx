@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import { SignedInLayout } from "./components/signed-in-layout";
+import { paths, usePath } from "./lib/router";
+import { AuditLogPage } from "./pages/audit-log";
+import { DashboardPage } from "./pages/dashboard";
+import { IssuesPage } from "./pages/issues";
+import { NotFoundPage } from "./pages/not-found";
+import { SignInPage } from "./pages/sign-in";
+import { SubscribersPage } from "./pages/subscribers";
+
+const signedInScreens: Record<string, ComponentType> = {
+  [paths.dashboard]: DashboardPage,
+  [paths.issues]: IssuesPage,
+  [paths.subscribers]: SubscribersPage,
+  [paths.audit]: AuditLogPage,
+};
+
+export function App() {
+  const path = usePath();
+  if (path === paths.signIn) return <SignInPage />;
+  const Screen = signedInScreens[path] ?? NotFoundPage;
+  return (
+    <SignedInLayout current={path}>
+      {/* Keyed by path: a screen's state never carries over to another. */}
+      <Screen key={path} />
+    </SignedInLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, expect, it, vi } from "vitest";
+import type { IssueSummary } from "../../../server/newsletter/http/console-api.ts";
+import { consoleApi } from "../../../server/newsletter/http/console-api.ts";
+import { jsonResponse, stubFetch } from "../../lib/test-fetch";
+import { IssueCard } from "./issue-card";
+import { IssueProgress } from "./issue-progress";
+
+const hostile = "<img src=x onerror=alert(1)>";
+
+function summary(status: IssueSummary["status"], progress: IssueSummary["progress"]): IssueSummary {
+  return {
+    id: "issue-1",
+    language: "se",
+    subject: "November",
+    status,
+    createdAt: "2026-11-24T09:00:00Z",
+    progress,
+    bounceRate: 0,
+    complaintRate: 0,
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+it("shows the counts in the bar and in words", () => {
+  render(
+    <IssueProgress
+      issue={summary("sending", { total: 1200, queued: 400, sent: 700, failed: 40, bounced: 60 })}
+    />,
+  );
+  const bar = screen.getByRole("progressbar", { name: "Mails of “November” handled" });
+  expect(bar.getAttribute("value")).toBe("800");
+  expect(bar.getAttribute("max")).toBe("1200");
+  expect(document.getElementById(bar.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+    "400 queued, 700 sent, 40 failed, 60 bounced, of 1,200",
+  );
+});
+
+it("polls a sending issue every second until it is sent", async () => {
+  vi.useFakeTimers();
+  const answers = [
+    summary("sending", { total: 10, queued: 5, sent: 5, failed: 0, bounced: 0 }),
+    summary("sent", { total: 10, queued: 0, sent: 9, failed: 0, bounced: 1 }),
+  ];
+  const fetch = stubFetch(() => jsonResponse(200, answers.shift()));
+  render(
+    <IssueCard issue={summary("queueing", { total: 10, queued: 10, sent: 0, failed: 0, bounced: 0 })} />,
+  );
+  const bar = screen.getByRole("progressbar");
+  expect(bar.getAttribute("value")).toBe("0");
+  expect(screen.getByRole("button", { name: "Pause sending" })).toBeTruthy();
+
+  await act(() => vi.advanceTimersByTimeAsync(1000));
+  expect(bar.getAttribute("value")).toBe("5");
+  expect(fetch.mock.calls[0]?.[0]).toBe(consoleApi.issue("issue-1"));
+  await act(() => vi.advanceTimersByTimeAsync(1000));
+  expect(bar.getAttribute("value")).toBe("10");
+  expect(screen.getByText("Sent")).toBeTruthy();
+  expect(screen.queryByRole("button", { name: /Pause|Resume/ })).toBeNull();
+
+  await act(() => vi.advanceTimersByTimeAsync(5000));
+  expect(fetch).toHaveBeenCalledTimes(2);
+});
+
+it("renders a subject as text, never as HTML", () => {
+  const { container } = render(
+    <IssueCard
+      issue={{
+        ...summary("sent", { total: 0, queued: 0, sent: 0, failed: 0, bounced: 0 }),
+        subject: hostile,
+      }}
+    />,
+  );
+  expect(screen.getByRole("heading", { name: hostile })).toBeTruthy();
+  expect(container.querySelector("img")).toBeNull();
+});

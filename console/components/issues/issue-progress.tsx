@@ -1,0 +1,24 @@
+import { useId } from "react";
+import type { IssueSummary } from "../../../server/newsletter/http/console-api.ts";
+import { formatCount } from "../../lib/format";
+
+/** How far an issue's mails have got: a native progress bar, and the counts in words beside it. */
+export function IssueProgress({ issue }: { issue: IssueSummary }) {
+  const countsId = useId();
+  const { total, queued, sent, failed, bounced } = issue.progress;
+  const handled = Math.min(total, sent + failed + bounced);
+  return (
+    <div className="flex flex-col gap-1">
+      <progress
+        value={handled}
+        max={Math.max(total, 1)}
+        aria-label={`Mails of “${issue.subject}” handled`}
+        aria-describedby={countsId}
+      />
+      <p id={countsId} className="text-sm text-slate-800 tabular-nums">
+        {formatCount(queued)} queued, {formatCount(sent)} sent, {formatCount(failed)} failed,{" "}
+        {formatCount(bounced)} bounced, of {formatCount(total)}
+      </p>
+    </div>
+  );
+}

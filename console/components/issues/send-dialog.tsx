@@ -1,0 +1,56 @@
+import { Send } from "lucide-react";
+import type { IssuePreview } from "../../../server/newsletter/http/console-api.ts";
+import type { Language } from "../../lib/format";
+import { languageNames } from "../../lib/format";
+import { Button } from "../button";
+import { ModalDialog } from "../modal-dialog";
+import { Notice } from "../notice";
+
+/** The last step before an issue goes to every confirmed subscriber of a language: what, and to whom. */
+export function SendDialog({
+  preview,
+  language,
+  busy,
+  problem,
+  onSend,
+  onClose,
+}: {
+  preview: IssuePreview | undefined;
+  language: Language;
+  busy: boolean;
+  /** A failed send shows here: the page behind the modal dialog is out of reach. */
+  problem: string | undefined;
+  onSend: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <ModalDialog open={preview !== undefined} onClose={onClose} title="Send this issue?">
+      <dl className="mb-4 flex flex-col gap-2">
+        <div>
+          <dt className="text-sm text-slate-700">Subject</dt>
+          <dd className="font-semibold break-words">{preview?.subject}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-700">Language</dt>
+          <dd className="font-semibold">{languageNames[language]}</dd>
+        </div>
+      </dl>
+      <p className="mb-4">
+        It goes to every confirmed {languageNames[language]} subscriber at once. You can pause it while it is
+        sending, but a mail that has gone cannot be called back.
+      </p>
+      <div className="[&_p]:mb-4">
+        <Notice kind="error">{problem}</Notice>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="danger" aria-disabled={busy} onClick={() => !busy && onSend()}>
+          <Send aria-hidden="true" className="size-4" />
+          Send to all confirmed {languageNames[language]} subscribers
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import type { SubscriberRecord } from "../../../server/newsletter/http/console-api.ts";
+import { formatTime, languageNames } from "../../lib/format";
+import { ScrollBox, tableClasses } from "../scroll-box";
+
+const statusNames: Record<SubscriberRecord["status"], string> = {
+  pending: "Pending (not confirmed yet)",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-sm text-slate-700">{term}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** What the list knows of one address: its state, the consent it gave, and everything that happened. */
+export function SubscriberRecordView({ record }: { record: SubscriberRecord }) {
+  const { consent } = record;
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Fact term="State">{statusNames[record.status]}</Fact>
+        <Fact term="Language">{languageNames[record.language]}</Fact>
+        <Fact term="Suppressed">{record.suppressed ? "Yes: no mail goes to this address" : "No"}</Fact>
+      </dl>
+      <h3 className="text-lg font-semibold">Consent</h3>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Fact term="Signed up">{formatTime(consent.signedUpAt)}</Fact>
+        <Fact term="Confirmed">
+          {consent.confirmedAt ? formatTime(consent.confirmedAt) : "Not confirmed"}
+        </Fact>
+        <Fact term="Language of the form">{languageNames[consent.language]}</Fact>
+        <Fact term="Form version">{consent.formVersion}</Fact>
+      </dl>
+      <h3 className="text-lg font-semibold">History</h3>
+      {record.history.length === 0 ? (
+        <p>Nothing has happened to this address yet.</p>
+      ) : (
+        <ScrollBox label="History, oldest first">
+          <table className={tableClasses}>
+            <caption className="sr-only">History of this address, oldest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Event</th>
+                <th scope="col">Detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {record.history.map((event, index) => (
+                // Events have no id; their order is fixed (oldest first), so the index is stable.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                <tr key={index}>
+                  <td className="whitespace-nowrap">{formatTime(event.at)}</td>
+                  <td>{event.type}</td>
+                  <td className="break-words">{event.detail ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+    </div>
+  );
+}

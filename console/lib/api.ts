@@ -1,0 +1,66 @@
+/**
+ * The console's one way to the server (server/newsletter/http/console-api.ts is the contract). Every
+ * request is same-origin with the session cookie; every POST is JSON (the server refuses others with
+ * 403). A 401 anywhere means the session is gone: the operator is sent to sign in again.
+ */
+import { navigate, paths } from "./router";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string) {
+    super(`${status} ${code}`);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** What the operator reads for each error code the contract names; anything else gets a generic line. */
+const messages: Record<string, string> = {
+  unreachable: "The server could not be reached. Check your connection and try again.",
+  unauthorized: "Your session has ended. Sign in again.",
+  invalid_link: "This sign-in link is not valid any more: it works once, for 15 minutes. Ask for a new one.",
+  no_subject: "The issue has no subject: start the Markdown with a `# Subject` heading.",
+  not_found: "Nothing was found.",
+  rate_limited: "Too many requests. Wait a minute and try again.",
+  forbidden: "The server refused the request (403). Reload the console and try again.",
+};
+
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof ApiError))
+    return "Something went wrong in the console. Reload the page and try again.";
+  return messages[error.code] ?? `The server answered with an error (${error.status} ${error.code}).`;
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, "unreachable");
+  }
+  if (response.status === 401) {
+    if (window.location.pathname !== paths.signIn) navigate(paths.signIn, { replace: true });
+    throw new ApiError(401, "unauthorized");
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const code =
+      typeof body === "object" && body !== null && "error" in body ? String(body.error) : undefined;
+    throw new ApiError(response.status, code ?? (response.status === 403 ? "forbidden" : "http_error"));
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export function getJson<T>(path: string): Promise<T> {
+  return request<T>(path, { method: "GET", headers: { Accept: "application/json" } });
+}
+
+export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
+  return request<T>(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,64 @@
+/** `npm run newsletter -- bounce < message.eml`: the bounce mailbox's pipe. The mail system that runs
+ * it reads the exit code: 0 takes the mail as delivered, 75 (sysexits.h's EX_TEMPFAIL) keeps it and
+ * tries again later, anything else bounces it. A mail that is no report is therefore 0, never an error:
+ * bouncing a bounce (or an auto-reply) would only make more mail. Only a real failure, such as the
+ * database being away, is 75, so the report waits in the mail system's queue. */
+import type { NewsletterConfig } from "../config.ts";
+import { createNewsletter, type NewsletterOptions } from "../create-newsletter.ts";
+import { type MailEventOutcome, maxReportBytes } from "../service/bounces.ts";
+import type { CliIo } from "./cli-commands.ts";
+
+export const tempFail = 75;
+
+const outcomeText: Record<MailEventOutcome, string> = {
+  suppressed: "acted: the address gets no more mail",
+  recorded: "acted: recorded (soft bounces suppress at 3 mails in 30 days)",
+  ignored: "not acted on: it names no mail of ours",
+  unknown: "not acted on: no subscriber has that address",
+};
+
+/** The whole input, or undefined once it passes `limit` (still read to the end, so the writer never
+ * sees a broken pipe). */
+async function readAll(input: AsyncIterable<Buffer | string>, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of input) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    size += bytes.length;
+    if (size <= limit) chunks.push(bytes);
+  }
+  return size <= limit ? Buffer.concat(chunks) : undefined;
+}
+
+export async function bounce(
+  config: NewsletterConfig,
+  io: CliIo,
+  options: NewsletterOptions,
+): Promise<number> {
+  try {
+    const raw = await readAll(io.input ?? process.stdin, maxReportBytes);
+    if (!raw) {
+      io.out(`Over ${maxReportBytes} bytes: no report is that large; nothing done.`);
+      return 0;
+    }
+    const newsletter = await createNewsletter(config, { log: io.err, ...options });
+    try {
+      const results = await newsletter.service.recordReport(raw);
+      if (results.length === 0) io.out("Not a bounce or complaint report; nothing done.");
+      for (const { event, outcome } of results) {
+        // No address: this output may end up in the mail system's log.
+        io.out(
+          `${event.type} ${event.mailId ? `mail ${event.mailId}` : "(no mail id)"}: ${outcomeText[outcome]}`,
+        );
+      }
+      return 0;
+    } finally {
+      await newsletter.close();
+    }
+  } catch (error) {
+    io.err(
+      `bounce: ${error instanceof Error ? error.message : String(error)}; the mail system should try again`,
+    );
+    return tempFail;
+  }
+}

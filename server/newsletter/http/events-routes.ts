@@ -1,0 +1,127 @@
+/** The bounce and complaint webhooks (decision 026), each there only when its setting is:
+ *   POST /api/newsletter/events      `Authorization: Bearer $NEWSLETTER_WEBHOOK_SECRET`; our generic JSON,
+ *                                    a Postmark Bounce or SpamComplaint webhook, or a raw report mail
+ *                                    (message/rfc822, trusted only through a mail id of ours)
+ *   POST /api/newsletter/events/ses  Amazon SES through SNS, believed by its signature and topic
+ * A body that is accepted is answered 202 `{ "status": "accepted" }`, whether or not the address is
+ * known. Logs name event types and outcomes: never an address, a token or the secret. */
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { BounceEvent } from "../bounces/bounce-report.ts";
+import { parseGenericEvent, parsePostmarkEvent, parseSnsMessage } from "../bounces/providers.ts";
+import { createSnsVerifier, isSnsUrl } from "../bounces/sns-signature.ts";
+import type { MailEventOutcome } from "../service/bounces.ts";
+import type { NewsletterService } from "../service/service.ts";
+import { ClientError } from "./request-input.ts";
+
+export interface EventsRoutesOptions {
+  service: NewsletterService;
+  webhookSecret?: string | undefined;
+  snsTopicArns?: readonly string[];
+  /** BOUNCE_ADDRESS: SES reports the envelope sender, whose VERP form names the mail. */
+  bounceAddress?: string | undefined;
+  /** Requests per client IP per minute, or `false` (the parent registered no rate limit). */
+  limit: number | false;
+  log: (line: string) => void;
+  /** Tests: the PEM at an SNS certificate URL (default: an HTTPS GET, sns-signature.ts). */
+  fetchCertificate?: (url: string) => Promise<string>;
+  /** Tests: confirms an SNS subscription (default: an HTTPS GET of its SubscribeURL). */
+  confirmSubscription?: (url: string) => Promise<void>;
+}
+
+/** A bounce notification is a few kilobytes; a report mail quotes the mail it returns. */
+export const jsonBodyLimit = 64 * 1024;
+export const reportBodyLimit = 1024 * 1024;
+
+const accepted = { status: "accepted" } as const;
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+async function getSubscribeUrl(url: string): Promise<void> {
+  if (!isSnsUrl(url)) throw new Error("not an SNS URL");
+  const response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(5000) });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`SNS subscription confirmation answered HTTP ${response.status}`);
+}
+
+function objectBody(body: unknown): Record<string, unknown> {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || Buffer.isBuffer(body)) {
+    throw new ClientError(400, "malformed_body");
+  }
+  return body as Record<string, unknown>;
+}
+
+export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOptions) {
+  const { service, log } = options;
+  const config = options.limit ? { rateLimit: { max: options.limit, timeWindow: 60_000 } } : undefined;
+  const logOutcome = (source: string, event: BounceEvent, outcome: MailEventOutcome) =>
+    log(`newsletter: ${source} ${event.type}${event.mailId ? ` (mail ${event.mailId})` : ""}: ${outcome}`);
+  // Only the bodies these routes read; everything else is 415 before a byte is parsed.
+  app.removeAllContentTypeParsers();
+  const json = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: jsonBodyLimit }, json);
+
+  const secret = options.webhookSecret;
+  if (secret) {
+    const expected = digest(secret);
+    // Digests of both: equal lengths, so neither the time taken nor an early exit tells the secret's length.
+    const authorize = async (request: FastifyRequest, _reply: FastifyReply) => {
+      const token = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? "")?.[1] ?? "";
+      if (!timingSafeEqual(digest(token), expected)) throw new ClientError(401, "unauthorized");
+    };
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        "message/rfc822",
+        { parseAs: "buffer", bodyLimit: reportBodyLimit },
+        (_request, body, done) => done(null, body),
+      );
+      scope.post("/api/newsletter/events", { onRequest: authorize, config }, async (request, reply) => {
+        if (Buffer.isBuffer(request.body)) {
+          for (const { event, outcome } of await service.recordReport(request.body)) {
+            logOutcome("report mail", event, outcome);
+          }
+          return reply.code(202).send(accepted);
+        }
+        const body = objectBody(request.body);
+        const isPostmark = typeof body.RecordType === "string";
+        const generic = isPostmark ? undefined : parseGenericEvent(body);
+        if (!isPostmark && !generic) throw new ClientError(400, "malformed_body");
+        const source = isPostmark ? "postmark" : "webhook";
+        for (const event of isPostmark ? parsePostmarkEvent(body) : [generic as BounceEvent]) {
+          logOutcome(source, event, await service.recordMailEvent(event, source));
+        }
+        return reply.code(202).send(accepted);
+      });
+    });
+  }
+
+  const topicArns = options.snsTopicArns ?? [];
+  if (topicArns.length > 0) {
+    const verifier = createSnsVerifier({ topicArns, fetchCertificate: options.fetchCertificate });
+    const confirmSubscription = options.confirmSubscription ?? getSubscribeUrl;
+    await app.register(async (scope) => {
+      // SNS posts its JSON as text/plain.
+      scope.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: jsonBodyLimit }, json);
+      scope.post("/api/newsletter/events/ses", { config }, async (request, reply) => {
+        const message = objectBody(request.body);
+        let refused = false;
+        const verify = async (candidate: unknown) => {
+          refused = !(await verifier(candidate));
+          return !refused;
+        };
+        const result = await parseSnsMessage(message, { verify, bounceAddress: options.bounceAddress });
+        if (refused) {
+          log("newsletter: SNS message refused: bad signature, unknown topic or too old");
+          throw new ClientError(403, "invalid_signature");
+        }
+        if (result.kind === "subscribe") {
+          await confirmSubscription(result.subscribeUrl);
+          log(`newsletter: SNS subscription to ${String(message.TopicArn)} confirmed`);
+        } else if (result.kind === "events") {
+          for (const event of result.events)
+            logOutcome("SES", event, await service.recordMailEvent(event, "ses"));
+        }
+        return reply.code(202).send(accepted);
+      });
+    });
+  }
+}

@@ -1,0 +1,125 @@
+/** Bounces and complaints: what one report does to an address (decision 026).
+ *
+ * - Every event acted on is recorded (mail_events): time, type, source, the mail, the subscriber.
+ * - A hard bounce or a complaint suppresses the address at once and cancels its pending mails; a
+ *   complaint also unsubscribes. Soft bounces suppress once 3 mails bounced softly within 30 days.
+ * - Trust: a mail id that matches an outbox row decides who the event is about, whatever address the
+ *   report names. A report mail (source "mailbox") is acted on only through such an id: anyone can
+ *   send a DSN to the bounce address, but only the recipient and the mail systems on the way have seen
+ *   the id. The webhooks (authenticated) may also act by address alone.
+ * - An address we do not know leaves nothing behind, and every caller answers the same for it. */
+
+import type { Transaction } from "kysely";
+import { type BounceEvent, maxReportBytes, parseReportMessage } from "../bounces/bounce-report.ts";
+import { addressKey } from "../domain/addresses.ts";
+import {
+  type EventTarget,
+  findMail,
+  insertMailEvent,
+  softBouncedMails,
+  suppressAddress,
+} from "../storage/mail-events.ts";
+import type { MailEventSource, NewsletterSchema } from "../storage/schema.ts";
+import type { ServiceContext } from "./context.ts";
+
+/** Gmail's and Yahoo's rules set no number for bounces; this is mailing-list software's usual one.
+ * Three mails in a month tells a mailbox that is gone from one that was full for a day. */
+export const softBounceLimit = 3;
+export const softBounceWindowMs = 30 * 24 * 60 * 60 * 1000;
+
+/** suppressed: recorded, and no more mail goes to the address. recorded: a soft bounce below the
+ * limit. ignored: a report mail naming no mail of ours (not trusted, not recorded). unknown: the
+ * address is no subscriber's (nothing stored). */
+export type MailEventOutcome = "suppressed" | "recorded" | "ignored" | "unknown";
+
+export interface ReportResult {
+  event: BounceEvent;
+  outcome: MailEventOutcome;
+}
+
+type Trx = Transaction<NewsletterSchema>;
+
+/** Larger input is no report (bounces/): callers may stop reading there. */
+export { maxReportBytes };
+
+async function targetOf(
+  trx: Trx,
+  event: BounceEvent,
+  source: MailEventSource,
+): Promise<EventTarget | "ignored" | "unknown"> {
+  const mail = event.mailId ? await findMail(trx, event.mailId) : undefined;
+  if (mail) {
+    return {
+      recipient: mail.recipient,
+      subscriberId: mail.subscriber_id,
+      mailId: mail.id,
+      issueId: mail.issue_id,
+    };
+  }
+  if (source === "mailbox") return "ignored";
+  if (!event.email) return "unknown";
+  const subscriber = await trx
+    .selectFrom("subscribers")
+    .select(["id", "email"])
+    .where("email_key", "=", addressKey(event.email))
+    .executeTakeFirst();
+  if (!subscriber) return "unknown";
+  return { recipient: subscriber.email, subscriberId: subscriber.id, mailId: null, issueId: null };
+}
+
+/** The reader told their mail provider they did not want it: as good as pressing unsubscribe. */
+async function unsubscribeAfterComplaint(trx: Trx, subscriberId: string, now: number): Promise<void> {
+  await trx
+    .updateTable("subscribers")
+    .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now })
+    .where("id", "=", subscriberId)
+    .where("status", "!=", "unsubscribed")
+    .execute();
+  // A confirmation link still in the inbox must not undo it (as links.ts's unsubscribe).
+  await trx
+    .updateTable("tokens")
+    .set({ used_at: now })
+    .where("subscriber_id", "=", subscriberId)
+    .where("purpose", "=", "confirm")
+    .where("used_at", "is", null)
+    .execute();
+}
+
+export async function recordMailEvent(
+  context: ServiceContext,
+  event: BounceEvent,
+  source: MailEventSource,
+): Promise<MailEventOutcome> {
+  const now = context.now();
+  const outcome = await context.db.transaction().execute(async (trx): Promise<MailEventOutcome> => {
+    const target = await targetOf(trx, event, source);
+    if (typeof target === "string") return target;
+    await insertMailEvent(trx, { ...target, type: event.type, source, reason: event.reason }, now);
+    if (event.type === "soft") {
+      const bounced = await softBouncedMails(trx, target.recipient, now - softBounceWindowMs);
+      if (bounced < softBounceLimit) return "recorded";
+    }
+    await suppressAddress(trx, target, now);
+    if (event.type === "complaint" && target.subscriberId) {
+      await unsubscribeAfterComplaint(trx, target.subscriberId, now);
+    }
+    return "suppressed";
+  });
+  if (outcome === "recorded" || outcome === "suppressed") await context.durable();
+  return outcome;
+}
+
+/** A whole mail that arrived at the bounce address (the CLI's pipe or the webhook's message/rfc822):
+ * [] when it is no DSN or ARF report, e.g. an auto-reply. */
+export async function recordReport(
+  context: ServiceContext,
+  raw: Buffer | string,
+  bounceAddress: string | undefined,
+): Promise<ReportResult[]> {
+  const events = await parseReportMessage(raw, bounceAddress ? { bounceAddress } : {});
+  const results: ReportResult[] = [];
+  for (const event of events) {
+    results.push({ event, outcome: await recordMailEvent(context, event, "mailbox") });
+  }
+  return results;
+}
