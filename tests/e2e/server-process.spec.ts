@@ -3,8 +3,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { expect, test } from "../support/fixtures";
-
-const port = Number(process.env.E2E_PROCESS_PORT ?? 4178);
+import { processPort as port } from "../support/servers";
 
 /** User and system CPU time a process has used so far, from Linux's /proc (in clock ticks of 10 ms). */
 function cpuTimeMs(pid: number | undefined): number {

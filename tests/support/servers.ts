@@ -15,6 +15,8 @@ export const liveSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 4177);
  * tests/e2e/console.spec.ts; its own database and SMTP server, so the two suites never share mail. */
 export const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 4178);
 export const consoleSmtpPort = Number(process.env.E2E_CONSOLE_SMTP_PORT ?? 4179);
+/** A bare `node server/start.ts` that tests/e2e/server-process.spec.ts starts and stops itself. */
+export const processPort = Number(process.env.E2E_PROCESS_PORT ?? 4180);
 /** What the console's server is started with (playwright.config.ts) and the test uses. */
 export const consoleSettings = {
   operator: "operator@example.org",
