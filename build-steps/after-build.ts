@@ -12,6 +12,7 @@ import {
   type BuildInfo,
   buildInfoFile,
   clientRoot,
+  consoleRoot,
   servingRoot,
   viteManifestFile,
 } from "../server/build-paths.ts";
@@ -19,7 +20,6 @@ import { listSiteFiles } from "../server/site-files.ts";
 import { buildConsole, removeConsole } from "./build-console.ts";
 import { checkBudget } from "./check-budget.ts";
 import { assertConsoleIsolated } from "./check-console-isolation.ts";
-import { consoleRoot } from "./console-paths.ts";
 import { scriptHashesOf } from "./csp-hashes.ts";
 import { type DeferredPage, deferScripts } from "./defer-scripts.ts";
 import { precompress } from "./precompress.ts";

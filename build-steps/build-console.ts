@@ -5,7 +5,8 @@
  */
 import { rmSync } from "node:fs";
 import { build } from "vite";
-import { consoleConfigFile, consoleRoot } from "./console-paths.ts";
+import { consoleRoot } from "../server/build-paths.ts";
+import { consoleConfigFile } from "./console-paths.ts";
 
 export async function buildConsole(): Promise<void> {
   await build({ configFile: consoleConfigFile, mode: "production", clearScreen: false });

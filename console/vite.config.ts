@@ -6,7 +6,8 @@
  */
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { consoleRoot, consoleSourceRoot } from "../build-steps/console-paths.ts";
+import { consoleSourceRoot } from "../build-steps/console-paths.ts";
+import { consoleRoot } from "../server/build-paths.ts";
 
 export default defineConfig({
   root: consoleSourceRoot,

@@ -7,6 +7,9 @@ export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = path.join(projectRoot, process.env.BUILD_DIR ?? "build");
 /** What `react-router build` writes and every server serves. */
 export const clientRoot = path.join(buildDir, "client");
+/** The operator console's own build (console/vite.config.ts), live builds only: beside the public
+ * `client/`, never inside it (docs/decisions/029). */
+export const consoleRoot = path.join(buildDir, "console");
 /** What `scripts/write-serving-config.ts` writes for the servers, beside (not inside) what is served. */
 export const servingRoot = path.join(buildDir, "serving");
 export const scriptHashesFile = path.join(servingRoot, "csp-hashes.json");

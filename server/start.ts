@@ -5,7 +5,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { buildIsCurrent } from "./build-freshness.ts";
-import { clientRoot, projectRoot, readScriptHashes } from "./build-paths.ts";
+import { clientRoot, consoleRoot, projectRoot, readScriptHashes } from "./build-paths.ts";
+import { consoleFiles } from "./console-files.ts";
 import { readNewsletterConfig } from "./newsletter/config.ts";
 import { createSiteApp } from "./site-app.ts";
 import { stopGracefully } from "./stop-gracefully.ts";
@@ -39,7 +40,13 @@ const app = await createSiteApp({
   root: clientRoot,
   scriptHashes: readScriptHashes(),
   log,
-  routes: newsletter?.routesPlugin,
+  // Live: the newsletter's API, the console's API and the console's files (decision 028).
+  routes: newsletter
+    ? async (scope) => {
+        await scope.register(newsletter.routesPlugin);
+        await scope.register(consoleFiles(consoleRoot));
+      }
+    : undefined,
 });
 await app.listen({ port, host });
 newsletter?.start();

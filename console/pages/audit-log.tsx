@@ -1,5 +1,5 @@
-import type { AuditEntry } from "../../server/newsletter/http/console-api.ts";
-import { consoleApi } from "../../server/newsletter/http/console-api.ts";
+import type { AuditEntry } from "../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
 import { LoadingOrError } from "../components/notice";
 import { ScreenHeading } from "../components/screen-heading";
 import { ScrollBox, tableClasses } from "../components/scroll-box";

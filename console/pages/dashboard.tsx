@@ -1,5 +1,5 @@
-import type { Dashboard } from "../../server/newsletter/http/console-api.ts";
-import { consoleApi } from "../../server/newsletter/http/console-api.ts";
+import type { Dashboard } from "../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
 import { ActivityChart } from "../components/dashboard/activity-chart";
 import { IssueRates } from "../components/dashboard/issue-rates";
 import { SubscriberCounts } from "../components/dashboard/subscriber-counts";

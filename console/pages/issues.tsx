@@ -1,5 +1,5 @@
-import type { IssueSummary } from "../../server/newsletter/http/console-api.ts";
-import { consoleApi } from "../../server/newsletter/http/console-api.ts";
+import type { IssueSummary } from "../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
 import { IssueComposer } from "../components/issues/issue-composer";
 import { IssueList } from "../components/issues/issue-list";
 import { LoadingOrError } from "../components/notice";

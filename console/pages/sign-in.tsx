@@ -1,6 +1,6 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
-import type { Session } from "../../server/newsletter/http/console-api.ts";
-import { consoleApi } from "../../server/newsletter/http/console-api.ts";
+import type { Session } from "../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
 import { Button } from "../components/button";
 import { Notice } from "../components/notice";
 import { consoleTitle, ScreenHeading } from "../components/screen-heading";

@@ -1,7 +1,7 @@
 import { Download, Search, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { SubscriberRecord } from "../../server/newsletter/http/console-api.ts";
-import { consoleApi } from "../../server/newsletter/http/console-api.ts";
+import type { SubscriberRecord } from "../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
 import { Button } from "../components/button";
 import { Notice } from "../components/notice";
 import { ScreenHeading } from "../components/screen-heading";

@@ -18,7 +18,16 @@ describe("newsletter config", () => {
       bounceAddress: undefined,
       webhookSecret: undefined,
       snsTopicArns: [],
+      admins: [],
     });
+  });
+
+  it("reads the operators, lower-cased and once each, and refuses anything that is not an address", () => {
+    const env = { NEWSLETTER_ADMINS: " Anna@Skattlyktan.se, ops@example.org ,anna@skattlyktan.se," };
+    expect(readNewsletterConfig(env).admins).toEqual(["anna@skattlyktan.se", "ops@example.org"]);
+    expect(() => readNewsletterConfig({ NEWSLETTER_ADMINS: "anna@skattlyktan.se; ops" })).toThrow(
+      /NEWSLETTER_ADMINS: .* is not an address/,
+    );
   });
 
   it("reads live mode, PostgreSQL, SMTP, the sender and the public origin", () => {

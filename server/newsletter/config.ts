@@ -24,6 +24,8 @@ export interface NewsletterConfig {
   webhookSecret: string | undefined;
   /** NEWSLETTER_SNS_TOPIC_ARNS: the SNS topics whose SES notifications are believed; none, no route. */
   snsTopicArns: string[];
+  /** NEWSLETTER_ADMINS: the operators' addresses, lower-cased; none, and nobody can sign in to /admin. */
+  admins: string[];
 }
 
 export interface ConfigOptions {
@@ -97,6 +99,18 @@ function readTopicArns(value: string | undefined): string[] {
   return arns;
 }
 
+function readAdmins(value: string | undefined): string[] {
+  const addresses = (value ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const bad = addresses.find((address) => checkAddress(address));
+  if (bad !== undefined) {
+    throw new Error(`NEWSLETTER_ADMINS: "${bad}" is not an address (a comma-separated list of them)`);
+  }
+  return [...new Set(addresses.map((address) => address.toLowerCase()))];
+}
+
 function readOrigin(value: string): string {
   const url = new URL(value);
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("SITE_URL must be http(s)");
@@ -121,6 +135,7 @@ export function readNewsletterConfig(
     bounceAddress: readBounceAddress(env.BOUNCE_ADDRESS),
     webhookSecret: readWebhookSecret(env.NEWSLETTER_WEBHOOK_SECRET),
     snsTopicArns: readTopicArns(env.NEWSLETTER_SNS_TOPIC_ARNS),
+    admins: readAdmins(env.NEWSLETTER_ADMINS),
   };
 }
 

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { NewsletterConfig } from "./config.ts";
 import { createTransport, type MailTransport } from "./delivery/transport.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
+import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
 import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
 import { createNewsletterService } from "./service/service.ts";
 import { isPostgres, openDatabase } from "./storage/database.ts";
@@ -21,6 +22,7 @@ export interface NewsletterOptions {
   transport?: MailTransport;
   worker?: Partial<Omit<WorkerOptions, "db" | "transport" | "publicOrigin" | "skipLocked">>;
   routes?: Omit<NewsletterRoutesOptions, "service">;
+  consoleRoutes?: Partial<Omit<ConsoleRoutesOptions, "service">>;
   purgeEveryMs?: number;
 }
 
@@ -59,12 +61,34 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     // SQLite: one connection, writes one at a time. PostgreSQL: most of the pool (10), the rest kept free.
     concurrentSignUps: isPostgres(config.database) ? 8 : 1,
     bounceAddress: config.bounceAddress,
+    admins: config.admins,
+    publicOrigin: config.publicOrigin,
   });
 
   async function routesPlugin(app: FastifyInstance): Promise<void> {
     const { bounceAddress, webhookSecret, snsTopicArns } = config;
     const events = { bounceAddress, webhookSecret, snsTopicArns, ...options.routes?.events };
-    await newsletterRoutes(app, { service, log, ...options.routes, events });
+    // Siblings, each with its own parsers, limits and error answers.
+    await app.register(newsletterRoutes, { service, log, ...options.routes, events });
+    // The operator console's API, beside the public one in a plugin of its own (decision 028).
+    const { publicOrigin } = config;
+    await app.register(consoleRoutes, { service, publicOrigin, log, ...options.consoleRoutes });
+  }
+
+  /** An issue whose queueing a stopped server cut short is finished now: queueIssue adds only the
+   * mails still missing. */
+  async function finishQueueing(): Promise<void> {
+    try {
+      for (const issue of await service.unfinishedIssues()) {
+        if (!issue.markdown) continue;
+        const { queued } = await service.queueIssue(issue.markdown, issue.language);
+        log(`newsletter: finished queueing issue ${issue.id} (${queued} mails)`);
+      }
+    } catch (error) {
+      log(
+        `newsletter: queueing an unfinished issue failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 
   let purgeTimer: NodeJS.Timeout | undefined;
@@ -89,6 +113,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     start(): void {
       worker.start();
       void purge();
+      void finishQueueing();
       purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? 60 * 60_000);
       purgeTimer.unref();
     },

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
-import type { DayCounts } from "../../../server/newsletter/http/console-api.ts";
+import type { DayCounts } from "../../../server/newsletter/domain/console-api.ts";
 import { ActivityChart, niceMax } from "./activity-chart";
 
 /** 90 days, oldest first, with figures that differ per day and per series (some in the thousands). */

@@ -1,4 +1,4 @@
-import type { DayCounts } from "../../../server/newsletter/http/console-api.ts";
+import type { DayCounts } from "../../../server/newsletter/domain/console-api.ts";
 import { formatCount, formatDay } from "../../lib/format";
 import { ScrollBox } from "../scroll-box";
 import { ActivityTable } from "./activity-table";

@@ -1,4 +1,4 @@
-import type { Dashboard } from "../../../server/newsletter/http/console-api.ts";
+import type { Dashboard } from "../../../server/newsletter/domain/console-api.ts";
 import { formatCount, languageNames } from "../../lib/format";
 import { ScrollBox, tableClasses } from "../scroll-box";
 import { RateCell } from "./rate-cell";

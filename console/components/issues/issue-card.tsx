@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
-import type { IssueStatus, IssueSummary } from "../../../server/newsletter/http/console-api.ts";
+import type { IssueStatus, IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
 import { formatTime, languageNames } from "../../lib/format";
 import { Button } from "../button";
 import { Notice } from "../notice";

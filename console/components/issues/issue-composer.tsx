@@ -1,7 +1,11 @@
 import { Eye, Mail, Send } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import type { IssueDraft, IssuePreview, IssueSummary } from "../../../server/newsletter/http/console-api.ts";
-import { consoleApi } from "../../../server/newsletter/http/console-api.ts";
+import type {
+  IssueDraft,
+  IssuePreview,
+  IssueSummary,
+} from "../../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
 import { ApiError, errorMessage, postJson } from "../../lib/api";
 import { languageNames, languages } from "../../lib/format";
 import { Button } from "../button";

@@ -1,4 +1,4 @@
-import type { IssueSummary } from "../../../server/newsletter/http/console-api.ts";
+import type { IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
 import { IssueCard } from "./issue-card";
 
 export function IssueList({ issues }: { issues: readonly IssueSummary[] }) {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { IssuePreview } from "../../../server/newsletter/http/console-api.ts";
+import type { IssuePreview } from "../../../server/newsletter/domain/console-api.ts";
 import { sameOriginPath } from "../../lib/same-origin";
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { IssueSummary } from "../../../server/newsletter/http/console-api.ts";
+import type { IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
 import { formatCount } from "../../lib/format";
 
 /** How far an issue's mails have got: a native progress bar, and the counts in words beside it. */

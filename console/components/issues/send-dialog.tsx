@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import type { IssuePreview } from "../../../server/newsletter/http/console-api.ts";
+import type { IssuePreview } from "../../../server/newsletter/domain/console-api.ts";
 import type { Language } from "../../lib/format";
 import { languageNames } from "../../lib/format";
 import { Button } from "../button";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { IssueSummary } from "../../../server/newsletter/http/console-api.ts";
-import { consoleApi } from "../../../server/newsletter/http/console-api.ts";
+import type { IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
 import { errorMessage, getJson, postJson } from "../../lib/api";
 
 export const pollMilliseconds = 1000;

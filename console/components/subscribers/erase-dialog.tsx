@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { consoleApi } from "../../../server/newsletter/http/console-api.ts";
+import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
 import { errorMessage, postJson } from "../../lib/api";
 import { Button } from "../button";
 import { ModalDialog } from "../modal-dialog";

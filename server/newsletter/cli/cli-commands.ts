@@ -7,6 +7,7 @@ import { createNewsletter, type NewsletterOptions } from "../create-newsletter.t
 import { checkAddress } from "../domain/addresses.ts";
 import { languageOf } from "../domain/language.ts";
 import { bounce } from "./cli-bounce.ts";
+import { progressReporter } from "./progress-bar.ts";
 
 export const usage = `Usage: npm run newsletter -- <command>
 
@@ -26,6 +27,8 @@ export interface CliIo {
   signal?: AbortSignal;
   /** Standard input, read whole (`bounce`); process.stdin by default. */
   input?: AsyncIterable<Buffer | string>;
+  /** Where `send` draws its progress bar (standard error), and whether it is a terminal. */
+  progress?: { write: (text: string) => void; terminal: boolean };
 }
 
 function addressArgument(value: string | undefined): string {
@@ -95,10 +98,16 @@ async function send(
   );
   // Send through the same outbox and leases as the server: if the server's worker runs too, the two
   // share the rows and neither sends one twice.
-  const { db, worker } = newsletter;
+  const { db, worker, service } = newsletter;
+  const progress = progressReporter(
+    io.progress?.write ?? ((text) => io.err(text.trimEnd())),
+    io.progress?.terminal ?? false,
+  );
   io.signal?.addEventListener("abort", () => void worker.stop());
   while (!io.signal?.aborted) {
     const handled = await worker.runOnce();
+    const summary = await service.issueSummary(issue.issueId);
+    if (summary) progress.show(summary);
     const { remaining, nextDue } = await db
       .selectFrom("outbox")
       .select((eb) => [eb.fn.countAll<number>().as("remaining"), eb.fn.min("next_attempt_at").as("nextDue")])
@@ -110,6 +119,7 @@ async function send(
     // Nothing due yet: the next mail of the schedule is a moment away, or a retry is backing off.
     const wait = Number(nextDue ?? 0) - Date.now();
     if (wait > 60_000) {
+      progress.done();
       io.err(
         `${remaining} mails wait for a retry; the server's worker, or this command run again, sends them.`,
       );
@@ -117,6 +127,7 @@ async function send(
     }
     await sleep(Math.max(wait, 50));
   }
+  progress.done();
   const stats = (await newsletter.service.stats()).issues.find((entry) => entry.id === issue.issueId);
   io.out(`Issue ${issue.issueId}: ${stats?.sent ?? 0} of ${issue.total} mails sent.`);
   return 0;

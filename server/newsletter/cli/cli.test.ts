@@ -70,8 +70,14 @@ describe("operator command", () => {
     ).toBe(0);
     clearInterval(watcher);
     expect(smtp.messages.length).toBeLessThan(5);
-    expect(await runCli(["send", file, "--lang", "en", "--rate", "0"], config, io, options)).toBe(0);
+    const drawn: string[] = [];
+    const progress = { write: (text: string) => drawn.push(text), terminal: true };
+    expect(
+      await runCli(["send", file, "--lang", "en", "--rate", "0"], config, { ...io, progress }, options),
+    ).toBe(0);
     expect(out.at(-1)).toMatch(/5 of 5 mails sent/);
+    // The progress bar, redrawn in place, ends full.
+    expect(drawn.at(-2)).toMatch(/^\r\[#{30}\] 100 % 5\/5: 5 sent, 0 failed, 0 bounced, 0 queued$/);
     const recipients = smtp.messages.map((mail) => (mail.to as { text: string }).text).sort();
     expect(recipients).toEqual([
       "a@example.com",

@@ -17,6 +17,7 @@ try {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
     signal: controller.signal,
+    progress: { write: (text) => process.stderr.write(text), terminal: process.stderr.isTTY === true },
   });
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

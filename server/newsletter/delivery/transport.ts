@@ -81,9 +81,11 @@ function fileTransport(options: TransportOptions): MailTransport {
       const id = mail.messageId.replace(/[^A-Za-z0-9.-]/g, "");
       const file = path.join(options.outboxDirectory, `${id}.eml`);
       await writeFile(file, composed.message);
-      const link = mail.links.confirm
-        ? `confirm: ${mail.links.confirm}`
-        : `unsubscribe: ${mail.links.unsubscribe}`;
+      const link = mail.links.signIn
+        ? `console sign-in: ${mail.links.signIn}`
+        : mail.links.confirm
+          ? `confirm: ${mail.links.confirm}`
+          : `unsubscribe: ${mail.links.unsubscribe}`;
       // The one log line that carries a token, on purpose: with no SMTP server this is how a newcomer
       // clicks through a sign-up. It says so, because a server with real readers must set SMTP_URL.
       options.log(

@@ -75,11 +75,12 @@ export function createOutboxWorker(options: WorkerOptions) {
     return issue;
   }
 
-  /** Only a confirmation goes to an address that is not (or no longer) a confirmed, unsuppressed subscriber. */
+  /** Only a confirmation, or mail to an operator, goes to an address that is not (or no longer) a
+   * confirmed, unsuppressed subscriber. */
   async function stillWanted(row: OutboxTable): Promise<boolean> {
     // Decided before any query: under a flood of sign-ups every query of the worker waits its turn on
     // the database, and a confirmation is always wanted.
-    if (row.kind === "confirm") return true;
+    if (row.kind === "confirm" || row.kind === "operator-sign-in" || row.kind === "issue-test") return true;
     const suppressed = await db
       .selectFrom("suppressions")
       .select("address_hash")

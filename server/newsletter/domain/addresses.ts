@@ -31,3 +31,11 @@ export function addressKey(address: string): string {
 export function addressHash(address: string): string {
   return createHash("sha256").update(addressKey(address)).digest("hex");
 }
+
+/** How the audit log names a subscriber: enough for the operator who acted to recognise it, too little
+ * to mail it or to outlive its erasure as a copy ("a…@example.org"). */
+export function maskAddress(address: string): string {
+  const key = addressKey(address);
+  const at = key.lastIndexOf("@");
+  return `${key.slice(0, Math.min(1, Math.max(at, 0)))}…${at >= 0 ? key.slice(at) : ""}`;
+}

@@ -12,6 +12,7 @@ import { ConfirmMail } from "./confirm-mail.ts";
 import { IssueMail } from "./issue-mail.ts";
 import type { MailLinks } from "./mail-layout.ts";
 import { mailWording } from "./mail-wording.ts";
+import { OperatorSignInMail, operatorSignInSubject } from "./operator-sign-in-mail.ts";
 import { htmlToText } from "./plain-text.ts";
 import { WelcomeMail } from "./welcome-mail.ts";
 
@@ -25,17 +26,40 @@ export interface RenderedMail {
   mailId: string;
   headers: Record<string, string>;
   /** The links, for the log when mail goes to files instead of SMTP. */
-  links: { confirm?: string; unsubscribe: string };
+  links: { confirm?: string; unsubscribe?: string; signIn?: string };
 }
+
+/** An issue as the mail needs it: from the issues table, or (a test mail) from the row's payload. */
+export type IssueContent = Pick<IssuesTable, "subject" | "html">;
 
 type MailRow = Pick<OutboxTable, "id" | "recipient" | "kind" | "language" | "payload" | "message_id">;
 
-export function renderMail(
-  row: MailRow,
-  publicOrigin: string,
-  issue?: Pick<IssuesTable, "subject" | "html">,
-): RenderedMail {
+/** The console's sign-in page; the token rides in the fragment, which no server or log ever sees. */
+export function operatorSignInUrl(publicOrigin: string, token: string): string {
+  return `${publicOrigin}/admin/sign-in#token=${encodeURIComponent(token)}`;
+}
+
+function renderSignInMail(row: MailRow, payload: MailPayload, publicOrigin: string): RenderedMail {
+  if (!payload.signInToken) throw new Error(`Mail ${row.message_id} has no sign-in token`);
+  const signIn = operatorSignInUrl(publicOrigin, payload.signInToken);
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(h(OperatorSignInMail, { signInUrl: signIn }))}`;
+  return {
+    to: row.recipient,
+    subject: operatorSignInSubject,
+    html,
+    text: htmlToText(html),
+    messageId: row.message_id,
+    mailId: row.id,
+    headers: { [mailIdHeader]: row.id },
+    links: { signIn },
+  };
+}
+
+export function renderMail(row: MailRow, publicOrigin: string, issue?: IssueContent): RenderedMail {
   const payload = JSON.parse(row.payload) as MailPayload;
+  if (row.kind === "operator-sign-in") return renderSignInMail(row, payload, publicOrigin);
+  // A test mail carries its issue: it may be a draft that was never stored, and is sent exactly as is.
+  if (row.kind === "issue-test") issue = payload.issue;
   if (!payload.unsubscribeToken) throw new Error(`Mail ${row.message_id} has no unsubscribe token`);
   const token = encodeURIComponent(payload.unsubscribeToken);
   const links: MailLinks = {

@@ -39,7 +39,7 @@ export async function queueIssue(
   const { subject, html } = renderIssue(markdown);
   await db
     .insertInto("issues")
-    .values({ id, language, subject, html, created_at: context.now(), queued_at: null })
+    .values({ id, language, subject, html, markdown, created_at: context.now(), queued_at: null })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
 
@@ -48,6 +48,12 @@ export async function queueIssue(
     // Each batch commits on its own: a crash keeps what was queued, and the next run picks up the rest.
     const count = await db.transaction().execute(async (trx) => {
       const now = context.now();
+      // Paused from the console while still being queued: the rest is queued held back too.
+      const { paused_at: pausedAt } = await trx
+        .selectFrom("issues")
+        .select("paused_at")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       const recipients = await trx
         .selectFrom("subscribers")
         .select(["id", "email"])
@@ -78,6 +84,7 @@ export async function queueIssue(
             issueId: id,
             payload: { unsubscribeToken },
             sendAt: Math.max(now, Math.round(start + (queued + index) * spacingMs)),
+            status: pausedAt == null ? "pending" : "paused",
           },
           now,
           context.messageDomain,

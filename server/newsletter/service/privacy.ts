@@ -1,7 +1,10 @@
 /** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
 import { addressHash, addressKey } from "../domain/addresses.ts";
 import { deleteMailEvents, mailEventsOf } from "../storage/mail-events.ts";
+import { purgeOperatorSecrets } from "../storage/operators.ts";
+import { issueSummaries } from "./console-issues.ts";
 import type { ServiceContext } from "./context.ts";
+import { sessionIdleMs } from "./operators.ts";
 
 /** Sign-ups never confirmed are deleted after this long. */
 export const pendingRetentionMs = 7 * 24 * 60 * 60 * 1000;
@@ -135,6 +138,9 @@ export interface PurgeResult {
 /** The retention rules, run by the server once an hour and by `npm run newsletter -- purge`. */
 export async function purgeStale(context: ServiceContext): Promise<PurgeResult> {
   const now = context.now();
+  // A finished issue's counts are written on it first (console-issues.ts): its mails are about to go.
+  await issueSummaries(context, 1000);
+  await purgeOperatorSecrets(context.db, now, sessionIdleMs);
   return context.db.transaction().execute(async (trx) => {
     const stale = trx
       .selectFrom("subscribers")

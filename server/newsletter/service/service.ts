@@ -8,9 +8,29 @@ import type { BounceEvent } from "../bounces/bounce-report.ts";
 import { durability } from "../storage/database.ts";
 import type { MailEventSource, NewsletterDatabase } from "../storage/schema.ts";
 import { recordMailEvent, recordReport } from "./bounces.ts";
+import { dashboard } from "./console-dashboard.ts";
+import {
+  beginIssue,
+  issueSummaries,
+  issueSummary,
+  pauseIssue,
+  previewIssue,
+  queueTestMail,
+  unfinishedIssues,
+} from "./console-issues.ts";
+import { confirmedCsv, subscriberRecord } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
 import { queueIssue } from "./issues.ts";
 import { confirm, unsubscribe } from "./links.ts";
+import {
+  type AuditAction,
+  audit,
+  auditLog,
+  completeSignIn,
+  requestSignIn,
+  sessionOf,
+  signOut,
+} from "./operators.ts";
 import { erase, exportSubscriber, purgeStale } from "./privacy.ts";
 import { stats } from "./stats.ts";
 import { type SubscribeInput, subscribe } from "./subscribe.ts";
@@ -24,9 +44,15 @@ export interface ServiceOptions {
   concurrentSignUps?: number;
   /** BOUNCE_ADDRESS, so a report mail sent back to a VERP address names its mail (bounces/). */
   bounceAddress?: string;
+  /** NEWSLETTER_ADMINS, lower-cased: who may sign in to the console. */
+  admins?: readonly string[];
+  /** Where the links in mails point (the console's preview renders them). */
+  publicOrigin?: string;
 }
 
 export function createNewsletterService(options: ServiceOptions) {
+  const admins = options.admins ?? [];
+  const publicOrigin = options.publicOrigin ?? "https://www.skattlyktan.example";
   const context: ServiceContext = {
     db: options.db,
     messageDomain: options.messageDomain,
@@ -56,6 +82,27 @@ export function createNewsletterService(options: ServiceOptions) {
     recordReport: (raw: Buffer | string) => recordReport(context, raw, options.bounceAddress),
     queueIssue: (markdown: string, language: Language, mailsPerSecond?: number) =>
       queueIssue(context, markdown, language, mailsPerSecond),
+
+    // The operator console (decision 028).
+    requestSignIn: (email: string) => requestSignIn(context, admins, email),
+    completeSignIn: (token: string) => completeSignIn(context, admins, token),
+    sessionOf: (sessionToken: string) => sessionOf(context, admins, sessionToken),
+    signOut: (sessionToken: string, operator: string) => signOut(context, sessionToken, operator),
+    audit: (operator: string, action: AuditAction, detail: string | null) =>
+      audit(context, operator, action, detail),
+    auditLog: () => auditLog(context),
+    dashboard: () => dashboard(context),
+    issueSummaries: () => issueSummaries(context),
+    issueSummary: (id: string) => issueSummary(context, id),
+    previewIssue: (markdown: string, language: Language) =>
+      previewIssue(context, markdown, language, publicOrigin),
+    queueTestMail: (operator: string, markdown: string, language: Language) =>
+      queueTestMail(context, operator, markdown, language),
+    beginIssue: (markdown: string, language: Language) => beginIssue(context, markdown, language),
+    pauseIssue: (id: string, paused: boolean) => pauseIssue(context, id, paused),
+    unfinishedIssues: () => unfinishedIssues(context),
+    subscriberRecord: (email: string) => subscriberRecord(context, email),
+    confirmedCsv: () => confirmedCsv(context),
   };
 }
 

@@ -142,6 +142,50 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("mail_events").addColumn("cleared_at", "bigint").execute();
     },
   },
+  // The operator console (decision 028): sign-in links, sessions, the audit log, pausable issues, and the
+  // indexes its pages read through (bench/console.ts measures them).
+  "2026-11-24-005-operator-console": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("operator_links")
+        .addColumn("hash", "text", (column) => column.primaryKey())
+        .addColumn("operator", "text", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .addColumn("used_at", "bigint")
+        .execute();
+      await db.schema
+        .createTable("operator_sessions")
+        .addColumn("hash", "text", (column) => column.primaryKey())
+        .addColumn("operator", "text", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("last_seen_at", "bigint", (column) => column.notNull())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("audit_log")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("at", "bigint", (column) => column.notNull())
+        .addColumn("operator", "text", (column) => column.notNull())
+        .addColumn("action", "text", (column) => column.notNull())
+        .addColumn("detail", "text")
+        .execute();
+      await db.schema.createIndex("audit_log_at").on("audit_log").column("at").execute();
+      await db.schema.alterTable("issues").addColumn("markdown", "text").execute();
+      await db.schema.alterTable("issues").addColumn("paused_at", "bigint").execute();
+      await db.schema.alterTable("issues").addColumn("final_progress", "text").execute();
+      // The dashboard's 90 days: each series is a range scan of its own column.
+      for (const column of ["signed_up_at", "confirmed_at", "unsubscribed_at"]) {
+        await db.schema.createIndex(`subscribers_${column}`).on("subscribers").column(column).execute();
+      }
+      // An issue's progress: a count per status of its rows, read from the index alone.
+      await db.schema
+        .createIndex("outbox_issue_status")
+        .on("outbox")
+        .columns(["issue_id", "kind", "status"])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

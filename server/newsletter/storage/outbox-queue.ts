@@ -9,6 +9,10 @@ import type { MailKind, NewsletterSchema } from "./schema.ts";
 export interface MailPayload {
   confirmToken?: string;
   unsubscribeToken?: string;
+  /** A console sign-in link's token (kind "operator-sign-in"). */
+  signInToken?: string;
+  /** A test mail's issue, rendered as it will go out (kind "issue-test"). */
+  issue?: { subject: string; html: string };
 }
 
 export interface QueuedMail {
@@ -20,11 +24,13 @@ export interface QueuedMail {
   issueId?: string;
   /** When the mail may leave; now by default. Issue sends spread theirs out (the throttle). */
   sendAt?: number;
+  /** "paused" when the operator holds the issue back while it is being queued. */
+  status?: "pending" | "paused";
 }
 
 export async function queueMail(
   trx: Transaction<NewsletterSchema>,
-  mail: QueuedMail,
+  mail: Omit<QueuedMail, "subscriberId"> & { subscriberId: string | null },
   now: number,
   messageDomain: string,
 ): Promise<string> {
@@ -40,7 +46,7 @@ export async function queueMail(
       payload: JSON.stringify(mail.payload),
       message_id: `<${id}@${messageDomain}>`,
       issue_id: mail.issueId ?? null,
-      status: "pending",
+      status: mail.status ?? "pending",
       attempts: 0,
       next_attempt_at: mail.sendAt ?? now,
       lease_owner: null,

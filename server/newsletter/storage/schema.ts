@@ -5,8 +5,11 @@ import type { Language } from "../../../app/config/site.ts";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 export type TokenPurpose = "confirm" | "unsubscribe";
-export type MailKind = "confirm" | "welcome" | "issue";
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled";
+/** "issue-test" is an issue's exact mail to the operator who asked for it; "operator-sign-in" carries a
+ * console sign-in link. Neither goes to a subscriber. */
+export type MailKind = "confirm" | "welcome" | "issue" | "issue-test" | "operator-sign-in";
+/** "paused": an issue's mail held back by the operator (never claimed until resumed). */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled" | "paused";
 
 export interface SubscribersTable {
   id: string;
@@ -79,6 +82,14 @@ export interface IssuesTable {
   html: string;
   created_at: number;
   queued_at: number | null;
+  /** The Markdown it was rendered from, so an interrupted queueing can be finished after a restart.
+   * Optional: issues queued before migration 005 have none. */
+  markdown?: string | null;
+  /** Set while the operator holds the issue back. */
+  paused_at?: number | null;
+  /** Its outbox counts once every mail was handled (JSON, storage/issue-progress.ts): sent mails are
+   * purged after 30 days, and the console still shows how the issue did. */
+  final_progress?: string | null;
 }
 
 export type MailEventType = "hard" | "soft" | "complaint";
@@ -103,6 +114,35 @@ export interface MailEventsTable {
   cleared_at?: number | null;
 }
 
+/** A console sign-in link: the SHA-256 of its token, never the token (service/operator-sign-in.ts). */
+export interface OperatorLinksTable {
+  hash: string;
+  /** The operator's lower-cased address. */
+  operator: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A console session: the SHA-256 of the cookie's value, so a leaked database opens no session. */
+export interface OperatorSessionsTable {
+  hash: string;
+  operator: string;
+  created_at: number;
+  last_seen_at: number;
+  /** The absolute end, whatever the activity. */
+  expires_at: number;
+}
+
+/** What operators did (sign-in, send, export, erase…); addresses of subscribers appear masked. */
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  operator: string;
+  action: string;
+  detail: string | null;
+}
+
 export interface NewsletterSchema {
   subscribers: SubscribersTable;
   tokens: TokensTable;
@@ -111,6 +151,9 @@ export interface NewsletterSchema {
   suppressions: SuppressionsTable;
   issues: IssuesTable;
   mail_events: MailEventsTable;
+  operator_links: OperatorLinksTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type NewsletterDatabase = Kysely<NewsletterSchema>;

@@ -1,0 +1,60 @@
+/** The operator console's files (decision 029), served in live mode only, beside the site: `/admin`
+ * and every console path get its one page, `/admin/assets/…` its hashed files. Everything carries
+ * `X-Robots-Tag: noindex` and the site's security headers (the onRequest hook in site-app.ts); the page
+ * is `no-store`, since it is the door to the operator's session. */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { consolePath, immutableCacheControl } from "./serving-rules.ts";
+import { listSiteFiles } from "./site-files.ts";
+import { chooseForm, loadInMemory } from "./site-in-memory.ts";
+
+const robots = "noindex, nofollow";
+
+export function consoleFiles(root: string) {
+  return async function consoleFilesPlugin(app: FastifyInstance): Promise<void> {
+    const indexFile = path.join(root, "index.html");
+    if (!existsSync(indexFile)) {
+      const notBuilt = async (_request: unknown, reply: FastifyReply) =>
+        reply
+          .code(503)
+          .headers({ "cache-control": "no-store", "x-robots-tag": robots })
+          .type("text/plain; charset=utf-8")
+          .send("The newsletter console is not built: run `npm run build` with NEWSLETTER_MODE=live.\n");
+      app.get(consolePath, notBuilt);
+      app.get(`${consolePath}/*`, notBuilt);
+      return;
+    }
+    const { files } = listSiteFiles(root);
+    const loaded = loadInMemory(root, [indexFile, ...files.values()]);
+    const page = loaded.get(indexFile);
+    const assets = new Map([...files].map(([url, file]) => [`${consolePath}${url}`, loaded.get(file)]));
+
+    const sendPage = async (_request: unknown, reply: FastifyReply) =>
+      reply
+        .headers({
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-store",
+          "x-robots-tag": robots,
+        })
+        .send(page?.identity.body);
+    app.get(consolePath, sendPage);
+    app.get(`${consolePath}/*`, async (request, reply) => {
+      const urlPath = request.url.split("?")[0] ?? "";
+      if (!urlPath.startsWith(`${consolePath}/assets/`)) return sendPage(request, reply);
+      const file = assets.get(urlPath);
+      if (!file)
+        return reply.code(404).headers({ "x-robots-tag": robots }).type("text/plain").send("Not Found\n");
+      const form = chooseForm(file, request.headers["accept-encoding"]);
+      reply.headers({
+        "content-type": file.contentType,
+        "cache-control": immutableCacheControl,
+        etag: form.etag,
+        "x-robots-tag": robots,
+      });
+      if (file.compressed.size > 0) reply.header("vary", "Accept-Encoding");
+      if (form.encoding) reply.header("content-encoding", form.encoding);
+      return reply.send(form.body);
+    });
+  };
+}

@@ -1,0 +1,99 @@
+/** The console's issue routes: preview, test mail, send (queued in the background, progress polled),
+ * pause and resume. A preview's HTML is served from here into the console's sandboxed frame, under a
+ * CSP that lets it show and nothing else. */
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { Language } from "../../../app/config/site.ts";
+import { consoleApi, type IssuePreview } from "../domain/console-api.ts";
+import type { NewsletterService } from "../service/service.ts";
+import { fieldsOf, languageField } from "./console-input.ts";
+import { operatorOf } from "./console-session.ts";
+import { ClientError } from "./request-input.ts";
+
+const previewPath = "/admin/api/previews/";
+/** Previews are kept in memory a while for the frame to load, and only a few at once. */
+const previewLifetimeMs = 60 * 60_000;
+const maxPreviews = 50;
+
+/** A mail's HTML may style itself and show images; it may not run, navigate, submit or be framed
+ * by any page but the console. */
+export const previewCsp =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'self'; sandbox";
+
+function draftOf(body: unknown): { markdown: string; language: Language } {
+  const fields = fieldsOf(body);
+  const language = languageField(fields);
+  const { markdown } = fields;
+  if (typeof markdown !== "string" || markdown.trim() === "") throw new ClientError(400, "no_subject");
+  if (!/^#\s+\S/m.test(markdown.replace(/\r\n?/g, "\n"))) throw new ClientError(400, "no_subject");
+  return { markdown, language };
+}
+
+export async function issueRoutes(
+  app: FastifyInstance,
+  options: { service: NewsletterService; log: (line: string) => void },
+) {
+  const { service, log } = options;
+  const previews = new Map<string, { html: string; until: number }>();
+
+  app.get(consoleApi.issues, async () => service.issueSummaries());
+
+  app.post(consoleApi.issuePreview, async (request): Promise<IssuePreview> => {
+    const { markdown, language } = draftOf(request.body);
+    const mail = service.previewIssue(markdown, language);
+    const now = Date.now();
+    for (const [id, preview] of previews) if (preview.until < now) previews.delete(id);
+    while (previews.size >= maxPreviews) previews.delete(previews.keys().next().value as string);
+    const id = randomUUID();
+    previews.set(id, { html: mail.html, until: now + previewLifetimeMs });
+    return { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}` };
+  });
+
+  app.get(`${previewPath}:id`, async (request, reply) => {
+    const preview = previews.get((request.params as { id: string }).id);
+    if (!preview) throw new ClientError(404, "not_found");
+    reply.header("content-security-policy", previewCsp);
+    reply.header("x-frame-options", "SAMEORIGIN");
+    return reply.type("text/html; charset=utf-8").send(preview.html);
+  });
+
+  app.post(consoleApi.issueTest, async (request, reply) => {
+    const { markdown, language } = draftOf(request.body);
+    const { email } = operatorOf(request);
+    await service.queueTestMail(email, markdown, language);
+    await service.audit(
+      email,
+      "issue-test",
+      `${language}: ${service.previewIssue(markdown, language).subject}`,
+    );
+    return reply.code(202).send({ status: "queued" });
+  });
+
+  app.post(consoleApi.issueSend, async (request, reply) => {
+    const { markdown, language } = draftOf(request.body);
+    const { email } = operatorOf(request);
+    const summary = await service.beginIssue(markdown, language);
+    await service.audit(email, "issue-send", `${summary.id} (${language}): ${summary.subject}`);
+    // Queueing thousands of mails takes a while; the console polls the issue for its progress.
+    service.queueIssue(markdown, language).catch((error: unknown) => {
+      log(`newsletter console: queueing issue ${summary.id} stopped: ${(error as Error).message}`);
+    });
+    return reply.code(202).send(summary);
+  });
+
+  app.get("/admin/api/issues/:id", async (request) => {
+    const summary = await service.issueSummary((request.params as { id: string }).id);
+    if (!summary) throw new ClientError(404, "not_found");
+    return summary;
+  });
+
+  for (const action of ["pause", "resume"] as const) {
+    app.post(`/admin/api/issues/:id/${action}`, async (request) => {
+      const { id } = request.params as { id: string };
+      const summary = await service.pauseIssue(id, action === "pause");
+      if (!summary) throw new ClientError(404, "not_found");
+      await service.audit(operatorOf(request).email, `issue-${action}`, id);
+      return summary;
+    });
+  }
+}

@@ -1,0 +1,59 @@
+/** What every console request passes before its route: the Origin check on state changes, JSON-only
+ * bodies, and the session cookie (decision 028). The cookie is `__Host-`: Secure, Path=/, no Domain,
+ * so no other site or subdomain can set or read it; HttpOnly and SameSite=Strict besides. */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Session } from "../domain/console-api.ts";
+import { isWellFormedToken } from "../domain/tokens.ts";
+import { sessionLifetimeMs } from "../service/operators.ts";
+import type { NewsletterService } from "../service/service.ts";
+import { ClientError } from "./request-input.ts";
+
+export const sessionCookie = "__Host-skattlyktan-console";
+
+const cookieOptions = {
+  httpOnly: true,
+  secure: true,
+  sameSite: "strict",
+  path: "/",
+} as const;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in operator's session (console routes other than sign-in). */
+    consoleSession?: Session & { token: string };
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: sessionLifetimeMs / 1000 });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(sessionCookie, cookieOptions);
+}
+
+/** A POST from any other origin is refused before its body is read: the cookie is SameSite=Strict
+ * already, and this holds even in a browser that ignores that. No Origin at all is refused too. */
+export function checkOrigin(publicOrigin: string) {
+  return async (request: FastifyRequest) => {
+    if (request.method === "GET" || request.method === "HEAD") return;
+    if (request.headers.origin !== publicOrigin) throw new ClientError(403, "forbidden");
+    const type = request.headers["content-type"] ?? "";
+    if (!/^application\/json\s*(;|$)/i.test(type)) throw new ClientError(415, "unsupported_media_type");
+  };
+}
+
+export function requireSession(service: NewsletterService) {
+  return async (request: FastifyRequest) => {
+    const token = request.cookies[sessionCookie];
+    const session = isWellFormedToken(token) ? await service.sessionOf(token) : undefined;
+    if (!session || !token) throw new ClientError(401, "unauthorized");
+    request.consoleSession = { ...session, token };
+  };
+}
+
+/** The signed-in operator (routes behind requireSession only). */
+export function operatorOf(request: FastifyRequest): Session & { token: string } {
+  if (!request.consoleSession) throw new ClientError(401, "unauthorized");
+  return request.consoleSession;
+}

@@ -1,0 +1,86 @@
+/** The console's dashboard: subscribers by state and language, 90 UTC days of activity (each series a
+ * range scan of its own indexed column), the confirmation rate, and the latest issues' rates. */
+import { type RawBuilder, sql } from "kysely";
+import type { Dashboard, DayCounts, StateCount } from "../domain/console-api.ts";
+import { issueSummaries, rateLimits } from "./console-issues.ts";
+import type { ServiceContext } from "./context.ts";
+
+const dayMs = 86_400_000;
+export const dashboardDays = 90;
+
+/** A time's UTC day number: integer division in both engines (the literal keeps SQLite from dividing
+ * by a bound REAL). */
+const dayOf = (column: string): RawBuilder<number> => sql<number>`${sql.ref(column)} / ${sql.lit(dayMs)}`;
+
+type Series = "signUps" | "confirmations" | "unsubscribes";
+const seriesColumns: Record<Series, "signed_up_at" | "confirmed_at" | "unsubscribed_at"> = {
+  signUps: "signed_up_at",
+  confirmations: "confirmed_at",
+  unsubscribes: "unsubscribed_at",
+};
+
+export async function dashboard(context: ServiceContext): Promise<Dashboard> {
+  const { db } = context;
+  const firstDay = Math.floor(context.now() / dayMs) - (dashboardDays - 1);
+  const from = firstDay * dayMs;
+  const days: DayCounts[] = Array.from({ length: dashboardDays }, (_, index) => ({
+    date: new Date((firstDay + index) * dayMs).toISOString().slice(0, 10),
+    signUps: 0,
+    confirmations: 0,
+    unsubscribes: 0,
+    bounces: 0,
+    complaints: 0,
+  }));
+  const add = (day: number, series: keyof Omit<DayCounts, "date">, count: number) => {
+    const entry = days[day - firstDay];
+    if (entry) entry[series] += count;
+  };
+
+  for (const [series, column] of Object.entries(seriesColumns) as [Series, string][]) {
+    const rows = await db
+      .selectFrom("subscribers")
+      .select([dayOf(column).as("day"), (eb) => eb.fn.countAll<number>().as("count")])
+      .where(sql.ref(column), ">=", from)
+      .groupBy(dayOf(column))
+      .execute();
+    for (const row of rows) add(Number(row.day), series, Number(row.count));
+  }
+  const events = await db
+    .selectFrom("mail_events")
+    .select([dayOf("at").as("day"), "type", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("at", ">=", from)
+    .groupBy([dayOf("at"), "type"])
+    .execute();
+  for (const event of events) {
+    add(Number(event.day), event.type === "complaint" ? "complaints" : "bounces", Number(event.count));
+  }
+
+  const states = await db
+    .selectFrom("subscribers")
+    .select(["status", "language", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy(["status", "language"])
+    .orderBy("status")
+    .orderBy("language")
+    .execute();
+  // Of those who signed up in the 90 days, how many confirmed (whenever they did).
+  const signUps = await db
+    .selectFrom("subscribers")
+    .select([
+      (eb) => eb.fn.countAll<number>().as("all"),
+      (eb) => eb.fn.count<number>("confirmed_at").as("confirmed"),
+    ])
+    .where("signed_up_at", ">=", from)
+    .executeTakeFirstOrThrow();
+  const suppressed = await db
+    .selectFrom("suppressions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return {
+    subscribers: states.map((row) => ({ ...row, count: Number(row.count) }) as StateCount),
+    confirmationRate: Number(signUps.all) > 0 ? Number(signUps.confirmed) / Number(signUps.all) : null,
+    days,
+    suppressed: Number(suppressed.count),
+    issues: await issueSummaries(context, 10),
+    limits: { ...rateLimits },
+  };
+}

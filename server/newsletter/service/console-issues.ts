@@ -1,0 +1,191 @@
+/** Issues as the console sees them: each one's progress and rates, a preview of exactly the mail that
+ * will go out, a test mail to the operator, and sending, pausing and resuming (decision 028). */
+import { randomUUID } from "node:crypto";
+import type { Language } from "../../../app/config/site.ts";
+import type { IssueStatus, IssueSummary } from "../domain/console-api.ts";
+import { newToken } from "../domain/tokens.ts";
+import { renderIssue } from "../mail/markdown.ts";
+import { renderMail } from "../mail/render-mail.ts";
+import {
+  countEvents,
+  countRows,
+  type EventCounts,
+  type RowCounts,
+  setIssuePaused,
+  storeFinalCounts,
+} from "../storage/issue-progress.ts";
+import { queueMail } from "../storage/outbox-queue.ts";
+import type { IssuesTable } from "../storage/schema.ts";
+import type { ServiceContext } from "./context.ts";
+import { issueId } from "./issues.ts";
+
+/** The lines Gmail's and Yahoo's 2024 sender rules draw: bounces and spam complaints per mail sent. */
+export const rateLimits = { bounceRate: 0.02, complaintRate: 0.003 } as const;
+const waiting = ["pending", "sending", "paused"];
+
+type IssueRow = Pick<
+  IssuesTable,
+  "id" | "language" | "subject" | "created_at" | "queued_at" | "paused_at" | "final_progress"
+>;
+
+function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts): IssueSummary {
+  const count = (...statuses: string[]) => statuses.reduce((sum, status) => sum + (rows[status] ?? 0), 0);
+  const queued = count(...waiting);
+  const sentRows = count("sent");
+  const failedRows = count("failed", "cancelled");
+  // Reports after the send (not the SMTP server's refusals, already failed rows) turn "sent" into "bounced".
+  const bounced = Math.min(sentRows, Math.max(0, events.hard + events.soft - events.atSmtp));
+  const status: IssueStatus =
+    issue.paused_at != null
+      ? "paused"
+      : issue.queued_at == null
+        ? "queueing"
+        : queued > 0
+          ? "sending"
+          : "sent";
+  const attempted = sentRows + count("failed");
+  return {
+    id: issue.id,
+    language: issue.language,
+    subject: issue.subject,
+    status,
+    createdAt: new Date(issue.created_at).toISOString(),
+    progress: {
+      total: queued + sentRows + failedRows,
+      queued,
+      sent: sentRows - bounced,
+      failed: failedRows,
+      bounced,
+    },
+    bounceRate: attempted > 0 ? (events.hard + events.soft) / attempted : 0,
+    complaintRate: sentRows > 0 ? events.complaint / sentRows : 0,
+  };
+}
+
+const issueColumns = [
+  "id",
+  "language",
+  "subject",
+  "created_at",
+  "queued_at",
+  "paused_at",
+  "final_progress",
+] as const;
+
+async function summariesOf(context: ServiceContext, issues: IssueRow[]): Promise<IssueSummary[]> {
+  const open = issues.filter((issue) => issue.final_progress == null).map((issue) => issue.id);
+  const rowCounts = await countRows(context.db, open);
+  const eventCounts = await countEvents(
+    context.db,
+    issues.map((issue) => issue.id),
+  );
+  const summaries: IssueSummary[] = [];
+  for (const issue of issues) {
+    const rows = issue.final_progress
+      ? (JSON.parse(issue.final_progress) as RowCounts)
+      : rowCounts.get(issue.id);
+    const summary = summarise(issue, rows ?? {}, eventCounts.get(issue.id) as EventCounts);
+    if (summary.status === "sent" && issue.final_progress == null) {
+      await storeFinalCounts(context.db, issue.id, rows ?? {});
+    }
+    summaries.push(summary);
+  }
+  return summaries;
+}
+
+/** The newest issues first. */
+export async function issueSummaries(context: ServiceContext, limit = 100): Promise<IssueSummary[]> {
+  const issues = await context.db
+    .selectFrom("issues")
+    .select(issueColumns)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return summariesOf(context, issues);
+}
+
+export async function issueSummary(context: ServiceContext, id: string): Promise<IssueSummary | undefined> {
+  const issue = await context.db
+    .selectFrom("issues")
+    .select(issueColumns)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return issue ? (await summariesOf(context, [issue]))[0] : undefined;
+}
+
+/** The issue mail exactly as a subscriber gets it, with an unsubscribe link that leads nowhere. */
+export function previewIssue(
+  context: ServiceContext,
+  markdown: string,
+  language: Language,
+  publicOrigin: string,
+) {
+  const issue = renderIssue(markdown);
+  const id = randomUUID();
+  const row = {
+    id,
+    recipient: "preview@invalid",
+    kind: "issue-test" as const,
+    language,
+    payload: JSON.stringify({ unsubscribeToken: newToken(), issue }),
+    message_id: `<${id}@${context.messageDomain}>`,
+  };
+  const mail = renderMail(row, publicOrigin, issue);
+  return { subject: mail.subject, html: mail.html, text: mail.text };
+}
+
+/** The exact issue mail to one operator; its unsubscribe link is a real-looking token that unsubscribes
+ * nobody. */
+export async function queueTestMail(
+  context: ServiceContext,
+  operator: string,
+  markdown: string,
+  language: Language,
+) {
+  const issue = renderIssue(markdown);
+  const now = context.now();
+  await context.db.transaction().execute(async (trx) => {
+    const payload = { unsubscribeToken: newToken(), issue };
+    const mail = { subscriberId: null, recipient: operator, kind: "issue-test" as const, language, payload };
+    await queueMail(trx, mail, now, context.messageDomain);
+  });
+  await context.durable();
+  context.onMailQueued();
+}
+
+/** Records the issue (its Markdown too, so a restart can finish queueing it) and says where it stands;
+ * the caller then queues its mails with `queueIssue`, which may take a while. */
+export async function beginIssue(context: ServiceContext, markdown: string, language: Language) {
+  const id = issueId(markdown, language);
+  const { subject, html } = renderIssue(markdown);
+  await context.db
+    .insertInto("issues")
+    .values({ id, language, subject, html, markdown, created_at: context.now(), queued_at: null })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+  // An issue sent again (the same text) goes only to those who have not had it: queueIssue's rule.
+  await context.db
+    .updateTable("issues")
+    .set({ queued_at: null, final_progress: null })
+    .where("id", "=", id)
+    .execute();
+  await context.durable();
+  return (await issueSummary(context, id)) as IssueSummary;
+}
+
+export async function pauseIssue(context: ServiceContext, id: string, paused: boolean) {
+  await setIssuePaused(context.db, id, paused, context.now());
+  await context.durable();
+  return issueSummary(context, id);
+}
+
+/** Issues whose queueing a stopped server left unfinished, to be finished at start. */
+export async function unfinishedIssues(context: ServiceContext) {
+  return context.db
+    .selectFrom("issues")
+    .select(["id", "language", "markdown"])
+    .where("queued_at", "is", null)
+    .where("markdown", "is not", null)
+    .execute();
+}

@@ -1,0 +1,97 @@
+/** One subscriber as the console shows it (state, consent, history of mails and events), and the
+ * confirmed list as a CSV file. Addresses come in request bodies, never in URLs (decision 028). */
+import { stringify } from "csv-stringify/sync";
+import { addressHash, addressKey } from "../domain/addresses.ts";
+import type { SubscriberEvent, SubscriberRecord } from "../domain/console-api.ts";
+import { mailEventsOf } from "../storage/mail-events.ts";
+import type { ServiceContext } from "./context.ts";
+
+const iso = (time: number) => new Date(time).toISOString();
+const mailEventTypes: Record<string, string> = {
+  pending: "mail-queued",
+  sending: "mail-queued",
+  paused: "mail-queued",
+  sent: "mail-sent",
+  failed: "mail-failed",
+  cancelled: "mail-cancelled",
+};
+
+export async function subscriberRecord(
+  context: ServiceContext,
+  email: string,
+): Promise<SubscriberRecord | undefined> {
+  const { db } = context;
+  const subscriber = await db
+    .selectFrom("subscribers")
+    .selectAll()
+    .where("email_key", "=", addressKey(email))
+    .executeTakeFirst();
+  if (!subscriber) return undefined;
+  const history: SubscriberEvent[] = [{ at: iso(subscriber.signed_up_at), type: "signed-up", detail: null }];
+  if (subscriber.confirmed_at !== null) {
+    history.push({ at: iso(subscriber.confirmed_at), type: "confirmed", detail: null });
+  }
+  if (subscriber.unsubscribed_at !== null) {
+    history.push({ at: iso(subscriber.unsubscribed_at), type: "unsubscribed", detail: null });
+  }
+  const mails = await db
+    .selectFrom("outbox")
+    .leftJoin("issues", "issues.id", "outbox.issue_id")
+    .select(["outbox.kind", "outbox.status", "outbox.created_at", "outbox.sent_at", "issues.subject"])
+    .where("outbox.subscriber_id", "=", subscriber.id)
+    .execute();
+  for (const mail of mails) {
+    history.push({
+      at: iso(mail.sent_at ?? mail.created_at),
+      type: mailEventTypes[mail.status] ?? `mail-${mail.status}`,
+      detail: mail.subject ? `${mail.kind}: ${mail.subject}` : mail.kind,
+    });
+  }
+  for (const event of await mailEventsOf(db, subscriber.id, subscriber.email)) {
+    const detail = [event.source, event.reason].filter(Boolean).join(": ");
+    history.push({ at: iso(event.at), type: event.type, detail: detail || null });
+  }
+  const suppressed = await db
+    .selectFrom("suppressions")
+    .select("address_hash")
+    .where("address_hash", "=", addressHash(subscriber.email))
+    .executeTakeFirst();
+  history.sort((a, b) => a.at.localeCompare(b.at));
+  return {
+    email: subscriber.email,
+    language: subscriber.language,
+    status: subscriber.status,
+    suppressed: suppressed !== undefined,
+    consent: {
+      signedUpAt: iso(subscriber.signed_up_at),
+      language: subscriber.consent_language,
+      formVersion: subscriber.consent_form_version,
+      confirmedAt: subscriber.confirmed_at === null ? null : iso(subscriber.confirmed_at),
+    },
+    history,
+  };
+}
+
+/** A spreadsheet runs a cell that starts with one of these as a formula (OWASP's CSV injection). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** The confirmed subscribers, RFC 4180 (CRLF, quoted where needed), oldest confirmation first. */
+export async function confirmedCsv(context: ServiceContext): Promise<{ csv: string; count: number }> {
+  const rows = await context.db
+    .selectFrom("subscribers")
+    .select(["email", "language", "confirmed_at"])
+    .where("status", "=", "confirmed")
+    .orderBy("confirmed_at")
+    .orderBy("id")
+    .execute();
+  const csv = stringify(
+    rows.map((row) => [row.email, row.language, row.confirmed_at === null ? "" : iso(row.confirmed_at)]),
+    {
+      header: true,
+      columns: ["email", "language", "confirmed_at"],
+      record_delimiter: "windows",
+      cast: { string: (value) => (formulaStart.test(value) ? `'${value}` : value) },
+    },
+  );
+  return { csv, count: rows.length };
+}

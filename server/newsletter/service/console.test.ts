@@ -1,0 +1,199 @@
+// @vitest-environment node
+/** The console's figures on both databases: the dashboard against what was done, an issue's progress
+ * through pause, resume and the end of its send, and one subscriber's history. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { testDatabases } from "../../../tests/support/test-databases.ts";
+import type { MailPayload } from "../storage/outbox-queue.ts";
+import type { NewsletterDatabase } from "../storage/schema.ts";
+import { createNewsletterService, type NewsletterService } from "./service.ts";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+const day = 24 * 60 * 60 * 1000;
+const issueText = "# Spring news\n\nThe deadline is 4 May.";
+
+describe.each(testDatabases())("the console's figures on $name", (database) => {
+  let db: NewsletterDatabase;
+  let service: NewsletterService;
+  let clock: number;
+
+  async function confirmed(email: string, language: "en" | "se" = "en") {
+    await service.subscribe({ email, language, formVersion: "v1" });
+    const row = await db
+      .selectFrom("outbox")
+      .select("payload")
+      .where("recipient", "=", email)
+      .where("kind", "=", "confirm")
+      .executeTakeFirstOrThrow();
+    await service.confirm((JSON.parse(row.payload) as MailPayload).confirmToken as string);
+  }
+  const markIssueMails = (status: "sent" | "failed", limit: number) =>
+    db
+      .updateTable("outbox")
+      .set({ status })
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("outbox")
+          .select("id")
+          .where("kind", "=", "issue")
+          .where("status", "=", "pending")
+          .limit(limit),
+      )
+      .execute();
+
+  beforeAll(async () => {
+    db = await database.open();
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.cleanUp();
+  });
+  beforeEach(async () => {
+    for (const table of [
+      "mail_events",
+      "outbox",
+      "issues",
+      "tokens",
+      "subscribers",
+      "send_log",
+      "suppressions",
+    ] as const) {
+      await db.deleteFrom(table).execute();
+    }
+    clock = Date.UTC(2026, 10, 24, 12);
+    service = createNewsletterService({ db, messageDomain: "skattlyktan.example", now: () => clock });
+  });
+
+  it("counts subscribers, the 90 days and the confirmation rate as they happened", async () => {
+    clock -= 100 * day; // before the window: counted by state, not in the days
+    await confirmed("old@example.org");
+    clock += 98 * day;
+    await confirmed("a@example.org");
+    await service.subscribe({ email: "pending@example.org", language: "se", formVersion: "v1" });
+    clock += day;
+    await confirmed("b@example.org", "se");
+    await service.recordMailEvent({ type: "hard", email: "b@example.org" }, "webhook");
+    await service.recordMailEvent({ type: "complaint", email: "a@example.org" }, "webhook");
+    clock += day;
+
+    const dashboard = await service.dashboard();
+    expect(dashboard.subscribers).toEqual([
+      { status: "confirmed", language: "en", count: 1 },
+      { status: "confirmed", language: "se", count: 1 },
+      { status: "pending", language: "se", count: 1 },
+      { status: "unsubscribed", language: "en", count: 1 },
+    ]);
+    expect(dashboard.days).toHaveLength(90);
+    expect(dashboard.days.at(-1)?.date).toBe("2026-11-24");
+    const [twoDaysAgo, yesterday, today] = dashboard.days.slice(-3);
+    expect(twoDaysAgo).toEqual({
+      date: "2026-11-22",
+      signUps: 2,
+      confirmations: 1,
+      unsubscribes: 0,
+      bounces: 0,
+      complaints: 0,
+    });
+    expect(yesterday).toEqual({
+      date: "2026-11-23",
+      signUps: 1,
+      confirmations: 1,
+      unsubscribes: 1,
+      bounces: 1,
+      complaints: 1,
+    });
+    expect(today).toMatchObject({ signUps: 0, confirmations: 0 });
+    expect(dashboard.days.reduce((sum, entry) => sum + entry.signUps, 0)).toBe(3);
+    expect(dashboard.confirmationRate).toBeCloseTo(2 / 3);
+    expect(dashboard.suppressed).toBe(2);
+  });
+
+  it("follows an issue through queueing, pause, resume and the end of its send", async () => {
+    for (const name of ["a", "b", "c", "d"]) await confirmed(`${name}@example.org`);
+    await db.updateTable("outbox").set({ status: "sent" }).execute(); // the welcome mails
+    const begun = await service.beginIssue(issueText, "en");
+    expect(begun).toMatchObject({ subject: "Spring news", status: "queueing", progress: { total: 0 } });
+    await service.queueIssue(issueText, "en");
+    const id = begun.id;
+    expect((await service.issueSummary(id))?.progress).toEqual({
+      total: 4,
+      queued: 4,
+      sent: 0,
+      failed: 0,
+      bounced: 0,
+    });
+
+    await markIssueMails("sent", 1);
+    const paused = await service.pauseIssue(id, true);
+    expect(paused?.status).toBe("paused");
+    expect(
+      await db
+        .selectFrom("outbox")
+        .select("status")
+        .where("kind", "=", "issue")
+        .where("status", "=", "paused")
+        .execute(),
+    ).toHaveLength(3);
+
+    clock += 60_000;
+    const before = await db
+      .selectFrom("outbox")
+      .select(["id", "next_attempt_at"])
+      .where("status", "=", "paused")
+      .execute();
+    expect((await service.pauseIssue(id, false))?.status).toBe("sending");
+    const after = await db
+      .selectFrom("outbox")
+      .select(["id", "next_attempt_at"])
+      .where("kind", "=", "issue")
+      .where("status", "=", "pending")
+      .execute();
+    // The schedule moved on by the pause, so the throttle's spacing holds.
+    for (const row of after) {
+      expect(row.next_attempt_at).toBe(
+        (before.find((entry) => entry.id === row.id)?.next_attempt_at ?? 0) + 60_000,
+      );
+    }
+
+    await markIssueMails("sent", 2);
+    await markIssueMails("failed", 1);
+    const mail = await db
+      .selectFrom("outbox")
+      .select(["id", "recipient"])
+      .where("kind", "=", "issue")
+      .where("status", "=", "sent")
+      .executeTakeFirstOrThrow();
+    await service.recordMailEvent({ type: "hard", email: mail.recipient, mailId: mail.id }, "webhook");
+    const done = await service.issueSummary(id);
+    expect(done).toMatchObject({
+      status: "sent",
+      progress: { total: 4, queued: 0, sent: 2, failed: 1, bounced: 1 },
+    });
+    expect(done?.bounceRate).toBeCloseTo(1 / 4);
+
+    // Once finished, its counts are kept on the issue: the purge of old mail does not change them.
+    await db.deleteFrom("outbox").where("kind", "=", "issue").execute();
+    expect((await service.issueSummary(id))?.progress).toEqual(done?.progress);
+    expect((await service.issueSummaries()).map((issue) => issue.id)).toEqual([id]);
+  });
+
+  it("shows one subscriber's history, oldest first, and finds nobody by an unknown address", async () => {
+    await confirmed("reader@example.org");
+    clock += day;
+    await service.recordMailEvent(
+      { type: "soft", email: "reader@example.org", reason: "mailbox full" },
+      "webhook",
+    );
+    const record = await service.subscriberRecord("READER@example.org");
+    expect(record).toMatchObject({ email: "reader@example.org", status: "confirmed", suppressed: false });
+    expect(record?.history.map((entry) => entry.type)).toEqual([
+      "signed-up",
+      "confirmed",
+      "mail-queued",
+      "mail-queued",
+      "soft",
+    ]);
+    expect(record?.history.at(-1)?.detail).toBe("webhook: mailbox full");
+    expect(await service.subscriberRecord("nobody@example.org")).toBeUndefined();
+  });
+});

@@ -1,0 +1,138 @@
+/** The console's operators: sign-in by a mailed single-use link, sessions, and the audit log
+ * (decision 028). Operators are the addresses in NEWSLETTER_ADMINS; nothing else makes one.
+ *
+ * Nothing secret is stored: links and sessions are kept as SHA-256 hashes of 32 random bytes. A link
+ * works once, for 15 minutes; a session ends after 12 hours without a request, or 24 hours in all, or at
+ * sign-out, or when its address leaves NEWSLETTER_ADMINS. */
+
+import { addressKey } from "../domain/addresses.ts";
+import type { AuditEntry, Session } from "../domain/console-api.ts";
+import { newToken, tokenHash } from "../domain/tokens.ts";
+import {
+  deleteSession,
+  findSession,
+  insertAudit,
+  insertSession,
+  insertSignInLink,
+  latestAudit,
+  spendSignInLink,
+  touchSession,
+} from "../storage/operators.ts";
+import { queueMail } from "../storage/outbox-queue.ts";
+import type { ServiceContext } from "./context.ts";
+
+export const signInLinkLifetimeMs = 15 * 60_000;
+export const sessionIdleMs = 12 * 60 * 60_000;
+export const sessionLifetimeMs = 24 * 60 * 60_000;
+/** A session's last use is written at most this often: not a write per request. */
+const touchEveryMs = 60_000;
+
+export type AuditAction =
+  | "sign-in"
+  | "sign-out"
+  | "issue-test"
+  | "issue-send"
+  | "issue-pause"
+  | "issue-resume"
+  | "export"
+  | "export-csv"
+  | "erase";
+
+export interface OperatorSession extends Session {
+  /** The cookie's value, given out once, at sign-in. */
+  token?: string;
+}
+
+/** Mails a link when `email` is an operator's, and does nothing else otherwise: the caller answers the
+ * same either way, and calls this after answering, so neither the words nor the time tell. */
+export async function requestSignIn(context: ServiceContext, admins: readonly string[], email: string) {
+  const operator = addressKey(email);
+  if (!admins.includes(operator)) return;
+  const token = newToken();
+  const now = context.now();
+  await context.db.transaction().execute(async (trx) => {
+    await insertSignInLink(trx, {
+      hash: tokenHash(token),
+      operator,
+      now,
+      expiresAt: now + signInLinkLifetimeMs,
+    });
+    const mail = { subscriberId: null, recipient: operator, kind: "operator-sign-in" as const };
+    await queueMail(
+      trx,
+      { ...mail, language: "en", payload: { signInToken: token } },
+      now,
+      context.messageDomain,
+    );
+  });
+  await context.durable();
+  context.onMailQueued();
+}
+
+function sessionOfRow(row: { operator: string; last_seen_at: number; expires_at: number }): Session {
+  const idleUntil = Math.min(row.last_seen_at + sessionIdleMs, row.expires_at);
+  return { email: row.operator, idleUntil: new Date(idleUntil).toISOString() };
+}
+
+/** A link's token to a new session; undefined when the link is unknown, used, expired or no longer an
+ * operator's. */
+export async function completeSignIn(
+  context: ServiceContext,
+  admins: readonly string[],
+  token: string,
+): Promise<OperatorSession | undefined> {
+  const now = context.now();
+  const operator = await spendSignInLink(context.db, tokenHash(token), now);
+  if (!operator || !admins.includes(operator)) return undefined;
+  const sessionToken = newToken();
+  const row = { operator, created_at: now, last_seen_at: now, expires_at: now + sessionLifetimeMs };
+  await insertSession(context.db, { hash: tokenHash(sessionToken), ...row });
+  await audit(context, operator, "sign-in", null);
+  return { ...sessionOfRow(row), token: sessionToken };
+}
+
+/** The session a cookie names, if it is still open; an ended one is deleted on sight. */
+export async function sessionOf(
+  context: ServiceContext,
+  admins: readonly string[],
+  sessionToken: string,
+): Promise<Session | undefined> {
+  const hash = tokenHash(sessionToken);
+  const row = await findSession(context.db, hash);
+  if (!row) return undefined;
+  const now = context.now();
+  if (now >= row.expires_at || now >= row.last_seen_at + sessionIdleMs || !admins.includes(row.operator)) {
+    await deleteSession(context.db, hash);
+    return undefined;
+  }
+  if (now - row.last_seen_at >= touchEveryMs) {
+    await touchSession(context.db, hash, now);
+    row.last_seen_at = now;
+  }
+  return sessionOfRow(row);
+}
+
+export async function signOut(context: ServiceContext, sessionToken: string, operator: string) {
+  await deleteSession(context.db, tokenHash(sessionToken));
+  await audit(context, operator, "sign-out", null);
+}
+
+export async function audit(
+  context: ServiceContext,
+  operator: string,
+  action: AuditAction,
+  detail: string | null,
+): Promise<void> {
+  await insertAudit(context.db, { at: context.now(), operator, action, detail });
+  await context.durable();
+}
+
+export async function auditLog(context: ServiceContext): Promise<AuditEntry[]> {
+  const rows = await latestAudit(context.db, 200);
+  return rows.map((row) => ({
+    at: new Date(row.at).toISOString(),
+    operator: row.operator,
+    action: row.action,
+    detail: row.detail,
+  }));
+}

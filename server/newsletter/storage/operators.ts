@@ -1,0 +1,81 @@
+/** The console's own tables: sign-in links, sessions and the audit log. Links and sessions are kept
+ * only as SHA-256 hashes of their secrets, so a copy of the database opens nothing. */
+import { randomUUID } from "node:crypto";
+import type { AuditLogTable, NewsletterDatabase, OperatorSessionsTable } from "./schema.ts";
+
+export async function insertSignInLink(
+  db: NewsletterDatabase,
+  link: { hash: string; operator: string; now: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto("operator_links")
+    .values({
+      hash: link.hash,
+      operator: link.operator,
+      created_at: link.now,
+      expires_at: link.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Marks an unused, unexpired link used and names its operator: one statement, so a link that two
+ * tabs open at once signs in only one of them. */
+export async function spendSignInLink(
+  db: NewsletterDatabase,
+  hash: string,
+  now: number,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable("operator_links")
+    .set({ used_at: now })
+    .where("hash", "=", hash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("operator")
+    .executeTakeFirst();
+  return row?.operator;
+}
+
+export async function insertSession(db: NewsletterDatabase, session: OperatorSessionsTable): Promise<void> {
+  await db.insertInto("operator_sessions").values(session).execute();
+}
+
+export async function findSession(
+  db: NewsletterDatabase,
+  hash: string,
+): Promise<OperatorSessionsTable | undefined> {
+  return db.selectFrom("operator_sessions").selectAll().where("hash", "=", hash).executeTakeFirst();
+}
+
+export async function touchSession(db: NewsletterDatabase, hash: string, now: number): Promise<void> {
+  await db.updateTable("operator_sessions").set({ last_seen_at: now }).where("hash", "=", hash).execute();
+}
+
+export async function deleteSession(db: NewsletterDatabase, hash: string): Promise<void> {
+  await db.deleteFrom("operator_sessions").where("hash", "=", hash).execute();
+}
+
+/** Links and sessions past their end: nothing of them is worth keeping. */
+export async function purgeOperatorSecrets(
+  db: NewsletterDatabase,
+  now: number,
+  idleMs: number,
+): Promise<void> {
+  await db.deleteFrom("operator_links").where("expires_at", "<", now).execute();
+  await db
+    .deleteFrom("operator_sessions")
+    .where((eb) => eb.or([eb("expires_at", "<", now), eb("last_seen_at", "<", now - idleMs)]))
+    .execute();
+}
+
+export async function insertAudit(db: NewsletterDatabase, entry: Omit<AuditLogTable, "id">): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({ id: randomUUID(), ...entry })
+    .execute();
+}
+
+export async function latestAudit(db: NewsletterDatabase, limit: number): Promise<AuditLogTable[]> {
+  return db.selectFrom("audit_log").selectAll().orderBy("at", "desc").orderBy("id").limit(limit).execute();
+}
