@@ -3,7 +3,9 @@
  * bundle imports it as types and nothing of the server reaches it.
  *
  * Every route but `signInRequest`, `signInComplete` needs the session cookie (401 without one).
- * Every POST needs `Origin` equal to the site's origin and a JSON body (403 otherwise).
+ * Every POST needs `Origin` equal to the site's origin (403 otherwise) and a JSON body (415 otherwise).
+ * It lives in domain/ because both sides of the server use it: http/ answers with these shapes and
+ * service/ builds them.
  * Answers are JSON with `Cache-Control: no-store`; errors are `{ "error": "<code>" }`. */
 import type { Language } from "../../../app/config/site.ts";
 
