@@ -174,8 +174,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("issues").addColumn("markdown", "text").execute();
       await db.schema.alterTable("issues").addColumn("paused_at", "bigint").execute();
       await db.schema.alterTable("issues").addColumn("final_progress", "text").execute();
-      // The dashboard's 90 days: each series is a range scan of its own column.
-      for (const column of ["signed_up_at", "confirmed_at", "unsubscribed_at"]) {
+      // The dashboard's 90 days: each series is a range scan of its own column. The sign-up index also
+      // holds confirmed_at, so the confirmation rate is read from the index alone (bench/console.ts:
+      // 106 ms from the table when rows are not in sign-up order, 4 ms from the index).
+      await db.schema
+        .createIndex("subscribers_signed_up_at")
+        .on("subscribers")
+        .columns(["signed_up_at", "confirmed_at"])
+        .execute();
+      for (const column of ["confirmed_at", "unsubscribed_at"]) {
         await db.schema.createIndex(`subscribers_${column}`).on("subscribers").column(column).execute();
       }
       // An issue's progress: a count per status of its rows, read from the index alone.
