@@ -1,0 +1,398 @@
+/**
+ * The operator console (/admin) end to end, in Chromium against its own live server
+ * (playwright.config.ts: servers.console, with an operator, a webhook secret and a bounce address) and
+ * a real SMTP server started here: sign-in through the mailed link (and none for a stranger), the
+ * dashboard's counts against the database, an issue written, previewed, tested and sent to 100 %, a
+ * hard bounce and an ARF complaint through the webhook and what they do to the next issue, finding and
+ * erasing a subscriber, the audit log, and axe on every screen. The steps share one database, so they
+ * run in order; untagged, so only the desktop project runs them.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Cookie, Locator, Page } from "@playwright/test";
+import { linkSentMessage } from "../../console/pages/sign-in";
+import { consoleApi } from "../../server/newsletter/domain/console-api";
+import {
+  arfComplaint,
+  ConsoleDatabase,
+  mailIdOf,
+  mailsTo,
+  mailTo,
+  postEvent,
+  signUp,
+} from "../support/console-helpers";
+import { expect, test } from "../support/fixtures";
+import { consoleSettings, consoleSmtpPort, servers } from "../support/servers";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+
+const site = servers.console.url;
+const operator = consoleSettings.operator;
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const address = (name: string) => `${name}-${run}@example.org`;
+/** Confirmed English readers: one stays, one bounces hard, one complains; a Swedish one, and one who
+ * never confirms (erased at the end). Few: issue mails go out at 5 a second. */
+const reader = address("reader");
+const bounced = address("bounced");
+const complainer = address("complainer");
+const swedish = address("swedish");
+const pending = address("pending");
+const stranger = address("stranger");
+
+/** Markup in the subject must show as text everywhere, and never run. */
+const firstSubject = `Tax news <b>bold</b> & <script>alert(1)</script> ${run}`;
+const firstIssue = `# ${firstSubject}
+
+Hello! The **new deduction** starts in January: [read more](https://example.org/news).
+
+- Declare by 2 May
+- <img src=x onerror=alert(2)> is shown as text
+`;
+const secondSubject = `Second issue ${run}`;
+const secondIssue = `# ${secondSubject}\n\nAnother month, more news.\n`;
+
+let smtp: TestSmtpServer;
+let db: ConsoleDatabase;
+let signUps: Promise<unknown>;
+/** The operator's session, signed in by the first test and carried into the others. */
+let session: Cookie[] = [];
+const dialogs: string[] = [];
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+// Playwright's trace recorder tries to run its script in every frame; the preview's frame refuses
+// (sandboxed, no allow-scripts), which Chromium logs. That refusal is the point of the frame.
+const sandboxRefusal =
+  /^Blocked script execution in 'http:\/\/localhost:\d+\/admin\/api\/previews\/[\w-]+' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
+test.use({ baseURL: site, consoleErrorsAllowed: [sandboxRefusal] });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer({ port: consoleSmtpPort });
+  db = new ConsoleDatabase();
+  // Under way while the operator signs in; the dashboard's test waits for them.
+  signUps = Promise.all([
+    signUp(smtp, reader, "en", { confirm: true }),
+    signUp(smtp, bounced, "en", { confirm: true }),
+    signUp(smtp, complainer, "en", { confirm: true }),
+    signUp(smtp, swedish, "se", { confirm: true }),
+    signUp(smtp, pending, "en", { confirm: false }),
+  ]);
+  signUps.catch(() => {}); // reported where it is awaited
+});
+test.afterAll(async () => {
+  db?.close();
+  await smtp?.close();
+});
+
+test.beforeEach(async ({ page, context }) => {
+  dialogs.length = 0;
+  // An alert, confirm or prompt would mean markup from an issue ran in the console.
+  page.on("dialog", (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  if (session.length > 0) await context.addCookies(session);
+});
+test.afterEach(() => {
+  expect(dialogs).toEqual([]);
+});
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+/** The preview's frame is left out: its document may run no script (sandbox), so axe cannot run in it;
+ * it is the mail's HTML, not the console's, and its title is checked where it is shown. */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(axeTags)
+    .exclude("iframe[sandbox]")
+    .analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Under load (the whole suite on two cores) a screen's first API answer may take a while. */
+const slow = { timeout: 15_000 };
+
+async function openScreen(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible(slow);
+}
+
+const numberIn = (text: string) => Number(text.replace(/[^\d]/g, ""));
+const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+const dayMs = 86_400_000;
+
+/** The dashboard's subscriber table, confirmation rate and suppressed count, against the database. */
+async function expectDashboardMatchesDatabase(page: Page) {
+  await openScreen(page, "/admin", "Dashboard");
+  const table = page.getByRole("table", { name: "Subscribers by state and language" });
+  await expect(table).toBeVisible();
+  const labels = {
+    pending: "Pending (not confirmed yet)",
+    confirmed: "Confirmed",
+    unsubscribed: "Unsubscribed",
+  } as const;
+  const shown = async () => {
+    const counts: Record<string, number[]> = {};
+    for (const [status, label] of Object.entries(labels)) {
+      const row = table
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
+      counts[status] = (await row.getByRole("cell").allInnerTexts()).map(numberIn);
+    }
+    return counts;
+  };
+  const stored = db.subscriberCounts();
+  const expected = Object.fromEntries(
+    Object.keys(labels).map((status) => {
+      const { en, se } = stored[status as keyof typeof stored];
+      return [status, [en, se, en + se]];
+    }),
+  );
+  expect(await shown()).toEqual(expected);
+
+  const firstDay = (Math.floor(Date.now() / dayMs) - 89) * dayMs;
+  const { all, confirmed } = db.signUpsSince(firstDay);
+  const rate = all === 0 ? "No sign-ups yet" : `${percent.format((confirmed / all) * 100)} %`;
+  const figure = (term: string) => page.getByRole("term").filter({ hasText: term }).locator("xpath=../dd");
+  await expect(figure("Confirmation rate (90 days)")).toHaveText(rate);
+  await expect(figure("Suppressed addresses")).toHaveText(String(db.suppressedCount()));
+
+  // The 90 days' totals under the chart: sign-ups in the window, as stored.
+  await page.getByText("The figures per day, as a table").click();
+  const totals = page
+    .getByRole("table", { name: "Sign-ups, confirmations, unsubscribes, bounces and complaints per day" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "Total", exact: true }) })
+    .getByRole("cell");
+  await expect(totals.first()).toHaveText(String(all));
+}
+
+/** Writes an English issue in the composer, confirms the send in the dialog, and follows its card's
+ * progress bar to 100 % and the status "Sent". Returns the issue's id. */
+async function sendIssue(page: Page, markdown: string, subject: string): Promise<string> {
+  await page.getByRole("textbox", { name: "The issue, in Markdown" }).fill(markdown);
+  await page.getByRole("button", { name: "Send to all confirmed English subscribers" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send this issue?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(subject, { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Send to all confirmed English subscribers" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`“${subject}” is queued. Its progress is in the list below.`)).toBeVisible(
+    slow,
+  );
+
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: subject, exact: true }) });
+  await expect(card.getByRole("status")).toHaveText("Sent", { timeout: 30_000 });
+  const bar = card.getByRole("progressbar", { name: `Mails of “${subject}” handled` });
+  const issueId = db.issueIdOf(subject);
+  if (!issueId) throw new Error(`issue "${subject}" is not in the database`);
+  const total = Object.values(db.issueMails(issueId)).reduce((sum, count) => sum + count, 0);
+  expect(total).toBeGreaterThan(0);
+  await expect(bar).toHaveAttribute("max", String(total));
+  await expect(bar).toHaveAttribute("value", String(total));
+  await expect(card.getByText(/^0 queued, /)).toBeVisible();
+  return issueId;
+}
+
+test("a stranger gets the same answer and no mail; the operator signs in through the mailed link", async ({
+  page,
+  context,
+  request,
+}) => {
+  const ask = async (email: string) => {
+    await openScreen(page, "/admin/sign-in", "Sign in");
+    await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
+    await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: linkSentMessage })).toBeVisible(slow);
+    return page.locator("body").textContent();
+  };
+  const strangersPage = await ask(stranger);
+  await expectNoViolations(page);
+  const operatorsPage = await ask(operator);
+  expect(operatorsPage).toBe(strangersPage);
+
+  const mail = await mailTo(smtp, operator, (each) => (each.text ?? "").includes("#token="));
+  expect(mail.subject).toBe("Your sign-in link to the newsletter console");
+  const link = new RegExp(`${site}/admin/sign-in#token=[\\w-]{43}`).exec(mail.text ?? "")?.[0];
+  if (!link) throw new Error(`no sign-in link in the mail:\n${mail.text}`);
+  // The stranger's request came first, and the operator's mail is here: none was queued for the stranger.
+  expect(mailsTo(smtp, stranger)).toEqual([]);
+  expect(db.mailsTo(stranger)).toEqual([]);
+
+  // From another page: a change of fragment alone is no new page load for the console.
+  await page.goto("about:blank");
+  await page.goto(link);
+  await expect(page).toHaveURL(`${site}/admin`, slow);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible(slow);
+  await expect(page.getByText(`Signed in as ${operator}`)).toBeVisible();
+  session = await context.cookies(site);
+  expect(session).toEqual([
+    expect.objectContaining({
+      name: "__Host-skattlyktan-console",
+      path: "/",
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+    }),
+  ]);
+
+  // The link works once.
+  const token = new URL(link).hash.replace("#token=", "");
+  const again = await request.post(`${site}${consoleApi.signInComplete}`, {
+    headers: { Origin: site },
+    data: { token },
+  });
+  expect(again.status()).toBe(400);
+  expect(await again.json()).toEqual({ error: "invalid_link" });
+});
+
+test("the dashboard's counts match the database", async ({ page }) => {
+  await signUps;
+  await expectDashboardMatchesDatabase(page);
+  await expectNoViolations(page);
+});
+
+test("an issue is written, previewed, tested and sent; its progress reaches 100 %", async ({ page }) => {
+  await openScreen(page, "/admin/issues", "Issues");
+  await page.getByRole("textbox", { name: "The issue, in Markdown" }).fill(firstIssue);
+
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByText(`Subject: ${firstSubject}`)).toBeVisible();
+  const frame = preview.locator("iframe");
+  await expect(frame).toHaveAttribute("sandbox", "");
+  await expect(frame).toHaveAccessibleName(`HTML part of the issue “${firstSubject}”`);
+  // The HTML part as the frame gets it (read here rather than in the frame, where no script may run):
+  // under a CSP that sandboxes it too, with the raw HTML of the Markdown as text.
+  const html = await page.request.get(`${site}${await frame.getAttribute("src")}`);
+  expect(html.status()).toBe(200);
+  expect(html.headers()["content-security-policy"]).toMatch(/(^|; )sandbox($|;)/);
+  const body = await html.text();
+  expect(body).toContain('<a href="https://example.org/news">read more</a>');
+  expect(body).toMatch(/(&lt;|&#60;)img src=x onerror=alert\(2\)(&gt;|&#62;) is shown as text/);
+  expect(body).not.toMatch(/<script|<img/i);
+  await expect(frame.contentFrame().getByRole("link", { name: "read more" })).toBeVisible();
+  await expect(preview.locator("pre")).toContainText("Declare by 2 May");
+  await expect(preview.locator("pre")).toContainText("https://example.org/news");
+  await expectNoViolations(page);
+
+  await page.getByRole("button", { name: "Send a test to me" }).click();
+  await expect(page.getByText("A test of this issue is on its way to your own address.")).toBeVisible();
+  const testMail = await mailTo(smtp, operator, (mail) => mail.subject === firstSubject);
+  expect(testMail.text).toContain("Declare by 2 May");
+
+  await sendIssue(page, firstIssue, firstSubject);
+  for (const to of [reader, bounced, complainer]) {
+    const mail = await mailTo(smtp, to, (each) => each.subject === firstSubject);
+    expect(mail.text).toContain("Declare by 2 May");
+  }
+  expect(mailsTo(smtp, swedish).some((mail) => mail.subject === firstSubject)).toBe(false);
+
+  // The subject is text wherever the console shows it: no element, no script came of it.
+  await expect(page.getByRole("heading", { level: 3, name: firstSubject, exact: true })).toBeVisible();
+  await expect(page.locator("main b, main script, main img")).toHaveCount(0);
+  await openScreen(page, "/admin", "Dashboard");
+  await expect(page.getByRole("rowheader", { name: firstSubject, exact: true })).toBeVisible();
+  await expect(page.locator("main b, main script")).toHaveCount(0);
+});
+
+test.describe("with an address nobody has", () => {
+  // The console's find answers 404 for it, which the browser logs.
+  test.use({ consoleErrorsAllowed: [/status of 404 \(Not Found\)/] });
+
+  test("a hard bounce suppresses the subscriber; an ARF complaint unsubscribes", async ({ page }) => {
+    expect(await postEvent(JSON.stringify({ email: bounced, type: "hard" }), "application/json")).toBe(202);
+    const bouncedRow = db.subscriber(bounced);
+    expect(db.mailEvents(bouncedRow?.id ?? "")).toEqual(["hard"]);
+
+    const firstMail = await mailTo(smtp, complainer, (mail) => mail.subject === firstSubject);
+    const mailId = mailIdOf(firstMail);
+    expect(db.mailsTo(complainer, "issue").map((row) => row.id)).toEqual([mailId]);
+    // The envelope sender named the mail too (VERP), as the report's Original-Mail-From will.
+    const [bounceLocal, bounceDomain] = consoleSettings.bounceAddress.split("@");
+    expect(smtp.envelopes[smtp.messages.indexOf(firstMail)]?.from).toBe(
+      `${bounceLocal}+${mailId}@${bounceDomain}`,
+    );
+    const report = arfComplaint({ recipient: complainer, mailId, subject: firstSubject });
+    expect(await postEvent(report, "message/rfc822")).toBe(202);
+    await expect.poll(() => db.subscriber(complainer)?.status).toBe("unsubscribed");
+
+    await openScreen(page, "/admin/subscribers", "Subscribers");
+    const find = async (email: string) => {
+      await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
+      await page.getByRole("button", { name: "Find" }).click();
+      const record = page.getByRole("region", { name: email });
+      await expect(record).toBeVisible();
+      return record;
+    };
+    const historyOf = (record: Locator) =>
+      record.getByRole("table", { name: "History of this address, oldest first" });
+
+    let record = await find(bounced);
+    await expect(record.getByText("Yes: no mail goes to this address")).toBeVisible();
+    await expect(record.getByRole("definition").first()).toHaveText("Confirmed");
+    await expect(historyOf(record).getByRole("cell", { name: "hard", exact: true })).toBeVisible();
+    await expect(historyOf(record).getByRole("cell", { name: `issue: ${firstSubject}` })).toBeVisible();
+
+    record = await find(complainer);
+    await expect(record.getByRole("definition").first()).toHaveText("Unsubscribed");
+    await expect(historyOf(record).getByRole("cell", { name: "complaint", exact: true })).toBeVisible();
+    await expect(historyOf(record).getByRole("cell", { name: "unsubscribed", exact: true })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole("textbox", { name: "E-mail address" }).fill(stranger);
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page.getByText("No subscriber has this address.")).toBeVisible();
+  });
+});
+
+test("the next issue skips the bounced and the unsubscribed subscriber", async ({ page }) => {
+  await openScreen(page, "/admin/issues", "Issues");
+  const issueId = await sendIssue(page, secondIssue, secondSubject);
+  await mailTo(smtp, reader, (mail) => mail.subject === secondSubject);
+  // Every mail of the issue is handled (100 %): whatever was not sent by now never will be.
+  const bouncedMails = db.mailsTo(bounced, "issue").filter((row) => row.issue_id === issueId);
+  expect(bouncedMails.map((row) => row.status)).not.toContain("sent");
+  expect(bouncedMails.every((row) => row.status === "cancelled")).toBe(true);
+  expect(db.mailsTo(complainer, "issue").filter((row) => row.issue_id === issueId)).toEqual([]);
+  for (const to of [bounced, complainer]) {
+    expect(mailsTo(smtp, to).filter((mail) => mail.subject === secondSubject)).toEqual([]);
+  }
+  expect(db.issueMails(issueId).sent).toBeGreaterThanOrEqual(1);
+});
+
+test("erasing needs the address typed again; the dashboard still matches; the audit log", async ({
+  page,
+}) => {
+  await openScreen(page, "/admin/subscribers", "Subscribers");
+  await page.getByRole("textbox", { name: "E-mail address" }).fill(pending);
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByRole("region", { name: pending })).toBeVisible();
+  await page.getByRole("button", { name: "Erase this subscriber…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Erase this subscriber?" });
+  const again = dialog.getByRole("textbox", { name: "Type the address again to confirm" });
+  await again.fill(reader);
+  await dialog.getByRole("button", { name: "Erase", exact: true }).click();
+  await expect(again).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText(/not the one to erase/)).toBeVisible();
+  expect(db.subscriber(pending)).toBeDefined();
+  await again.fill(pending);
+  await dialog.getByRole("button", { name: "Erase", exact: true }).click();
+  await expect(page.getByText(`${pending} and its history are erased.`)).toBeVisible();
+  expect(db.subscriber(pending)).toBeUndefined();
+
+  await expectDashboardMatchesDatabase(page);
+
+  await openScreen(page, "/admin/audit", "Audit log");
+  const log = page.getByRole("table", { name: "Operator actions, newest first" });
+  const rowsOf = (action: string) =>
+    log.getByRole("row").filter({ has: page.getByRole("cell", { name: action, exact: true }) });
+  for (const action of ["sign-in", "issue-test", "issue-send", "erase"]) {
+    await expect(rowsOf(action).first()).toContainText(operator);
+  }
+  await expect(rowsOf("issue-send").filter({ hasText: firstSubject })).toHaveCount(1);
+  await expect(rowsOf("issue-send").filter({ hasText: secondSubject })).toHaveCount(1);
+  await expect(page.locator("main b, main script")).toHaveCount(0);
+  await expectNoViolations(page);
+});
