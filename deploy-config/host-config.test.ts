@@ -95,6 +95,8 @@ describe("nginx server block", () => {
     const location = console.slice(0, console.indexOf("}"));
     // Its own add_header, so the server-level security headers are not added to Node's a second time.
     expect(location).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    // and Node's own X-Robots-Tag is hidden, so the header is sent once.
+    expect(location).toContain("proxy_hide_header X-Robots-Tag;");
     expect(location).not.toContain("Content-Security-Policy");
   });
 

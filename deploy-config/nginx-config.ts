@@ -99,11 +99,13 @@ ${indent}proxy_set_header X-Forwarded-Proto $scheme;
 /**
  * The operator console, passed to the Node server whole: it sends the security headers itself, and its
  * mail preview's CSP differs from the site's (decision 028). One `add_header` of its own stops this
- * location inheriting the server's set, which would send every header twice.
+ * location inheriting the server's set, which would send every header twice; it is X-Robots-Tag, so
+ * even nginx's own error pages here say noindex, and the Node server's copy is hidden.
  */
 function consoleLocations(upstream: string, errorLog: string) {
   const body = `        error_log ${quote(errorLog)} crit;
         add_header X-Robots-Tag "noindex, nofollow" always;
+        proxy_hide_header X-Robots-Tag;
         proxy_pass ${upstream};
         proxy_set_header Host $host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;

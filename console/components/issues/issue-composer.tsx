@@ -31,8 +31,8 @@ export function IssueComposer({ onSent }: { onSent: (issue: IssueSummary) => voi
     if (busy) return;
     setDone(undefined);
     setProblem(undefined);
-    // The server says the same (400 no_subject); asking it first would only be slower.
-    const hasSubject = /^\s*#\s+\S/m.test(draft.markdown);
+    // The server's own test (400 no_subject, console-issue-routes.ts); asking it first would only be slower.
+    const hasSubject = /^#\s+\S/m.test(draft.markdown.replace(/\r\n?/g, "\n"));
     setFieldError(hasSubject ? undefined : noSubject);
     if (!hasSubject) return;
     setBusy(true);

@@ -36,8 +36,8 @@ export function SendDialog({
         </div>
       </dl>
       <p className="mb-4">
-        It goes to every confirmed {languageNames[language]} subscriber at once. You can pause it while it is
-        sending, but a mail that has gone cannot be called back.
+        It goes to every confirmed {languageNames[language]} subscriber, 5 mails a second, in the background.
+        You can pause it while it is sending, but a mail that has gone cannot be called back.
       </p>
       <div className="[&_p]:mb-4">
         <Notice kind="error">{problem}</Notice>

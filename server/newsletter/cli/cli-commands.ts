@@ -114,7 +114,17 @@ async function send(
       .where("issue_id", "=", issue.issueId)
       .where("status", "in", ["pending", "sending"])
       .executeTakeFirstOrThrow();
-    if (Number(remaining) === 0) break;
+    if (Number(remaining) === 0) {
+      // Paused in the console: its held mails are not this command's to wait for.
+      if (summary?.status === "paused") {
+        progress.done();
+        io.err(
+          `The issue is paused in the console; ${summary.progress.queued} mails wait. Resume it there (the server's worker sends them) or run this again after resuming.`,
+        );
+        return 0;
+      }
+      break;
+    }
     if (handled > 0) continue;
     // Nothing due yet: the next mail of the schedule is a moment away, or a retry is backing off.
     const wait = Number(nextDue ?? 0) - Date.now();

@@ -102,6 +102,31 @@ describe("operator command", () => {
     expect(smtp.messages.length - before).toBe(5);
   });
 
+  it("stops and says so when the issue is paused in the console mid-send", async () => {
+    const file = path.join(directory, "paused.md");
+    writeFileSync(file, "# Paused issue\n\nHeld back.\n");
+    const before = smtp.messages.length;
+    const err: string[] = [];
+    // At 5 a second the mails are 200 ms apart: the console pauses the issue after the first.
+    const sending = runCli(["send", file, "--lang", "en", "--rate", "5"], config, {
+      ...io,
+      err: (text: string) => err.push(text),
+    });
+    await vi.waitFor(() => expect(smtp.messages.length).toBeGreaterThan(before), { timeout: 10_000 });
+    const db = await openDatabase(config.database);
+    const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
+    const issue = await db
+      .selectFrom("issues")
+      .select("id")
+      .where("subject", "=", "Paused issue")
+      .executeTakeFirstOrThrow();
+    await service.pauseIssue(issue.id, true);
+    expect(await sending).toBe(0);
+    await db.destroy();
+    expect(err.at(-1)).toMatch(/^The issue is paused in the console; [1-4] mails wait\./);
+    expect(smtp.messages.length - before).toBeLessThan(5);
+  });
+
   it("prints stats, exports and erases an address, and purges", async () => {
     expect(await runCli(["stats"], config, io)).toBe(0);
     const stats = JSON.parse(out.at(-1) as string);

@@ -1,7 +1,8 @@
 /** The console's operators: sign-in by a mailed single-use link, sessions, and the audit log
  * (decision 028). Operators are the addresses in NEWSLETTER_ADMINS; nothing else makes one.
  *
- * Nothing secret is stored: links and sessions are kept as SHA-256 hashes of 32 random bytes. A link
+ * Links and sessions are kept as SHA-256 hashes of 32 random bytes; the one copy of a link's token is
+ * the sign-in mail's outbox payload, emptied once the mail is sent (or purged with the outbox). A link
  * works once, for 15 minutes; a session ends after 12 hours without a request, or 24 hours in all, or at
  * sign-out, or when its address leaves NEWSLETTER_ADMINS. */
 

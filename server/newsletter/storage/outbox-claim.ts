@@ -27,6 +27,24 @@ const leaseRunOut =
   (eb) =>
     eb.and([eb("status", "=", "sending"), eb("lease_until", "<", now), eb("handed_over_at", "is", null)]);
 
+/** The status of a mail put back in the queue: "paused" if the operator paused its issue while the
+ * mail was out (a retry or a stopping worker must not let it slip past the pause), else "pending". */
+const waitingStatus = (eb: ExpressionBuilder<NewsletterSchema, "outbox">) =>
+  eb
+    .case()
+    .when(
+      eb.exists(
+        eb
+          .selectFrom("issues")
+          .select("issues.id")
+          .whereRef("issues.id", "=", "outbox.issue_id")
+          .where("issues.paused_at", "is not", null),
+      ),
+    )
+    .then("paused" as const)
+    .else("pending" as const)
+    .end();
+
 /** A worker that died after handing a mail over (all but the end-of-data mark, smtp-sender.ts) may
  * have got it accepted: record it as sent rather than risk sending it twice. */
 async function settleHandedOver(db: NewsletterDatabase, now: number): Promise<void> {
@@ -144,7 +162,7 @@ export async function markRetry(
   await db
     .updateTable("outbox")
     .set((eb) => ({
-      status: "pending",
+      status: waitingStatus(eb),
       // Only a refusal or a failed connection counts as an attempt; a crash of our own does not.
       attempts: eb("attempts", "+", 1),
       next_attempt_at: nextAttemptAt,
@@ -185,7 +203,12 @@ export async function markDone(
 export async function release(db: NewsletterDatabase, row: OutboxTable, owner: string): Promise<void> {
   await db
     .updateTable("outbox")
-    .set({ status: "pending", lease_owner: null, lease_until: null, handed_over_at: null })
+    .set((eb) => ({
+      status: waitingStatus(eb),
+      lease_owner: null,
+      lease_until: null,
+      handed_over_at: null,
+    }))
     .where("id", "=", row.id)
     .where("lease_owner", "=", owner)
     .execute();
