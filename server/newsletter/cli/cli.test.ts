@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { type NewsletterConfig, readNewsletterConfig } from "../config.ts";
 import { createNewsletterService } from "../service/service.ts";
 import { openDatabase } from "../storage/database.ts";
-import type { MailPayload } from "../storage/outbox-queue.ts";
 import { runCli } from "./cli-commands.ts";
 
 // Generous: on a shared two-core machine an fsync or a PostgreSQL round trip can take a while.
@@ -35,13 +35,7 @@ describe("operator command", () => {
       ["e@example.com", "en"],
       ["f@example.com", "se"],
     ] as const) {
-      await service.subscribe({ email, language, formVersion: "v1" });
-      const row = await db
-        .selectFrom("outbox")
-        .select("payload")
-        .where("recipient", "=", email)
-        .executeTakeFirstOrThrow();
-      await service.confirm((JSON.parse(row.payload) as MailPayload).confirmToken as string);
+      await confirmedSubscriber(service, db, email, language);
     }
     await db.updateTable("outbox").set({ status: "sent", payload: "{}" }).execute();
     await db.destroy();

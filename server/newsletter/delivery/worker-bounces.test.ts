@@ -2,7 +2,7 @@
 /** The mail id on every mail (header and VERP envelope) and the SMTP server's own refusals. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
@@ -79,16 +79,7 @@ describe.each(testDatabases())("the outbox worker and bounces on $name", (databa
     await database.cleanUp();
   });
   beforeEach(async () => {
-    for (const table of [
-      "mail_events",
-      "outbox",
-      "tokens",
-      "subscribers",
-      "send_log",
-      "suppressions",
-    ] as const) {
-      await db.deleteFrom(table).execute();
-    }
+    await emptyTables(db);
     smtp.messages.length = 0;
     smtp.envelopes.length = 0;
     smtp.refuseWith = smtp.refuseRecipientsWith = smtp.refuseDataWith = undefined;

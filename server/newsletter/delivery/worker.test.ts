@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import { claimDue } from "../storage/outbox-claim.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
@@ -74,9 +75,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     await database.cleanUp();
   });
   beforeEach(async () => {
-    for (const table of ["outbox", "issues", "tokens", "subscribers", "send_log", "suppressions"] as const) {
-      await db.deleteFrom(table).execute();
-    }
+    await emptyTables(db);
     smtp.messages.length = 0;
     smtp.refuseWith = undefined;
     clock = Date.UTC(2026, 0, 1);
@@ -242,13 +241,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
 
   it("cancels a queued issue mail once the reader unsubscribed or was erased", async () => {
     for (const email of ["q1@example.com", "q2@example.com"]) {
-      await service.subscribe({ email, language: "en", formVersion: "v1" });
-      const row = await db
-        .selectFrom("outbox")
-        .select("payload")
-        .where("recipient", "=", email)
-        .executeTakeFirstOrThrow();
-      await service.confirm((JSON.parse(row.payload) as MailPayload).confirmToken as string);
+      await confirmedSubscriber(service, db, email);
     }
     await db.deleteFrom("outbox").execute();
     await service.queueIssue("# Issue\n\nHello <b>there</b>.\n", "en", 0);

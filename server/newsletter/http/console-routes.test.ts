@@ -3,7 +3,8 @@
  * sign-in link's single use and lifetime, and markup shown as text. */
 import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
+import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { consoleApi } from "../domain/console-api.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
@@ -87,17 +88,7 @@ describe("the console API", () => {
   });
   beforeEach(async () => {
     await app?.close();
-    const tables = [
-      "operator_links",
-      "operator_sessions",
-      "audit_log",
-      "mail_events",
-      "tokens",
-      "outbox",
-    ] as const;
-    for (const table of tables) await db.deleteFrom(table).execute();
-    for (const table of ["issues", "subscribers", "suppressions", "send_log"] as const)
-      await db.deleteFrom(table).execute();
+    await emptyTables(db);
     clock = Date.parse("2026-11-24T12:00:00Z");
     service = createNewsletterService({
       db,
@@ -235,13 +226,7 @@ describe("the console API", () => {
   it("exports the confirmed list as RFC 4180 CSV with formulas neutralised, and audits it masked", async () => {
     const cookie = await signIn();
     for (const email of ["=1+2@example.org", "plain@example.org"]) {
-      await service.subscribe({ email, language: "en", formVersion: "v1" });
-      const row = await db
-        .selectFrom("outbox")
-        .select("payload")
-        .where("recipient", "=", email)
-        .executeTakeFirstOrThrow();
-      await service.confirm(JSON.parse(row.payload).confirmToken);
+      await confirmedSubscriber(service, db, email);
     }
     clock += 1000;
     const csv = await send({ method: "GET", url: consoleApi.confirmedCsv, headers: { cookie } });

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createNewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import type { EventsRoutesOptions } from "./events-routes.ts";
@@ -102,16 +102,7 @@ describe("bounce and complaint webhooks", () => {
     await database?.cleanUp();
   });
   beforeEach(async () => {
-    for (const table of [
-      "mail_events",
-      "outbox",
-      "tokens",
-      "subscribers",
-      "suppressions",
-      "send_log",
-    ] as const) {
-      await db.deleteFrom(table).execute();
-    }
+    await emptyTables(db);
     log.length = 0;
     confirmSubscription.mockClear();
     app = await build(configured);

@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { pathTo } from "../../../app/lib/paths.ts";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createNewsletterService } from "../service/service.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
@@ -44,9 +44,7 @@ describe("newsletter HTTP API", () => {
     await database?.cleanUp();
   });
   beforeEach(async () => {
-    for (const table of ["outbox", "tokens", "subscribers", "send_log", "suppressions"] as const) {
-      await db.deleteFrom(table).execute();
-    }
+    await emptyTables(db);
     app = await build();
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { addressHash } from "../domain/addresses.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
@@ -30,10 +30,7 @@ describe.each(testDatabases())("bounces and complaints on $name", (database) => 
     await database.cleanUp();
   });
   beforeEach(async () => {
-    for (const table of ["mail_events", "outbox", "issues", "tokens", "subscribers", "send_log"] as const) {
-      await db.deleteFrom(table).execute();
-    }
-    await db.deleteFrom("suppressions").execute();
+    await emptyTables(db);
     clock = Date.UTC(2026, 0, 1);
     service = createNewsletterService({
       db,

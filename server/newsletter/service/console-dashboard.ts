@@ -4,6 +4,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { Dashboard, DayCounts, StateCount } from "../domain/console-api.ts";
 import { issueSummaries, rateLimits } from "./console-issues.ts";
 import type { ServiceContext } from "./context.ts";
+import { subscriberCounts, suppressedCount } from "./stats.ts";
 
 const dayMs = 86_400_000;
 export const dashboardDays = 90;
@@ -55,13 +56,6 @@ export async function dashboard(context: ServiceContext): Promise<Dashboard> {
     add(Number(event.day), event.type === "complaint" ? "complaints" : "bounces", Number(event.count));
   }
 
-  const states = await db
-    .selectFrom("subscribers")
-    .select(["status", "language", (eb) => eb.fn.countAll<number>().as("count")])
-    .groupBy(["status", "language"])
-    .orderBy("status")
-    .orderBy("language")
-    .execute();
   // Of those who signed up in the 90 days, how many confirmed (whenever they did).
   const signUps = await db
     .selectFrom("subscribers")
@@ -71,15 +65,11 @@ export async function dashboard(context: ServiceContext): Promise<Dashboard> {
     ])
     .where("signed_up_at", ">=", from)
     .executeTakeFirstOrThrow();
-  const suppressed = await db
-    .selectFrom("suppressions")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
   return {
-    subscribers: states.map((row) => ({ ...row, count: Number(row.count) }) as StateCount),
+    subscribers: (await subscriberCounts(db)) as StateCount[],
     confirmationRate: Number(signUps.all) > 0 ? Number(signUps.confirmed) / Number(signUps.all) : null,
     days,
-    suppressed: Number(suppressed.count),
+    suppressed: await suppressedCount(db),
     issues: await issueSummaries(context, 10),
     limits: { ...rateLimits },
   };

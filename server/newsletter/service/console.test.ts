@@ -2,9 +2,9 @@
 /** The console's figures on both databases: the dashboard against what was done, an issue's progress
  * through pause, resume and the end of its send, and one subscriber's history. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
+import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { claimDue, markRetry } from "../storage/outbox-claim.ts";
-import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase, OutboxTable } from "../storage/schema.ts";
 import { createNewsletterService, type NewsletterService } from "./service.ts";
 
@@ -18,16 +18,8 @@ describe.each(testDatabases())("the console's figures on $name", (database) => {
   let service: NewsletterService;
   let clock: number;
 
-  async function confirmed(email: string, language: "en" | "se" = "en") {
-    await service.subscribe({ email, language, formVersion: "v1" });
-    const row = await db
-      .selectFrom("outbox")
-      .select("payload")
-      .where("recipient", "=", email)
-      .where("kind", "=", "confirm")
-      .executeTakeFirstOrThrow();
-    await service.confirm((JSON.parse(row.payload) as MailPayload).confirmToken as string);
-  }
+  const confirmed = (email: string, language: "en" | "se" = "en") =>
+    confirmedSubscriber(service, db, email, language);
   const markIssueMails = (status: "sent" | "failed", limit: number) =>
     db
       .updateTable("outbox")
@@ -50,17 +42,7 @@ describe.each(testDatabases())("the console's figures on $name", (database) => {
     await database.cleanUp();
   });
   beforeEach(async () => {
-    for (const table of [
-      "mail_events",
-      "outbox",
-      "issues",
-      "tokens",
-      "subscribers",
-      "send_log",
-      "suppressions",
-    ] as const) {
-      await db.deleteFrom(table).execute();
-    }
+    await emptyTables(db);
     clock = Date.UTC(2026, 10, 24, 12);
     service = createNewsletterService({ db, messageDomain: "skattlyktan.example", now: () => clock });
   });

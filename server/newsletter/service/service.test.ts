@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { createNewsletterService, type NewsletterService } from "./service.ts";
@@ -25,9 +25,7 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     await database.cleanUp();
   });
   beforeEach(async () => {
-    for (const table of ["outbox", "issues", "tokens", "subscribers", "send_log", "suppressions"] as const) {
-      await db.deleteFrom(table).execute();
-    }
+    await emptyTables(db);
     clock = Date.UTC(2026, 0, 1);
     queuedSignals = 0;
     service = createNewsletterService({

@@ -1,26 +1,38 @@
 /** Counts for the operator: subscribers by status and language, the outbox by status, issues. */
 import { countMailEvents } from "../storage/mail-events.ts";
+import type { NewsletterDatabase } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
 
-export async function stats(context: ServiceContext) {
-  const { db } = context;
-  const subscribers = await db
+/** Subscribers by status and language (for `stats` and the console's dashboard). */
+export async function subscriberCounts(db: NewsletterDatabase) {
+  const rows = await db
     .selectFrom("subscribers")
     .select(["status", "language", (eb) => eb.fn.countAll<number>().as("count")])
     .groupBy(["status", "language"])
     .orderBy("status")
     .orderBy("language")
     .execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** Addresses no mail may go to (erased, hard-bounced, complained). */
+export async function suppressedCount(db: NewsletterDatabase): Promise<number> {
+  const row = await db
+    .selectFrom("suppressions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function stats(context: ServiceContext) {
+  const { db } = context;
+  const subscribers = await subscriberCounts(db);
   const outbox = await db
     .selectFrom("outbox")
     .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
     .groupBy("status")
     .orderBy("status")
     .execute();
-  const suppressed = await db
-    .selectFrom("suppressions")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
   const issues = await db
     .selectFrom("issues")
     .leftJoin("outbox", "outbox.issue_id", "issues.id")
@@ -35,9 +47,9 @@ export async function stats(context: ServiceContext) {
     .orderBy("issues.id")
     .execute();
   return {
-    subscribers: subscribers.map((row) => ({ ...row, count: Number(row.count) })),
+    subscribers,
     outbox: outbox.map((row) => ({ ...row, count: Number(row.count) })),
-    suppressed: Number(suppressed.count),
+    suppressed: await suppressedCount(db),
     /** Bounces and complaints recorded, by type (service/bounces.ts). */
     mailEvents: await countMailEvents(db),
     issues: issues.map((row) => ({ ...row, queued: Number(row.queued), sent: Number(row.sent) })),
