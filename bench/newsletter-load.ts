@@ -1,7 +1,7 @@
-/** The load bench/newsletter.ts offers: sign-ups of new addresses at a steady rate (autocannon), a plain
+/** The load bench/newsletter.ts offers: sign-ups of new addresses at a steady rate (paced), a plain
  * loop that survives the server being killed, and single timed requests. */
 import { setTimeout as sleep } from "node:timers/promises";
-import autocannon from "autocannon";
+import { Pool } from "undici";
 
 const path = "/api/newsletter/subscribe";
 const headers = { "content-type": "application/json" };
@@ -16,46 +16,51 @@ export interface SignUpRun {
   acked: Map<string, number>;
 }
 
-/** `rate` sign-ups a second of addresses `<prefix>-<n>@bench.example`, for `seconds` or `amount` requests. */
+/**
+ * `rate` sign-ups a second of addresses `<prefix>-<n>@bench.example`, for `seconds` or `amount` requests,
+ * each sent at its own moment, 1/rate apart (an open loop over `connections` keep-alive connections).
+ * Its latency is counted from that moment, so a request that waited for a free connection counts the
+ * wait. Not autocannon: its `overallRate` sends each second's quota at once when the second starts, so
+ * its p99 is the time to clear a burst of `rate` requests, not the server's answer at that rate
+ * (decision 027).
+ */
 export async function signUps(
   origin: string,
   prefix: string,
   options: { rate: number; connections: number; seconds?: number; amount?: number },
 ): Promise<SignUpRun> {
+  const pool = new Pool(origin, { connections: options.connections, pipelining: 1 });
+  const total = options.amount ?? Math.round(options.rate * (options.seconds ?? 600));
+  const interval = 1000 / options.rate;
   const acked = new Map<string, number>();
-  let n = 0;
-  const started = Date.now();
-  const result = await autocannon({
-    url: origin,
-    connections: options.connections,
-    overallRate: options.rate,
-    duration: options.seconds ?? 600,
-    amount: options.amount,
-    requests: [
-      {
-        method: "POST",
-        path,
-        headers,
-        // One request at a time per connection: the response that follows is this address's.
-        setupRequest: (request, context: { email?: string }) => {
-          const email = `${prefix}-${n++}@bench.example`;
-          context.email = email;
-          return { ...request, body: body(email, n) };
-        },
-        onResponse: (status, _body, context: { email?: string }) => {
-          if (status === 202 && context.email) acked.set(context.email, Date.now());
-        },
-      },
-    ],
-  });
-  const seconds = (Date.now() - started) / 1000;
-  return {
-    perSecond: acked.size / seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
-    acked,
+  const latencies: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const answers: Promise<void>[] = [];
+  const send = async (email: string, n: number, due: number) => {
+    try {
+      const response = await pool.request({ path, method: "POST", headers, body: body(email, n) });
+      await response.body.dump();
+      latencies.push(performance.now() - due);
+      if (response.statusCode === 202) acked.set(email, Date.now());
+      else failed++;
+    } catch {
+      failed++;
+    }
   };
+  for (let n = 0; n < total; n++) {
+    const due = started + n * interval;
+    // Timers are good to about a millisecond: requests due sooner than that go out now.
+    const wait = due - performance.now();
+    if (wait >= 1) await sleep(wait);
+    answers.push(send(`${prefix}-${n}@bench.example`, n, due));
+  }
+  await Promise.all(answers);
+  const seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { perSecond: acked.size / seconds, p50: at(0.5), p99: at(0.99), failed, acked };
 }
 
 /** `concurrency` loops of sign-ups until `stop.done`; errors (the server is down) wait 20 ms. */

@@ -68,8 +68,9 @@ export function report(loadAtStart: string, complete: boolean): void {
       "decision 022: an answer waits for an fsync of the WAL) in a temporary file, mail through " +
       "SMTP to a recording `smtp-server` in the benchmark's process. Client, server and SMTP server share the machine, " +
       "all on 127.0.0.1.\n" +
-      "- Capacity: JSON POSTs of new unique addresses (autocannon, 100 connections) offered at a rising rate, one " +
-      "step each, after a 3 s warm-up; the capacity is the last step before p99 first passed the limit or a request " +
+      "- Capacity: JSON POSTs of new unique addresses offered at a rising rate, one step each, after a 3 s warm-up, " +
+      "each request sent at its own moment, 1/rate apart, over up to 100 keep-alive connections (undici), its " +
+      "latency counted from that moment (an open loop: a wait for a free connection counts); the capacity is the last step before p99 first passed the limit or a request " +
       "failed. The steps go on until fewer than 95 % of the offer are answered (the throughput ceiling), which " +
       "builds the backlog for the drain: the mails all steps queued, per second at the SMTP server between the 10th " +
       "and 90th percentile of arrival (the SMTP server only records them; they are parsed afterwards). " +
