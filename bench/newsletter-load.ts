@@ -2,6 +2,7 @@
  * loop that survives the server being killed, and single timed requests. */
 import { setTimeout as sleep } from "node:timers/promises";
 import { Pool } from "undici";
+import { percentile } from "./newsletter-support.ts";
 
 const path = "/api/newsletter/subscribe";
 const headers = { "content-type": "application/json" };
@@ -58,9 +59,8 @@ export async function signUps(
   await Promise.all(answers);
   const seconds = (performance.now() - started) / 1000;
   await pool.close();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { perSecond: acked.size / seconds, p50: at(0.5), p99: at(0.99), failed, acked };
+  const p50 = percentile(latencies, 0.5);
+  return { perSecond: acked.size / seconds, p50, p99: percentile(latencies, 0.99), failed, acked };
 }
 
 /** `concurrency` loops of sign-ups until `stop.done`; errors (the server is down) wait 20 ms. */

@@ -70,8 +70,8 @@ export function report(loadAtStart: string, complete: boolean): void {
       "all on 127.0.0.1.\n" +
       "- Capacity: JSON POSTs of new unique addresses offered at a rising rate, one step each, after a 3 s warm-up, " +
       "each request sent at its own moment, 1/rate apart, over up to 100 keep-alive connections (undici), its " +
-      "latency counted from that moment (an open loop: a wait for a free connection counts); the capacity is the last step before p99 first passed the limit or a request " +
-      "failed. The steps go on until fewer than 95 % of the offer are answered (the throughput ceiling), which " +
+      "latency counted from that moment (an open loop: a wait for a free connection counts); the capacity is " +
+      "the last step before p99 first passed the limit or a request failed. The steps go on until fewer than 95 % of the offer are answered (the throughput ceiling), which " +
       "builds the backlog for the drain: the mails all steps queued, per second at the SMTP server between the 10th " +
       "and 90th percentile of arrival (the SMTP server only records them; they are parsed afterwards). " +
       "Sign-up → mail: from the 202 to the whole message at the SMTP server. Enumeration: one request at a time, a new " +

@@ -1,7 +1,8 @@
 /**
  * The console's one way to the server (server/newsletter/domain/console-api.ts is the contract). Every
  * request is same-origin with the session cookie; every POST is JSON (the server refuses others with
- * 415) and carries the console's Origin (others: 403). A 401 anywhere means the session is gone: the operator is sent to sign in again.
+ * 415) and carries the console's Origin (others: 403). A 401 anywhere means the session is gone: the
+ * operator is sent to sign in again.
  */
 import { navigate, paths } from "./router";
 

@@ -15,7 +15,6 @@ import {
   arfComplaint,
   ConsoleDatabase,
   mailIdOf,
-  mailsTo,
   mailTo,
   postEvent,
   signUp,
@@ -217,7 +216,7 @@ test("a stranger gets the same answer and no mail; the operator signs in through
   const link = new RegExp(`${site}/admin/sign-in#token=[\\w-]{43}`).exec(mail.text ?? "")?.[0];
   if (!link) throw new Error(`no sign-in link in the mail:\n${mail.text}`);
   // The stranger's request came first, and the operator's mail is here: none was queued for the stranger.
-  expect(mailsTo(smtp, stranger)).toEqual([]);
+  expect(smtp.mailsTo(stranger)).toEqual([]);
   expect(db.mailsTo(stranger)).toEqual([]);
 
   // From another page: a change of fragment alone is no new page load for the console.
@@ -287,7 +286,7 @@ test("an issue is written, previewed, tested and sent; its progress reaches 100 
     const mail = await mailTo(smtp, to, (each) => each.subject === firstSubject);
     expect(mail.text).toContain("Declare by 2 May");
   }
-  expect(mailsTo(smtp, swedish).some((mail) => mail.subject === firstSubject)).toBe(false);
+  expect(smtp.mailsTo(swedish).some((mail) => mail.subject === firstSubject)).toBe(false);
 
   // The subject is text wherever the console shows it: no element, no script came of it.
   await expect(page.getByRole("heading", { level: 3, name: firstSubject, exact: true })).toBeVisible();
@@ -357,7 +356,7 @@ test("the next issue skips the bounced and the unsubscribed subscriber", async (
   expect(bouncedMails.every((row) => row.status === "cancelled")).toBe(true);
   expect(db.mailsTo(complainer, "issue").filter((row) => row.issue_id === issueId)).toEqual([]);
   for (const to of [bounced, complainer]) {
-    expect(mailsTo(smtp, to).filter((mail) => mail.subject === secondSubject)).toEqual([]);
+    expect(smtp.mailsTo(to).filter((mail) => mail.subject === secondSubject)).toEqual([]);
   }
   expect(db.issueMails(issueId).sent).toBeGreaterThanOrEqual(1);
 });

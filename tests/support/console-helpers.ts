@@ -5,7 +5,9 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { mailIdHeader } from "../../server/newsletter/domain/mail-id";
+import type { Language } from "../../app/config/site";
+import { subscribePath } from "../../app/lib/newsletter-api";
+import { mailIdHeader, verpAddress } from "../../server/newsletter/domain/mail-id";
 import { consoleSettings, servers } from "./servers";
 import type { TestSmtpServer } from "./smtp-server";
 
@@ -16,7 +18,6 @@ export const mailTimeout = 20_000;
 export const databasePath = path.join(consoleSettings.dataDirectory, "newsletter.db");
 
 type Status = "pending" | "confirmed" | "unsubscribed";
-type Language = "en" | "se";
 
 /** The console server's SQLite database, opened read only: every query sees the latest commit. */
 export class ConsoleDatabase {
@@ -94,13 +95,6 @@ export class ConsoleDatabase {
   }
 }
 
-/** The mails to one address the SMTP server has got so far. */
-export function mailsTo(smtp: TestSmtpServer, address: string): ParsedMail[] {
-  return smtp.messages.filter((mail) =>
-    [mail.to ?? []].flat().some((to) => to.value.some((each) => each.address?.toLowerCase() === address)),
-  );
-}
-
 /** Waits for the first mail to `address` that `matches`. */
 export async function mailTo(
   smtp: TestSmtpServer,
@@ -108,12 +102,12 @@ export async function mailTo(
   matches: (mail: ParsedMail) => boolean = () => true,
 ): Promise<ParsedMail> {
   await expect
-    .poll(() => mailsTo(smtp, address).some(matches), {
+    .poll(() => smtp.mailsTo(address).some(matches), {
       timeout: mailTimeout,
       message: `a mail to ${address}`,
     })
     .toBe(true);
-  return mailsTo(smtp, address).find(matches) as ParsedMail;
+  return smtp.mailsTo(address).find(matches) as ParsedMail;
 }
 
 export const mailIdOf = (mail: ParsedMail): string =>
@@ -133,7 +127,7 @@ export async function signUp(
   { confirm }: { confirm: boolean },
 ): Promise<void> {
   const client = someClient();
-  const signedUp = await fetch(`${site}/api/newsletter/subscribe`, {
+  const signedUp = await fetch(`${site}${subscribePath}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
     body: JSON.stringify({ email, language, formVersion: "e2e" }),
@@ -151,7 +145,7 @@ export async function signUp(
     body: JSON.stringify({ token }),
   });
   expect(confirmed.status, `confirmation of ${email}`).toBe(200);
-  await expect.poll(() => mailsTo(smtp, email).length, { timeout: mailTimeout }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => smtp.mailsTo(email).length, { timeout: mailTimeout }).toBeGreaterThanOrEqual(2);
 }
 
 /** Posts to the bounce and complaint webhook with its secret. */
@@ -176,8 +170,7 @@ export function arfComplaint({
   mailId: string;
   subject: string;
 }) {
-  const [bounceLocal, bounceDomain] = consoleSettings.bounceAddress.split("@");
-  const verp = `${bounceLocal}+${mailId}@${bounceDomain}`;
+  const verp = verpAddress(consoleSettings.bounceAddress, mailId);
   const date = new Date().toUTCString().replace("GMT", "+0000");
   const boundary = "----=_Part_e2e_complaint";
   return [

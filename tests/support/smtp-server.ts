@@ -15,6 +15,8 @@ export interface TestSmtpServer {
    * "550 5.1.1 No such user") until set back to undefined. */
   refuseRecipientsWith: string | undefined;
   refuseDataWith: string | undefined;
+  /** The messages to one address so far (its To, compared whole and without case). */
+  mailsTo(address: string): ParsedMail[];
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -33,6 +35,12 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
     refuseWith: undefined,
     refuseRecipientsWith: undefined,
     refuseDataWith: undefined,
+    mailsTo: (address) =>
+      messages.filter((mail) =>
+        [mail.to ?? []]
+          .flat()
+          .some((to) => to.value.some((each) => each.address?.toLowerCase() === address.toLowerCase())),
+      ),
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {

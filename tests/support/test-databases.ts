@@ -62,24 +62,23 @@ export function testDatabases(): TestDatabase[] {
 }
 
 /** Every table, those that refer to another before it, so that deleting in this order breaks no
- * foreign key. Typed against the schema: a table added there and not here is a type error. */
-const everyTable = [
-  "operator_links",
-  "operator_sessions",
-  "audit_log",
-  "mail_events",
-  "tokens",
-  "outbox",
-  "issues",
-  "subscribers",
-  "suppressions",
-  "send_log",
-] as const satisfies readonly (keyof NewsletterSchema)[];
-type Missing = Exclude<keyof NewsletterSchema, (typeof everyTable)[number]>;
-const allTablesListed: [Missing] extends [never] ? true : Missing = true;
-void allTablesListed;
+ * foreign key. A record of the schema's tables: one added there and not here is a type error. */
+const deletionOrder: Record<keyof NewsletterSchema, true> = {
+  operator_links: true,
+  operator_sessions: true,
+  audit_log: true,
+  mail_events: true,
+  tokens: true,
+  outbox: true,
+  issues: true,
+  subscribers: true,
+  suppressions: true,
+  send_log: true,
+};
 
 /** Empties the database between tests (the migrations stay). */
 export async function emptyTables(db: NewsletterDatabase): Promise<void> {
-  for (const table of everyTable) await db.deleteFrom(table).execute();
+  for (const table of Object.keys(deletionOrder) as (keyof NewsletterSchema)[]) {
+    await db.deleteFrom(table).execute();
+  }
 }

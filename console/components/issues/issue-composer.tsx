@@ -5,7 +5,7 @@ import type {
   IssuePreview,
   IssueSummary,
 } from "../../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
+import { consoleApi, issueSubject } from "../../../server/newsletter/domain/console-api.ts";
 import { ApiError, errorMessage, postJson } from "../../lib/api";
 import { languageNames, languages } from "../../lib/format";
 import { Button } from "../button";
@@ -31,8 +31,8 @@ export function IssueComposer({ onSent }: { onSent: (issue: IssueSummary) => voi
     if (busy) return;
     setDone(undefined);
     setProblem(undefined);
-    // The server's own test (400 no_subject, console-issue-routes.ts); asking it first would only be slower.
-    const hasSubject = /^#\s+\S/m.test(draft.markdown.replace(/\r\n?/g, "\n"));
+    // The server's own rule (400 no_subject); asking it first would only be slower.
+    const hasSubject = issueSubject(draft.markdown) !== undefined;
     setFieldError(hasSubject ? undefined : noSubject);
     if (!hasSubject) return;
     setBusy(true);

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import type { IssuePreview } from "../../../server/newsletter/domain/console-api.ts";
+import { type IssuePreview, issueMailsPerSecond } from "../../../server/newsletter/domain/console-api.ts";
 import type { Language } from "../../lib/format";
 import { languageNames } from "../../lib/format";
 import { Button } from "../button";
@@ -36,8 +36,9 @@ export function SendDialog({
         </div>
       </dl>
       <p className="mb-4">
-        It goes to every confirmed {languageNames[language]} subscriber, 5 mails a second, in the background.
-        You can pause it while it is sending, but a mail that has gone cannot be called back.
+        It goes to every confirmed {languageNames[language]} subscriber, {issueMailsPerSecond} mails a second,
+        in the background. You can pause it while it is sending, but a mail that has gone cannot be called
+        back.
       </p>
       <div className="[&_p]:mb-4">
         <Notice kind="error">{problem}</Notice>

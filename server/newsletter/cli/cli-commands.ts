@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { describeTarget, type NewsletterConfig } from "../config.ts";
 import { createNewsletter, type NewsletterOptions } from "../create-newsletter.ts";
 import { checkAddress } from "../domain/addresses.ts";
+import { issueMailsPerSecond } from "../domain/console-api.ts";
 import { languageOf } from "../domain/language.ts";
 import { bounce } from "./cli-bounce.ts";
 import { progressReporter } from "./progress-bar.ts";
@@ -12,7 +13,7 @@ import { progressReporter } from "./progress-bar.ts";
 export const usage = `Usage: npm run newsletter -- <command>
 
   send <file.md> --lang en|se [--rate N]   mail one issue to every confirmed subscriber of that language
-                                           (N mails per second, default 5); run it again to resume
+                                           (N mails per second, default ${issueMailsPerSecond}); run it again to resume
   stats                                    subscribers, mails and issues
   export <address>                         everything stored about that address, as JSON
   erase <address>                          delete it, keeping only a hash that stops further mail
@@ -71,7 +72,7 @@ export async function runCli(
         erased ? "Erased; the address is suppressed." : "No subscriber had that address; it is suppressed.",
       );
     } else if (command === "purge") io.out(JSON.stringify(await service.purgeStale(), null, 2));
-    else return await send(newsletter, argument, values.lang, Number(values.rate ?? 5), io);
+    else return await send(newsletter, argument, values.lang, Number(values.rate ?? issueMailsPerSecond), io);
     return 0;
   } finally {
     await newsletter.close();

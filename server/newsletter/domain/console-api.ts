@@ -1,6 +1,6 @@
 /** The operator console's HTTP contract: what the console's browser code (console/) sends to the
- * server's console routes (http/console-routes.ts) and gets back. Types and paths only, so the browser
- * bundle imports it as types and nothing of the server reaches it.
+ * server's console routes (http/console-routes.ts) and gets back: types, paths, and the two rules both
+ * sides apply (an issue's subject, its send rate). Nothing else of the server reaches the browser bundle.
  *
  * Every route but `signInRequest`, `signInComplete` needs the session cookie (401 without one).
  * Every POST needs `Origin` equal to the site's origin (403 otherwise) and a JSON body (415 otherwise).
@@ -8,6 +8,18 @@
  * service/ builds them.
  * Answers are JSON with `Cache-Control: no-store`; errors are `{ "error": "<code>" }`. */
 import type { Language } from "../../../app/config/site.ts";
+
+/** An issue's subject is its first `# heading`, which the mail leaves out of its body (mail/markdown.ts).
+ * A draft without one is refused (400 no_subject); the console says so before asking. */
+export const subjectHeading = /^#\s+(.+?)\s*#*\s*$/m;
+
+/** An issue's subject, or undefined; line endings of any kind. */
+export function issueSubject(markdown: string): string | undefined {
+  return subjectHeading.exec(markdown.replace(/\r\n?/g, "\n"))?.[1];
+}
+
+/** How fast an issue goes out: the console's send, and the command's `--rate` unless given. */
+export const issueMailsPerSecond = 5;
 
 export const consoleApi = {
   /** POST { email } → 202 { status: "sent" }, the same for every address (only operators get a mail). */

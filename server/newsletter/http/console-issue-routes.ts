@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Language } from "../../../app/config/site.ts";
-import { consoleApi, type IssuePreview } from "../domain/console-api.ts";
+import { consoleApi, type IssuePreview, issueSubject } from "../domain/console-api.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { fieldsOf, languageField } from "./console-input.ts";
 import { operatorOf } from "./console-session.ts";
@@ -24,8 +24,7 @@ function draftOf(body: unknown): { markdown: string; language: Language } {
   const fields = fieldsOf(body);
   const language = languageField(fields);
   const { markdown } = fields;
-  if (typeof markdown !== "string" || markdown.trim() === "") throw new ClientError(400, "no_subject");
-  if (!/^#\s+\S/m.test(markdown.replace(/\r\n?/g, "\n"))) throw new ClientError(400, "no_subject");
+  if (typeof markdown !== "string" || !issueSubject(markdown)) throw new ClientError(400, "no_subject");
   return { markdown, language };
 }
 

@@ -2,6 +2,7 @@
  * raw HTML or a `javascript:` link into thousands of inboxes: raw HTML is shown as text, and links and
  * images keep only http(s) and mailto targets. */
 import { Marked, type Tokens } from "marked";
+import { subjectHeading } from "../domain/console-api.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -45,7 +46,7 @@ export interface RenderedIssue {
 /** The first `# heading` is the subject (and is left out of the body, which repeats it as a title). */
 export function renderIssue(markdown: string): RenderedIssue {
   const source = markdown.replace(/\r\n?/g, "\n");
-  const heading = /^#\s+(.+?)\s*#*\s*$/m.exec(source);
+  const heading = subjectHeading.exec(source);
   if (!heading?.[1]) throw new Error("The issue needs a first-level heading (# Subject) for its subject");
   const body = source.replace(heading[0], "");
   return { subject: heading[1], html: marked.parse(body) as string };

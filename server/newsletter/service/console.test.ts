@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { claimDue, markRetry } from "../storage/outbox-claim.ts";
-import type { NewsletterDatabase, OutboxTable } from "../storage/schema.ts";
+import type { NewsletterDatabase } from "../storage/schema.ts";
 import { createNewsletterService, type NewsletterService } from "./service.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -126,7 +126,8 @@ describe.each(testDatabases())("the console's figures on $name", (database) => {
         .execute();
     expect(await pausedMails()).toHaveLength(2);
     // Its retry is held back with the rest, not let past the pause.
-    await markRetry(db, out as OutboxTable, "w", clock, "451 try later");
+    if (!out) throw new Error("no issue mail was due to claim");
+    await markRetry(db, out, "w", clock, "451 try later");
     expect(await pausedMails()).toHaveLength(3);
 
     clock += 60_000;

@@ -7,6 +7,7 @@
  * queued meanwhile is due before the rest of the issue and goes out first. */
 import { createHash } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
+import { issueMailsPerSecond } from "../domain/console-api.ts";
 import { renderIssue } from "../mail/markdown.ts";
 import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
@@ -30,7 +31,7 @@ export async function queueIssue(
   context: ServiceContext,
   markdown: string,
   language: Language,
-  mailsPerSecond = 5,
+  mailsPerSecond = issueMailsPerSecond,
 ): Promise<QueueIssueResult> {
   const spacingMs = mailsPerSecond > 0 ? 1000 / mailsPerSecond : 0;
   const start = context.now();
