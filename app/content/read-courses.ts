@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { CourseLibrary } from "./course-catalogue";
-import { type ContentFile, parseCourses } from "./parse-courses";
+import type { CourseLibrary } from "./course-catalogue.ts";
+import { type ContentFile, parseCourses } from "./parse-courses.ts";
 
 // Not `new URL("./courses/", import.meta.url)`: Vite would take that for an asset to bundle.
 export const coursesDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), "courses");

@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language, languages } from "../config/site";
+import { defaultLanguage, type Language, languages } from "../config/site.ts";
 import type { CourseLibrary } from "../content/course-catalogue";
 
 /** Every screen of the site (SPEC.md §2). Each exists once per language. */

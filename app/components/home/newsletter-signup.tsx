@@ -96,7 +96,7 @@ export function NewsletterSignup() {
               readOnly={submitting}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? problemId : undefined}
-              className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700"
+              className="signup-email min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700"
             />
             <Button type="submit" disabled={submitting} className="sm:min-w-36">
               {submitting ? "..." : t("newsletter.subscribe")}
