@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { DkimConfig } from "./delivery/transport.ts";
-import { checkAddress } from "./domain/addresses.ts";
+import { addressKey, checkAddress } from "./domain/addresses.ts";
 import type { DatabaseTarget } from "./storage/database.ts";
 
 export type NewsletterMode = "simulated" | "live";
@@ -108,7 +108,7 @@ function readAdmins(value: string | undefined): string[] {
   if (bad !== undefined) {
     throw new Error(`NEWSLETTER_ADMINS: "${bad}" is not an address (a comma-separated list of them)`);
   }
-  return [...new Set(addresses.map((address) => address.toLowerCase()))];
+  return [...new Set(addresses.map(addressKey))];
 }
 
 function readOrigin(value: string): string {

@@ -9,6 +9,7 @@
 import type { FastifyInstance } from "fastify";
 import type { NewsletterConfig } from "./config.ts";
 import { createTransport, type MailTransport } from "./delivery/transport.ts";
+import { withoutAddresses } from "./domain/addresses.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
 import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
@@ -21,7 +22,7 @@ export interface NewsletterOptions {
   /** Replaces the transport chosen from SMTP_URL (tests). */
   transport?: MailTransport;
   worker?: Partial<Omit<WorkerOptions, "db" | "transport" | "publicOrigin" | "skipLocked">>;
-  routes?: Omit<NewsletterRoutesOptions, "service">;
+  routes?: Omit<NewsletterRoutesOptions, "service" | "publicOrigin">;
   consoleRoutes?: Partial<Omit<ConsoleRoutesOptions, "service">>;
   purgeEveryMs?: number;
 }
@@ -32,7 +33,10 @@ function messageDomain(config: NewsletterConfig): string {
 }
 
 export async function createNewsletter(config: NewsletterConfig, options: NewsletterOptions = {}) {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const write = options.log ?? ((line: string) => console.log(line));
+  // No log line names a subscriber (issue 31): SMTP replies, errors and reports quote addresses, so
+  // every line any layer writes passes through here.
+  const log = (line: string) => write(withoutAddresses(line));
   const db = await openDatabase(config.database);
   const transport =
     options.transport ??
@@ -69,9 +73,9 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     const { bounceAddress, webhookSecret, snsTopicArns } = config;
     const events = { bounceAddress, webhookSecret, snsTopicArns, ...options.routes?.events };
     // Siblings, each with its own parsers, limits and error answers.
-    await app.register(newsletterRoutes, { service, log, ...options.routes, events });
-    // The operator console's API, beside the public one in a plugin of its own (decision 028).
     const { publicOrigin } = config;
+    await app.register(newsletterRoutes, { service, publicOrigin, log, ...options.routes, events });
+    // The operator console's API, beside the public one in a plugin of its own (decision 028).
     await app.register(consoleRoutes, { service, publicOrigin, log, ...options.consoleRoutes });
   }
 

@@ -7,6 +7,10 @@ export interface TestSmtpServer {
   messages: ParsedMail[];
   /** The envelope of each message in `messages`: MAIL FROM and RCPT TO, as the server saw them. */
   envelopes: { from: string; to: string[] }[];
+  /** Every command line as the client sent it ("RCPT TO:<a@xn--…>"), before the server decodes it. */
+  commands: string[];
+  /** The name each transaction's client gave in EHLO/HELO. */
+  heloNames: string[];
   /** SMTP sessions opened so far (a test may set it back to 0). */
   connections: number;
   /** Every later transaction is refused with this reply code (e.g. 421) until set back to undefined. */
@@ -31,6 +35,8 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
     url: "",
     messages,
     envelopes: [],
+    commands: [],
+    heloNames: [],
     connections: 0,
     refuseWith: undefined,
     refuseRecipientsWith: undefined,
@@ -54,13 +60,25 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
-    logger: false,
+    // Only to see the commands as they came over the wire: smtp-server decodes punycode domains.
+    logger: {
+      level: () => "debug",
+      trace: () => {},
+      debug: (meta: { tnx?: string }, _label: string, line: string) => {
+        if (meta?.tnx === "command") state.commands.push(String(line));
+      },
+      info: () => {},
+      warn: () => {},
+      error: () => {},
+      fatal: () => {},
+    } as never,
     disableReverseLookup: true,
     onConnect(_session, callback) {
       state.connections++;
       callback();
     },
-    onMailFrom(_address, _session, callback) {
+    onMailFrom(_address, session, callback) {
+      state.heloNames.push(session.hostNameAppearsAs);
       if (state.refuseWith) {
         const error = Object.assign(new Error("Try again later"), { responseCode: state.refuseWith });
         return callback(error);

@@ -89,7 +89,7 @@ function fileTransport(options: TransportOptions): MailTransport {
       // The one log line that carries a token, on purpose: with no SMTP server this is how a newcomer
       // clicks through a sign-up. It says so, because a server with real readers must set SMTP_URL.
       options.log(
-        `newsletter: no SMTP_URL, so mail to ${mail.to} was written to ${file}; ${link} ` +
+        `newsletter: no SMTP_URL, so mail ${mail.mailId} was written to ${file}; ${link} ` +
           "(this link's token is in the log: local use only)",
       );
     },

@@ -16,6 +16,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const [database] = testDatabases();
 const secret = "s3cret-".repeat(6);
+const publicOrigin = "https://www.skattlyktan.example";
 const topicArn = "arn:aws:sns:eu-north-1:123456789012:skattlyktan-bounces";
 const certUrl = "https://sns.eu-north-1.amazonaws.com/SimpleNotificationService-0123456789abcdef.pem";
 const fixtureId = "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b";
@@ -62,6 +63,7 @@ describe("bounce and complaint webhooks", () => {
     const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
     await server.register(newsletterRoutes, {
       service,
+      publicOrigin,
       rateLimit: limits ?? false,
       log: (line) => log.push(line),
       ...(events ? { events } : {}),

@@ -17,6 +17,7 @@ import type { NewsletterService } from "../service/service.ts";
 import { type EventsRoutesOptions, eventsRoutes } from "./events-routes.ts";
 import { ClientError, fieldsOf, formVersionOf, isFormRequest, registerBodyParsers } from "./request-input.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
+import { sameSiteSignUps } from "./same-site.ts";
 
 export interface NewsletterPages {
   thankYou: (language: Language) => string;
@@ -45,6 +46,8 @@ export const defaultPages: NewsletterPages = {
 
 export interface NewsletterRoutesOptions {
   service: NewsletterService;
+  /** SITE_URL's origin: a sign-up whose `Origin` is any other is refused (sameSiteSignUps). */
+  publicOrigin: string;
   /** The form version recorded when a client sends none. */
   formVersion?: string;
   /** Requests per client IP per minute; `false` turns the limits off (load tests). */
@@ -102,7 +105,12 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     reply.header("cache-control", "no-store");
   });
 
-  app.post("/api/newsletter/subscribe", { bodyLimit, config: limit("subscribe") }, async (request, reply) => {
+  const subscribeOptions = {
+    bodyLimit,
+    config: limit("subscribe"),
+    onRequest: sameSiteSignUps(options.publicOrigin, pages.formError),
+  };
+  app.post("/api/newsletter/subscribe", subscribeOptions, async (request, reply) => {
     if (request.headers["content-type"]?.startsWith("multipart/")) {
       throw new ClientError(415, "unsupported_media_type");
     }
