@@ -49,7 +49,12 @@ describe("refusing abuse at the sign-up", () => {
   });
 
   const signUp = (email: string, headers: Record<string, string> = json) =>
-    app.inject({ method: "POST", url: "/api/newsletter/subscribe", headers, payload: { email, language: "en" } });
+    app.inject({
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      headers,
+      payload: { email, language: "en" },
+    });
   async function drain(): Promise<void> {
     while ((await newsletter.worker.runOnce()) > 0) {}
   }
@@ -92,7 +97,9 @@ describe("refusing abuse at the sign-up", () => {
     expect(subscribers).toEqual([{ email: "anna@xn--fretag-wxa.se", email_key: "anna@xn--fretag-wxa.se" }]);
     // The envelope in ASCII, as every SMTP server takes it (the test server decodes what it saw).
     const rcpts = smtp.commands.filter((line) => /^RCPT TO:/i.test(line) && /fretag|företag/i.test(line));
-    expect(rcpts.map((line) => line.toLowerCase())).toEqual(Array(3).fill("rcpt to:<anna@xn--fretag-wxa.se>"));
+    expect(rcpts.map((line) => line.toLowerCase())).toEqual(
+      Array(3).fill("rcpt to:<anna@xn--fretag-wxa.se>"),
+    );
     expect(deliveredTo("anna@företag.se")).toHaveLength(3);
   });
 
@@ -143,7 +150,11 @@ describe("refusing abuse at the sign-up", () => {
     await drain();
     smtp.refuseRecipientsWith = undefined;
     // A DSN about a mail of ours, posted raw to the webhook, and a generic event by address.
-    const [mail] = await newsletter.db.selectFrom("outbox").select("id").where("recipient", "=", reader).execute();
+    const [mail] = await newsletter.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("recipient", "=", reader)
+      .execute();
     const dsn = readFileSync("tests/fixtures/bounces/postfix-hard.eml", "utf8").replace(
       /bounces\+[0-9a-f-]{36}@/g,
       `bounces+${mail?.id}@`,
@@ -156,7 +167,9 @@ describe("refusing abuse at the sign-up", () => {
         payload,
       });
     expect((await webhook(dsn, "message/rfc822")).statusCode).toBe(202);
-    expect((await webhook({ email: "fay.reader@example.se", type: "hard" }, "application/json")).statusCode).toBe(202);
+    expect(
+      (await webhook({ email: "fay.reader@example.se", type: "hard" }, "application/json")).statusCode,
+    ).toBe(202);
 
     expect(log.some((line) => line.includes("failed for good"))).toBe(true);
     expect(log.some((line) => line.includes("retry in"))).toBe(true);

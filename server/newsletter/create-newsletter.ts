@@ -9,8 +9,8 @@
 import type { FastifyInstance } from "fastify";
 import type { NewsletterConfig } from "./config.ts";
 import { createTransport, type MailTransport } from "./delivery/transport.ts";
-import { withoutAddresses } from "./domain/addresses.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
+import { withoutAddresses } from "./domain/addresses.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
 import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
 import { createNewsletterService } from "./service/service.ts";

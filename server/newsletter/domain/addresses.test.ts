@@ -4,7 +4,17 @@ import { addressHash, addressKey, canonicalAddress, checkAddress, withoutAddress
 
 describe("addresses", () => {
   it("refuses control and format characters anywhere in an address (issue 31)", () => {
-    const variants = ["\u0000", "\u001b", "\u0001", "\u007f", "\u0085", "\u200b", "\u200e", "\u2060", "\u00ad"];
+    const variants = [
+      "\u0000",
+      "\u001b",
+      "\u0001",
+      "\u007f",
+      "\u0085",
+      "\u200b",
+      "\u200e",
+      "\u2060",
+      "\u00ad",
+    ];
     for (const character of variants) {
       for (const address of [`anna${character}@example.se`, `anna@exam${character}ple.se`]) {
         expect(checkAddress(address), JSON.stringify(address)).toBe("invalid_email");
@@ -14,7 +24,12 @@ describe("addresses", () => {
   });
 
   it("accepts an IDN domain and keys every spelling of it as one ASCII form", () => {
-    for (const spelling of ["anna@företag.se", "Anna@FÖRETAG.se", "anna@fo\u0308retag.se", "anna@xn--fretag-wxa.se"]) {
+    for (const spelling of [
+      "anna@företag.se",
+      "Anna@FÖRETAG.se",
+      "anna@fo\u0308retag.se",
+      "anna@xn--fretag-wxa.se",
+    ]) {
       expect(checkAddress(spelling), spelling).toBeUndefined();
       expect(addressKey(spelling)).toBe("anna@xn--fretag-wxa.se");
       expect(addressHash(spelling)).toBe(addressHash("anna@xn--fretag-wxa.se"));

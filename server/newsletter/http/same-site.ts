@@ -17,7 +17,8 @@ export function sameSiteSignUps(publicOrigin: string, formError: (language: stri
     const { origin } = request.headers;
     if (origin === undefined || origin === publicOrigin) return;
     // A script-free form (the visitor was sent here by the other site): our own page says what happened.
-    if (isFormRequest(request)) return reply.code(303).redirect(formError(pageLanguage(request), foreignOriginCode));
+    if (isFormRequest(request))
+      return reply.code(303).redirect(formError(pageLanguage(request), foreignOriginCode));
     return reply.code(403).send({
       error: foreignOriginCode,
       message: `Sign-ups are accepted only from ${publicOrigin}.`,

@@ -7,6 +7,7 @@
  * queued meanwhile is due before the rest of the issue and goes out first. */
 import { createHash } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
+import { addressHash } from "../domain/addresses.ts";
 import { issueMailsPerSecond } from "../domain/console-api.ts";
 import { renderIssue } from "../mail/markdown.ts";
 import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
@@ -45,6 +46,7 @@ export async function queueIssue(
     .execute();
 
   let queued = 0;
+  let after = ""; // the batches go through the subscribers in id order
   for (;;) {
     // Each batch commits on its own: a crash keeps what was queued, and the next run picks up the rest.
     const count = await db.transaction().execute(async (trx) => {
@@ -60,6 +62,7 @@ export async function queueIssue(
         .select(["id", "email"])
         .where("status", "=", "confirmed")
         .where("language", "=", language)
+        .where("id", ">", after)
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
@@ -73,7 +76,23 @@ export async function queueIssue(
         .orderBy("id")
         .limit(batchSize)
         .execute();
-      for (const [index, recipient] of recipients.entries()) {
+      // A suppressed address (a hard bounce, a complaint, an erasure) is never queued: queued, it would
+      // only be cancelled by the worker and counted as failed in the issue's progress. Hashes are
+      // computed here, so the check is one lookup per batch.
+      const hashes = recipients.map((recipient) => addressHash(recipient.email));
+      const suppressed = new Set(
+        hashes.length === 0
+          ? []
+          : (
+              await trx
+                .selectFrom("suppressions")
+                .select("address_hash")
+                .where("address_hash", "in", hashes)
+                .execute()
+            ).map((row) => row.address_hash),
+      );
+      const wanted = recipients.filter((_, index) => !suppressed.has(hashes[index] as string));
+      for (const [index, recipient] of wanted.entries()) {
         const unsubscribeToken = await newUnsubscribeToken(trx, recipient.id, now);
         await queueMail(
           trx,
@@ -91,14 +110,15 @@ export async function queueIssue(
           context.messageDomain,
         );
       }
-      return recipients.length;
+      after = recipients.at(-1)?.id ?? after;
+      return { read: recipients.length, queued: wanted.length };
     });
-    queued += count;
-    if (count > 0) {
+    queued += count.queued;
+    if (count.queued > 0) {
       await context.durable(); // on the disk before the worker may send it
       context.onMailQueued();
     }
-    if (count < batchSize) break;
+    if (count.read < batchSize) break;
   }
   await db.updateTable("issues").set({ queued_at: context.now() }).where("id", "=", id).execute();
   await context.durable();
