@@ -46,6 +46,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       mailFrom: config.mailFrom,
       dkim: config.dkim,
       bounceAddress: config.bounceAddress,
+      heloName: config.smtpHeloName,
       log,
     });
   const worker = createOutboxWorker({
@@ -70,8 +71,14 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
   });
 
   async function routesPlugin(app: FastifyInstance): Promise<void> {
-    const { bounceAddress, webhookSecret, snsTopicArns } = config;
-    const events = { bounceAddress, webhookSecret, snsTopicArns, ...options.routes?.events };
+    const { bounceAddress, webhookSecret, snsTopicArns, snsAllowSignatureV1 } = config;
+    const events = {
+      bounceAddress,
+      webhookSecret,
+      snsTopicArns,
+      snsAllowSignatureV1,
+      ...options.routes?.events,
+    };
     // Siblings, each with its own parsers, limits and error answers.
     const { publicOrigin } = config;
     await app.register(newsletterRoutes, { service, publicOrigin, log, ...options.routes, events });

@@ -28,6 +28,8 @@ export interface TransportOptions {
   dkim: DkimConfig | undefined;
   /** BOUNCE_ADDRESS: when set, each mail's envelope sender is its VERP form (domain/mail-id.ts). */
   bounceAddress?: string;
+  /** SMTP_HELO_NAME: the name given in EHLO (nodemailer's `name`; default the machine's host name). */
+  heloName?: string;
   log: (line: string) => void;
 }
 
@@ -62,7 +64,7 @@ function composer(options: TransportOptions, newline: "windows" | "unix") {
 
 function smtpTransport(smtpUrl: string, options: TransportOptions): MailTransport {
   const compose = composer(options, "windows"); // SMTP's line ends
-  const sender = createSmtpSender(smtpUrl);
+  const sender = createSmtpSender(smtpUrl, options.heloName);
   return {
     async send(mail, onHandOver = async () => {}) {
       await sender.send(await compose(mail), onHandOver);

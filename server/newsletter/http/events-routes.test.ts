@@ -249,6 +249,34 @@ describe("bounce and complaint webhooks", () => {
     expect(ada.status).toBe("unsubscribed");
   });
 
+  it("acts once on an SNS message delivered again, to this server or to another on the database", async () => {
+    await subscriberWithMail("ada@example.com");
+    // No mail id: the event acts by address, so only the MessageId tells the copies apart.
+    const notification = {
+      ...sesNotification("x"),
+      Message: sesNotification("x").Message.replace(/,"mail":.*\}$/, "}"),
+    };
+    const body = JSON.stringify(signed(notification));
+    const other = await build(configured);
+    try {
+      for (const server of [app, app, other]) {
+        const response = await server.inject({
+          method: "POST",
+          url: "/api/newsletter/events/ses",
+          payload: body,
+          headers: asSns,
+        });
+        expect(response.statusCode).toBe(202);
+      }
+    } finally {
+      await other.close();
+    }
+    expect(await events()).toEqual([
+      expect.objectContaining({ type: "complaint", source: "ses", mail_id: null }),
+    ]);
+    expect(log.filter((line) => line.includes("delivered again"))).toHaveLength(2);
+  });
+
   it("refuses with 403 a notification signed by another key or for another topic, recording nothing", async () => {
     const mailId = await subscriberWithMail("ada@example.com");
     const otherKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({

@@ -32,6 +32,7 @@ import {
   signOut,
 } from "./operators.ts";
 import { erase, exportSubscriber, purgeStale } from "./privacy.ts";
+import { firstSnsDelivery, forgetSnsDelivery } from "./sns-deliveries.ts";
 import { stats } from "./stats.ts";
 import { type SubscribeInput, subscribe } from "./subscribe.ts";
 
@@ -80,6 +81,9 @@ export function createNewsletterService(options: ServiceOptions) {
     recordMailEvent: (event: BounceEvent, source: MailEventSource) => recordMailEvent(context, event, source),
     /** A raw mail from the bounce mailbox: its events, each with what was done. */
     recordReport: (raw: Buffer | string) => recordReport(context, raw, options.bounceAddress),
+    /** An SNS message's first delivery within its window (sns-deliveries.ts), or a copy. */
+    firstSnsDelivery: (messageId: string, sentAt: number) => firstSnsDelivery(context, messageId, sentAt),
+    forgetSnsDelivery: (messageId: string) => forgetSnsDelivery(context, messageId),
     queueIssue: (markdown: string, language: Language, mailsPerSecond?: number) =>
       queueIssue(context, markdown, language, mailsPerSecond),
 
