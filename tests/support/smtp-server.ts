@@ -5,6 +5,8 @@ import { SMTPServer } from "smtp-server";
 export interface TestSmtpServer {
   url: string;
   messages: ParsedMail[];
+  /** Each message in `messages` exactly as it arrived (for a DKIM verifier). */
+  raws: Buffer[];
   /** The envelope of each message in `messages`: MAIL FROM and RCPT TO, as the server saw them. */
   envelopes: { from: string; to: string[] }[];
   /** Every command line as the client sent it ("RCPT TO:<a@xn--…>"), before the server decodes it. */
@@ -34,6 +36,7 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
   const state: TestSmtpServer = {
     url: "",
     messages,
+    raws: [],
     envelopes: [],
     commands: [],
     heloNames: [],
@@ -89,6 +92,8 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
       callback(state.refuseRecipientsWith ? replyError(state.refuseRecipientsWith) : undefined);
     },
     onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       simpleParser(stream)
         .then((mail) => {
           if (state.refuseDataWith) return callback(replyError(state.refuseDataWith));
@@ -98,6 +103,7 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
             to: rcptTo.map((recipient) => recipient.address),
           });
           messages.push(mail);
+          state.raws.push(Buffer.concat(chunks));
           callback();
         })
         .catch(callback);
