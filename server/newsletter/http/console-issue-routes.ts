@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Language } from "../../../app/config/site.ts";
-import { consoleApi, type IssuePreview, issueSubject } from "../domain/console-api.ts";
+import { consoleApi, type IssuePreview, issueMarkdownProblem, issueSubject } from "../domain/console-api.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { fieldsOf, languageField } from "./console-input.ts";
 import { operatorOf } from "./console-session.ts";
@@ -20,11 +20,15 @@ const maxPreviews = 50;
 export const previewCsp =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'self'; sandbox";
 
+/** A draft the routes may hand on: a language, a subject, and Markdown within the size and nesting
+ * bounds (413 issue_too_large, 422 issue_too_deep), checked before anything parses it. */
 function draftOf(body: unknown): { markdown: string; language: Language } {
   const fields = fieldsOf(body);
   const language = languageField(fields);
   const { markdown } = fields;
   if (typeof markdown !== "string" || !issueSubject(markdown)) throw new ClientError(400, "no_subject");
+  const problem = issueMarkdownProblem(markdown);
+  if (problem) throw new ClientError(problem === "issue_too_large" ? 413 : 422, problem);
   return { markdown, language };
 }
 
@@ -39,7 +43,7 @@ export async function issueRoutes(
 
   app.post(consoleApi.issuePreview, async (request): Promise<IssuePreview> => {
     const { markdown, language } = draftOf(request.body);
-    const mail = service.previewIssue(markdown, language);
+    const mail = await service.previewIssue(markdown, language);
     const now = Date.now();
     for (const [id, preview] of previews) if (preview.until < now) previews.delete(id);
     while (previews.size >= maxPreviews) previews.delete(previews.keys().next().value as string);
@@ -63,7 +67,7 @@ export async function issueRoutes(
     await service.audit(
       email,
       "issue-test",
-      `${language}: ${service.previewIssue(markdown, language).subject}`,
+      `${language}: ${(await service.previewIssue(markdown, language)).subject}`,
     );
     return reply.code(202).send({ status: "queued" });
   });

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { issueMailsPerSecond } from "../domain/console-api.ts";
-import { renderIssue } from "../mail/markdown.ts";
+import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 
@@ -38,7 +38,7 @@ export async function queueIssue(
   const start = context.now();
   const { db } = context;
   const id = issueId(markdown, language);
-  const { subject, html } = renderIssue(markdown);
+  const { subject, html } = await renderIssueOffThread(markdown);
   await db
     .insertInto("issues")
     .values({ id, language, subject, html, markdown, created_at: context.now(), queued_at: null })
