@@ -181,12 +181,15 @@ export async function pauseIssue(context: ServiceContext, id: string, paused: bo
   return issueSummary(context, id);
 }
 
-/** Issues whose queueing a stopped server left unfinished, to be finished at start. */
+/** Issues whose queueing a stopped server left unfinished and no live server is doing (its lease
+ * lapsed, or was never taken), for any server to finish (create-newsletter.ts, decision 035). */
 export async function unfinishedIssues(context: ServiceContext) {
+  const now = context.now();
   return context.db
     .selectFrom("issues")
     .select(["id", "language", "markdown"])
     .where("queued_at", "is", null)
     .where("markdown", "is not", null)
+    .where((eb) => eb.or([eb("queue_lease_until", "is", null), eb("queue_lease_until", "<", now)]))
     .execute();
 }
