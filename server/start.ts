@@ -39,6 +39,9 @@ const newsletter =
     : undefined;
 const app = await createSiteApp({
   root: clientRoot,
+  trustProxy: process.env.TRUST_PROXY?.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean),
   scriptHashes: readScriptHashes(),
   log,
   // Live: the newsletter's API, the console's API and the console's files (decision 028).
