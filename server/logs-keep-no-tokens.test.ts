@@ -32,7 +32,12 @@ describe("Node server logs", () => {
       scriptHashes: testHashes,
       log,
       routes: async (api) => {
-        await api.register(newsletterRoutes, { service, rateLimit: false, log });
+        await api.register(newsletterRoutes, {
+          service,
+          publicOrigin: "https://www.skattlyktan.example",
+          rateLimit: false,
+          log,
+        });
       },
     });
     await app.listen({ port: 0, host: "127.0.0.1" });

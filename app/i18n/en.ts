@@ -517,6 +517,8 @@ export const en = {
       invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
       emailTooLong: "That address is too long. An e-mail address has at most 254 characters.",
       rateLimited: "Too many attempts from your connection. Wait a few minutes and try again.",
+      foreignOrigin:
+        "Another website tried to sign you up, so nothing was sent. To subscribe, enter your address here.",
       refused: "We could not save your address right now. Please try again in a moment.",
       unreachable: "We could not reach our server. Check your internet connection and try again.",
       tryAgain: "Try again",

@@ -523,6 +523,8 @@ export const se: Dictionary = {
       invalidEmail: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
       emailTooLong: "Adressen är för lång. En e-postadress har högst 254 tecken.",
       rateLimited: "För många försök från din uppkoppling. Vänta några minuter och försök igen.",
+      foreignOrigin:
+        "En annan webbplats försökte anmäla dig, så inget skickades. Skriv in din adress här om du vill prenumerera.",
       refused: "Vi kunde inte spara din adress just nu. Försök igen om en liten stund.",
       unreachable: "Vi når inte vår server. Kontrollera din internetanslutning och försök igen.",
       tryAgain: "Försök igen",

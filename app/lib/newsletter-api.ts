@@ -5,12 +5,19 @@ import type { Language } from "../config/site";
 export const subscribePath = "/api/newsletter/subscribe";
 
 /** What can go wrong, each with a message in `subscription.errors`. */
-export type SignupProblem = "invalidEmail" | "emailTooLong" | "rateLimited" | "refused" | "unreachable";
+export type SignupProblem =
+  | "invalidEmail"
+  | "emailTooLong"
+  | "rateLimited"
+  | "foreignOrigin"
+  | "refused"
+  | "unreachable";
 
 const problemOfCode: Record<string, SignupProblem> = {
   invalid_email: "invalidEmail",
   email_too_long: "emailTooLong",
   rate_limited: "rateLimited",
+  foreign_origin: "foreignOrigin",
 };
 
 /** The server's error code (JSON, or `?error=` after a script-free form post) as a problem. */

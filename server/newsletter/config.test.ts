@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readNewsletterConfig } from "./config.ts";
+import { readNewsletterConfig, startupWarnings } from "./config.ts";
 
 describe("newsletter config", () => {
   it("defaults to simulated mode, an embedded database under data/, and mail to files", () => {
@@ -11,6 +11,7 @@ describe("newsletter config", () => {
       mode: "simulated",
       database: { kind: "sqlite", file: "/srv/site/data/newsletter.db" },
       smtpUrl: undefined,
+      smtpHeloName: undefined,
       outboxDirectory: "/srv/site/data/outbox",
       dkim: undefined,
       mailFrom: "Skattlyktan <newsletter@skattlyktan.example>",
@@ -18,8 +19,28 @@ describe("newsletter config", () => {
       bounceAddress: undefined,
       webhookSecret: undefined,
       snsTopicArns: [],
+      snsAllowSignatureV1: false,
       admins: [],
     });
+  });
+
+  it("reads the SMTP HELO name and SNS's SignatureVersion 1 setting, refusing other values", () => {
+    const env = { SMTP_HELO_NAME: "mail.skattlyktan.se", NEWSLETTER_SNS_SIGNATURE_V1: "allow" };
+    expect(readNewsletterConfig(env)).toMatchObject({
+      smtpHeloName: "mail.skattlyktan.se",
+      snsAllowSignatureV1: true,
+    });
+    expect(() => readNewsletterConfig({ SMTP_HELO_NAME: "mail server" })).toThrow(/SMTP_HELO_NAME/);
+    expect(() => readNewsletterConfig({ NEWSLETTER_SNS_SIGNATURE_V1: "yes" })).toThrow(/"allow" or unset/);
+  });
+
+  it("warns at start when a live server's SITE_URL is not HTTPS, and only then", () => {
+    const warnings = (env: Record<string, string>) => startupWarnings(readNewsletterConfig(env));
+    expect(warnings({ NEWSLETTER_MODE: "live", SITE_URL: "http://news.example.se" })).toEqual([
+      expect.stringMatching(/^newsletter: warning: SITE_URL is http:\/\/news\.example\.se, not HTTPS/),
+    ]);
+    expect(warnings({ NEWSLETTER_MODE: "live", SITE_URL: "https://news.example.se" })).toEqual([]);
+    expect(warnings({ SITE_URL: "http://news.example.se" })).toEqual([]);
   });
 
   it("reads the operators, lower-cased and once each, and refuses anything that is not an address", () => {

@@ -10,7 +10,9 @@ import type { FastifyInstance } from "fastify";
 import type { NewsletterConfig } from "./config.ts";
 import { createTransport, type MailTransport } from "./delivery/transport.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
+import { withoutAddresses } from "./domain/addresses.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
+import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
 import { createNewsletterService } from "./service/service.ts";
 import { isPostgres, openDatabase } from "./storage/database.ts";
@@ -21,9 +23,11 @@ export interface NewsletterOptions {
   /** Replaces the transport chosen from SMTP_URL (tests). */
   transport?: MailTransport;
   worker?: Partial<Omit<WorkerOptions, "db" | "transport" | "publicOrigin" | "skipLocked">>;
-  routes?: Omit<NewsletterRoutesOptions, "service">;
+  routes?: Omit<NewsletterRoutesOptions, "service" | "publicOrigin">;
   consoleRoutes?: Partial<Omit<ConsoleRoutesOptions, "service">>;
   purgeEveryMs?: number;
+  /** How often to look for an issue whose queueing a dead server left unfinished (default a minute). */
+  resumeQueueingEveryMs?: number;
 }
 
 /** Message-IDs name the sender's domain, as RFC 5322 suggests. */
@@ -32,7 +36,10 @@ function messageDomain(config: NewsletterConfig): string {
 }
 
 export async function createNewsletter(config: NewsletterConfig, options: NewsletterOptions = {}) {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const write = options.log ?? ((line: string) => console.log(line));
+  // No log line names a subscriber (issue 31): SMTP replies, errors and reports quote addresses, so
+  // every line any layer writes passes through here.
+  const log = (line: string) => write(withoutAddresses(line));
   const db = await openDatabase(config.database);
   const transport =
     options.transport ??
@@ -42,6 +49,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       mailFrom: config.mailFrom,
       dkim: config.dkim,
       bounceAddress: config.bounceAddress,
+      heloName: config.smtpHeloName,
       log,
     });
   const worker = createOutboxWorker({
@@ -65,19 +73,48 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     publicOrigin: config.publicOrigin,
   });
 
+  // Several servers on one PostgreSQL count every rate limit in it; one SQLite process, in memory.
+  const rateLimitStore = isPostgres(config.database) ? databaseRateLimitStore(service) : undefined;
+
   async function routesPlugin(app: FastifyInstance): Promise<void> {
-    const { bounceAddress, webhookSecret, snsTopicArns } = config;
-    const events = { bounceAddress, webhookSecret, snsTopicArns, ...options.routes?.events };
+    const { bounceAddress, webhookSecret, snsTopicArns, snsAllowSignatureV1 } = config;
+    const events = {
+      bounceAddress,
+      webhookSecret,
+      snsTopicArns,
+      snsAllowSignatureV1,
+      ...options.routes?.events,
+    };
     // Siblings, each with its own parsers, limits and error answers.
-    await app.register(newsletterRoutes, { service, log, ...options.routes, events });
-    // The operator console's API, beside the public one in a plugin of its own (decision 028).
     const { publicOrigin } = config;
-    await app.register(consoleRoutes, { service, publicOrigin, log, ...options.consoleRoutes });
+    await app.register(newsletterRoutes, {
+      service,
+      publicOrigin,
+      log,
+      rateLimitStore,
+      ...options.routes,
+      events,
+    });
+    // The operator console's API, beside the public one in a plugin of its own (decision 028).
+    await app.register(consoleRoutes, {
+      service,
+      publicOrigin,
+      log,
+      rateLimitStore,
+      ...options.consoleRoutes,
+    });
   }
 
-  /** An issue whose queueing a stopped server cut short is finished now: queueIssue adds only the
-   * mails still missing. */
-  async function finishQueueing(): Promise<void> {
+  /** An issue whose queueing a stopped server cut short is finished now, by whichever server looks
+   * first once that server's lease lapsed: queueIssue adds only the mails still missing. */
+  let finishing: Promise<void> | undefined;
+  function finishQueueing(): Promise<void> {
+    finishing ??= finishUnfinished().finally(() => {
+      finishing = undefined;
+    });
+    return finishing;
+  }
+  async function finishUnfinished(): Promise<void> {
     try {
       for (const issue of await service.unfinishedIssues()) {
         if (!issue.markdown) continue;
@@ -92,6 +129,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
   }
 
   let purgeTimer: NodeJS.Timeout | undefined;
+  let resumeTimer: NodeJS.Timeout | undefined;
   async function purge(): Promise<void> {
     try {
       const purged = await service.purgeStale();
@@ -116,10 +154,15 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       void finishQueueing();
       purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? 60 * 60_000);
       purgeTimer.unref();
+      // Not only at start: with several servers, one that dies mid-queue is finished by the others.
+      resumeTimer = setInterval(() => void finishQueueing(), options.resumeQueueingEveryMs ?? 60_000);
+      resumeTimer.unref();
     },
     /** Lets the mail being sent finish, then closes the transport and the database. */
     async close(): Promise<void> {
       clearInterval(purgeTimer);
+      clearInterval(resumeTimer);
+      await finishing;
       await worker.stop();
       transport.close();
       await db.destroy();

@@ -74,6 +74,9 @@ const deletionOrder: Record<keyof NewsletterSchema, true> = {
   subscribers: true,
   suppressions: true,
   send_log: true,
+  sns_messages: true,
+  rate_limits: true,
+  previews: true,
 };
 
 /** Empties the database between tests (the migrations stay). */

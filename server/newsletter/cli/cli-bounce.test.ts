@@ -16,6 +16,8 @@ const fixture = (name: string) =>
 const fixtureIds = {
   "gmail-hard": "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b",
   "yahoo-complaint": "a639477e-c7c0-457e-9c8d-9a8fb08dc273",
+  "postfix-hard": "72fd129e-15e3-47f9-9829-51c292af65b3",
+  "postfix-delayed": "e4624bb1-3f0e-4201-8768-a611ddc3ad81",
 };
 
 describe("npm run newsletter -- bounce", () => {
@@ -78,6 +80,21 @@ describe("npm run newsletter -- bounce", () => {
       suppressed: [{ address_hash: addressHash("ada@example.com") }],
       events: [{ type: "complaint", source: "mailbox", mail_id: mailId }],
     });
+  });
+
+  it("records nothing for a delayed notice, and one event for one report however often it is piped", async () => {
+    const events = () =>
+      withDatabase((db) =>
+        db.selectFrom("mail_events").select(["type", "mail_id"]).where("type", "!=", "complaint").execute(),
+      );
+    expect(await bounce(fixture("postfix-delayed").replaceAll(fixtureIds["postfix-delayed"], mailId))).toBe(
+      0,
+    );
+    expect(await events()).toEqual([]);
+    const hard = fixture("postfix-hard").replaceAll(fixtureIds["postfix-hard"], mailId);
+    for (let run = 0; run < 30; run++) expect(await bounce(hard)).toBe(0);
+    expect(await events()).toEqual([{ type: "hard", mail_id: mailId }]);
+    expect(out.filter((line) => line.endsWith("recorded before"))).toHaveLength(29);
   });
 
   it("prints but does not act on a report naming no mail of ours, and exits 0", async () => {

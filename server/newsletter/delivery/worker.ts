@@ -9,7 +9,7 @@
  * mark lost to a power cut means a mail sent again, never one lost. */
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
-import { addressHash } from "../domain/addresses.ts";
+import { addressHash, withoutAddresses } from "../domain/addresses.ts";
 import { type RenderedMail, renderMail } from "../mail/render-mail.ts";
 import { recordRefusedRecipient } from "../storage/mail-events.ts";
 import {
@@ -48,8 +48,9 @@ export function backoffMs(attempt: number, baseMs: number, maxMs: number): numbe
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+/** An error's text for the log and the row, without the addresses SMTP replies quote. */
 function errorText(error: unknown): string {
-  return error instanceof Error ? error.message.slice(0, 500) : String(error);
+  return withoutAddresses(error instanceof Error ? error.message.slice(0, 500) : String(error));
 }
 
 export function createOutboxWorker(options: WorkerOptions) {

@@ -16,6 +16,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const [database] = testDatabases();
 const secret = "s3cret-".repeat(6);
+const publicOrigin = "https://www.skattlyktan.example";
 const topicArn = "arn:aws:sns:eu-north-1:123456789012:skattlyktan-bounces";
 const certUrl = "https://sns.eu-north-1.amazonaws.com/SimpleNotificationService-0123456789abcdef.pem";
 const fixtureId = "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b";
@@ -62,6 +63,7 @@ describe("bounce and complaint webhooks", () => {
     const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
     await server.register(newsletterRoutes, {
       service,
+      publicOrigin,
       rateLimit: limits ?? false,
       log: (line) => log.push(line),
       ...(events ? { events } : {}),
@@ -245,6 +247,34 @@ describe("bounce and complaint webhooks", () => {
     ]);
     const ada = await db.selectFrom("subscribers").select("status").executeTakeFirstOrThrow();
     expect(ada.status).toBe("unsubscribed");
+  });
+
+  it("acts once on an SNS message delivered again, to this server or to another on the database", async () => {
+    await subscriberWithMail("ada@example.com");
+    // No mail id: the event acts by address, so only the MessageId tells the copies apart.
+    const notification = {
+      ...sesNotification("x"),
+      Message: sesNotification("x").Message.replace(/,"mail":.*\}$/, "}"),
+    };
+    const body = JSON.stringify(signed(notification));
+    const other = await build(configured);
+    try {
+      for (const server of [app, app, other]) {
+        const response = await server.inject({
+          method: "POST",
+          url: "/api/newsletter/events/ses",
+          payload: body,
+          headers: asSns,
+        });
+        expect(response.statusCode).toBe(202);
+      }
+    } finally {
+      await other.close();
+    }
+    expect(await events()).toEqual([
+      expect.objectContaining({ type: "complaint", source: "ses", mail_id: null }),
+    ]);
+    expect(log.filter((line) => line.includes("delivered again"))).toHaveLength(2);
   });
 
   it("refuses with 403 a notification signed by another key or for another topic, recording nothing", async () => {

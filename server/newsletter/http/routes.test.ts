@@ -13,6 +13,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const [database] = testDatabases();
 const form = { "content-type": "application/x-www-form-urlencoded" };
+const publicOrigin = "https://www.skattlyktan.example";
 
 describe("newsletter HTTP API", () => {
   let db: NewsletterDatabase;
@@ -21,7 +22,7 @@ describe("newsletter HTTP API", () => {
   async function build(rateLimit: RouteLimits | false = false) {
     const server = Fastify();
     const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
-    await server.register(newsletterRoutes, { service, rateLimit, log: () => {} });
+    await server.register(newsletterRoutes, { service, publicOrigin, rateLimit, log: () => {} });
     return server;
   }
   async function rows(table: "subscribers" | "outbox") {
@@ -258,6 +259,7 @@ describe("newsletter HTTP API", () => {
     const broken = Fastify();
     await broken.register(newsletterRoutes, {
       service: createNewsletterService({ db: brokenDb, messageDomain: "skattlyktan.example" }),
+      publicOrigin,
       rateLimit: false,
       log: () => {},
     });

@@ -15,8 +15,10 @@ import { languageOf } from "../domain/language.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { type EventsRoutesOptions, eventsRoutes } from "./events-routes.ts";
+import type { RateLimitStore } from "./rate-limit-store.ts";
 import { ClientError, fieldsOf, formVersionOf, isFormRequest, registerBodyParsers } from "./request-input.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
+import { sameSiteSignUps } from "./same-site.ts";
 
 export interface NewsletterPages {
   thankYou: (language: Language) => string;
@@ -45,10 +47,15 @@ export const defaultPages: NewsletterPages = {
 
 export interface NewsletterRoutesOptions {
   service: NewsletterService;
+  /** SITE_URL's origin: a sign-up whose `Origin` is any other is refused (sameSiteSignUps). */
+  publicOrigin: string;
   /** The form version recorded when a client sends none. */
   formVersion?: string;
   /** Requests per client IP per minute; `false` turns the limits off (load tests). */
   rateLimit?: RouteLimits | false;
+  /** Where the limits count: the database when several servers share one (rate-limit-store.ts);
+   * unset, each process's memory. */
+  rateLimitStore?: RateLimitStore;
   /** Where form posts are redirected; the defaults match the site's routes. */
   pages?: Partial<NewsletterPages>;
   log?: (line: string) => void;
@@ -94,7 +101,7 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
   registerBodyParsers(app);
   app.setErrorHandler(newsletterErrorHandler(log, pages.formError));
   const limits = options.rateLimit ?? defaultLimits;
-  if (limits) await app.register(rateLimit, { global: false });
+  if (limits) await app.register(rateLimit, { global: false, store: options.rateLimitStore });
   const limit = (route: keyof RouteLimits): { rateLimit?: RateLimitOptions } =>
     limits ? { rateLimit: { max: limits[route], timeWindow: 60_000 } } : {};
   // Answers are about one person's sign-up: no cache may keep or share them.
@@ -102,7 +109,12 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     reply.header("cache-control", "no-store");
   });
 
-  app.post("/api/newsletter/subscribe", { bodyLimit, config: limit("subscribe") }, async (request, reply) => {
+  const subscribeOptions = {
+    bodyLimit,
+    config: limit("subscribe"),
+    onRequest: sameSiteSignUps(options.publicOrigin, pages.formError),
+  };
+  app.post("/api/newsletter/subscribe", subscribeOptions, async (request, reply) => {
     if (request.headers["content-type"]?.startsWith("multipart/")) {
       throw new ClientError(415, "unsupported_media_type");
     }

@@ -26,7 +26,11 @@ describe("sign-up timing", () => {
     db = await (database as NonNullable<typeof database>).open();
     const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
     app = Fastify();
-    await app.register(newsletterRoutes, { service, rateLimit: false });
+    await app.register(newsletterRoutes, {
+      service,
+      publicOrigin: "https://www.skattlyktan.example",
+      rateLimit: false,
+    });
     // Known addresses in every state a visitor might probe: confirmed, pending and unsubscribed.
     for (let index = 0; index < rounds; index++) {
       const email = `known${index}@example.com`;

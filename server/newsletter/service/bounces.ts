@@ -28,9 +28,10 @@ export const softBounceLimit = 3;
 export const softBounceWindowMs = 30 * 24 * 60 * 60 * 1000;
 
 /** suppressed: recorded, and no more mail goes to the address. recorded: a soft bounce below the
- * limit. ignored: a report mail naming no mail of ours (not trusted, not recorded). unknown: the
- * address is no subscriber's (nothing stored). */
-export type MailEventOutcome = "suppressed" | "recorded" | "ignored" | "unknown";
+ * limit. duplicate: this mail's report of this type was recorded before (nothing more done). ignored: a
+ * report mail naming no mail of ours (not trusted, not recorded). unknown: the address is no
+ * subscriber's (nothing stored). */
+export type MailEventOutcome = "suppressed" | "recorded" | "duplicate" | "ignored" | "unknown";
 
 export interface ReportResult {
   event: BounceEvent;
@@ -94,7 +95,8 @@ export async function recordMailEvent(
   const outcome = await context.db.transaction().execute(async (trx): Promise<MailEventOutcome> => {
     const target = await targetOf(trx, event, source);
     if (typeof target === "string") return target;
-    await insertMailEvent(trx, { ...target, type: event.type, source, reason: event.reason }, now);
+    const facts = { ...target, type: event.type, source, reason: event.reason };
+    if (!(await insertMailEvent(trx, facts, now))) return "duplicate";
     if (event.type === "soft") {
       const bounced = await softBouncedMails(trx, target.recipient, now - softBounceWindowMs);
       if (bounced < softBounceLimit) return "recorded";

@@ -3,6 +3,8 @@ import type { NewsletterDatabase } from "../storage/schema.ts";
 
 export interface ServiceContext {
   db: NewsletterDatabase;
+  /** This server process, by a random id: the owner of the issue queueing it claims (issues.ts). */
+  instance: string;
   /** Milliseconds since the epoch; `Date.now` outside tests. */
   now: () => number;
   /** The domain part of every Message-ID, e.g. the sender's domain. */

@@ -65,7 +65,7 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     const result = await service.subscribe({ email: " Ada@Example.com ", language: "se", formVersion: "v1" });
     expect(result).toEqual({ status: "accepted" });
     expect(await subscriber("ada@example.com")).toMatchObject({
-      email: "Ada@Example.com",
+      email: "Ada@example.com", // the domain in its one canonical form (decision 033)
       language: "se",
       status: "pending",
       signed_up_at: clock,
@@ -73,7 +73,7 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
       consent_form_version: "v1",
       confirmed_at: null,
     });
-    const [mail] = await mails("Ada@Example.com");
+    const [mail] = await mails("Ada@example.com");
     expect(mail).toMatchObject({ kind: "confirm", language: "se", status: "pending", attempts: 0 });
     expect(mail?.message_id).toMatch(/^<[0-9a-f-]+@skattlyktan\.example>$/);
     const payload = JSON.parse(mail?.payload ?? "{}") as MailPayload;

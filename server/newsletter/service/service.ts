@@ -2,6 +2,7 @@
  * stats), free of HTTP; the routes, the operator command and the tests call these. Imports storage/,
  * mail/ and domain/ only (biome.json, decision 024). */
 
+import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import type { Language } from "../../../app/config/site.ts";
 import type { BounceEvent } from "../bounces/bounce-report.ts";
@@ -32,6 +33,8 @@ import {
   signOut,
 } from "./operators.ts";
 import { erase, exportSubscriber, purgeStale } from "./privacy.ts";
+import { countRequest, savedPreview, savePreview } from "./shared-state.ts";
+import { firstSnsDelivery, forgetSnsDelivery } from "./sns-deliveries.ts";
 import { stats } from "./stats.ts";
 import { type SubscribeInput, subscribe } from "./subscribe.ts";
 
@@ -55,6 +58,7 @@ export function createNewsletterService(options: ServiceOptions) {
   const publicOrigin = options.publicOrigin ?? "https://www.skattlyktan.example";
   const context: ServiceContext = {
     db: options.db,
+    instance: randomUUID(),
     messageDomain: options.messageDomain,
     now: options.now ?? Date.now,
     onMailQueued: options.onMailQueued ?? (() => {}),
@@ -80,6 +84,9 @@ export function createNewsletterService(options: ServiceOptions) {
     recordMailEvent: (event: BounceEvent, source: MailEventSource) => recordMailEvent(context, event, source),
     /** A raw mail from the bounce mailbox: its events, each with what was done. */
     recordReport: (raw: Buffer | string) => recordReport(context, raw, options.bounceAddress),
+    /** An SNS message's first delivery within its window (sns-deliveries.ts), or a copy. */
+    firstSnsDelivery: (messageId: string, sentAt: number) => firstSnsDelivery(context, messageId, sentAt),
+    forgetSnsDelivery: (messageId: string) => forgetSnsDelivery(context, messageId),
     queueIssue: (markdown: string, language: Language, mailsPerSecond?: number) =>
       queueIssue(context, markdown, language, mailsPerSecond),
 
@@ -101,6 +108,11 @@ export function createNewsletterService(options: ServiceOptions) {
     beginIssue: (markdown: string, language: Language) => beginIssue(context, markdown, language),
     pauseIssue: (id: string, paused: boolean) => pauseIssue(context, id, paused),
     unfinishedIssues: () => unfinishedIssues(context),
+    /** The preview's HTML in the database, for any server to serve to the frame (decision 035). */
+    savePreview: (html: string) => savePreview(context, html),
+    savedPreview: (id: string) => savedPreview(context, id),
+    /** A rate limit's counter in the database, shared by every server on it (decision 035). */
+    countRequest: (key: string, windowMs: number) => countRequest(context, key, windowMs),
     subscriberRecord: (email: string) => subscriberRecord(context, email),
     confirmedCsv: () => confirmedCsv(context),
   };

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
-import { addressHash, addressKey } from "../domain/addresses.ts";
+import { addressHash, addressKey, canonicalAddress } from "../domain/addresses.ts";
 import { confirmTokenLifetimeMs, newToken, tokenHash } from "../domain/tokens.ts";
 import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
@@ -28,7 +28,9 @@ export interface SubscribeResult {
 
 export async function subscribe(context: ServiceContext, input: SubscribeInput): Promise<SubscribeResult> {
   const now = context.now();
-  const email = input.email.trim();
+  // One form for every spelling of the mailbox (decision 033): `anna@Företag.se` is stored, limited and
+  // sent as `anna@xn--fretag-wxa.se`.
+  const email = canonicalAddress(input.email) ?? input.email.trim();
   const hash = addressHash(email);
   const queued = await context.signUpTurn(() =>
     context.db.transaction().execute(async (trx) => {

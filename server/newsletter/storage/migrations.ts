@@ -1,6 +1,6 @@
 /** The one set of versioned migrations, for SQLite and PostgreSQL alike. Types are the portable
  * subset (text, integer, bigint) so both engines read the same DDL; names sort in the order to run. */
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 
 const migrations: Record<string, Migration> = {
@@ -191,6 +191,48 @@ const migrations: Record<string, Migration> = {
         .on("outbox")
         .columns(["issue_id", "kind", "status"])
         .execute();
+    },
+  },
+  // Issue 31 (decisions 034, 035): one report is one event (unique per mail and type), SNS messages
+  // seen within their acceptance window, and what several servers on one database must share: the
+  // rate limits' counters, the console's previews, and who is queueing an issue.
+  "2026-11-25-007-shared-state": {
+    async up(db: Kysely<unknown>) {
+      // Reports already recorded twice keep their first row, so the unique index can be built.
+      await sql`delete from mail_events where mail_id is not null and id not in (
+        select min(id) from mail_events where mail_id is not null group by mail_id, type)`.execute(db);
+      await db.schema
+        .createIndex("mail_events_mail_type")
+        .unique()
+        .on("mail_events")
+        .columns(["mail_id", "type"])
+        .execute();
+      await db.schema
+        .createTable("sns_messages")
+        .addColumn("message_id", "text", (column) => column.primaryKey())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("sns_messages_expires_at")
+        .on("sns_messages")
+        .column("expires_at")
+        .execute();
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "text", (column) => column.primaryKey())
+        .addColumn("window_start", "bigint", (column) => column.notNull())
+        .addColumn("count", "integer", (column) => column.notNull())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("rate_limits_expires_at").on("rate_limits").column("expires_at").execute();
+      await db.schema
+        .createTable("previews")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("html", "text", (column) => column.notNull())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema.alterTable("issues").addColumn("queue_owner", "text").execute();
+      await db.schema.alterTable("issues").addColumn("queue_lease_until", "bigint").execute();
     },
   },
 };

@@ -90,6 +90,10 @@ export interface IssuesTable {
   /** Its outbox counts once every mail was handled (JSON, storage/issue-progress.ts): sent mails are
    * purged after 30 days, and the console still shows how the issue did. */
   final_progress?: string | null;
+  /** Which server is queueing the issue's mails, and until when its claim holds unless renewed: a
+   * server that died mid-queue is taken over by another once the lease runs out (decision 035). */
+  queue_owner?: string | null;
+  queue_lease_until?: number | null;
 }
 
 export type MailEventType = "hard" | "soft" | "complaint";
@@ -143,6 +147,28 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** An SNS message already acted on, kept while a copy of it would still be believed (decision 034). */
+export interface SnsMessagesTable {
+  message_id: string;
+  expires_at: number;
+}
+
+/** One fixed window of one rate limit's counter (a client on a route, or an address), shared by every
+ * server on the database (decision 035). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+  expires_at: number;
+}
+
+/** A console preview's HTML, for the frame that loads it from any server (decision 035). */
+export interface PreviewsTable {
+  id: string;
+  html: string;
+  expires_at: number;
+}
+
 export interface NewsletterSchema {
   subscribers: SubscribersTable;
   tokens: TokensTable;
@@ -154,6 +180,9 @@ export interface NewsletterSchema {
   operator_links: OperatorLinksTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  sns_messages: SnsMessagesTable;
+  rate_limits: RateLimitsTable;
+  previews: PreviewsTable;
 }
 
 export type NewsletterDatabase = Kysely<NewsletterSchema>;
