@@ -54,36 +54,36 @@ export const en = {
     },
   },
   features: {
-    title: "What changes in 2025",
-    subtitle: "Three changes that affect most people who live and pay tax in Sweden.",
+    title: "What changed in 2025",
+    subtitle: "Three changes that affected most people who lived and paid tax in Sweden.",
     feature1: {
       title: "New tax rates",
       description:
-        "You can earn more before state income tax starts. If you are under 66 and earn less than roughly SEK 53,600 a month, you pay no state income tax in 2025.",
+        "In 2025 you could earn more before state income tax started. If you were under 66 and earned less than roughly SEK 53,600 a month, you paid no state tax on that salary or pension.",
       points: [
-        "The threshold for state income tax (skiktgräns: the taxable income above which state tax is charged) rises to SEK 625,800, up from SEK 598,500 in 2024.",
-        "The income at which you start paying state income tax (brytpunkt) is SEK 643,100 a year, roughly SEK 53,600 a month, if you are under 66, and SEK 733,200 from 66. In tax rules, “from 66” means that you turned 66 before the tax year began: for 2025, that you were born in 1958 or earlier.",
-        "A stronger earned income tax credit (jobbskatteavdrag) means most people in work pay somewhat less tax. Pensioners get a matching tax cut.",
+        "The threshold for state income tax (skiktgräns: the taxable income above which state tax is charged) rose to SEK 625,800, up from SEK 598,500 in 2024.",
+        "The income at which you started paying state income tax (brytpunkt) was SEK 643,100 a year, roughly SEK 53,600 a month, if you were under 66, and SEK 733,200 from 66. In tax rules, “from 66” meant that you had turned 66 before the tax year began: for 2025, that you were born in 1958 or earlier.",
+        "A stronger earned income tax credit (jobbskatteavdrag) meant that most people in work paid somewhat less tax. Pensioners got a matching tax cut.",
       ],
     },
     feature2: {
       title: "Digital declaration",
       description:
-        "Most people approve their income tax return digitally, with no paper at all. Income for 2025 was declared in spring 2026, and approving early can bring a refund sooner.",
+        "Most people approved their income tax return digitally, with no paper at all. Income for 2025 was declared in spring 2026, and approving early could bring any refund sooner.",
       points: [
-        "You approve your return in Skatteverket's e-service or app, signing in with an electronic ID (e-legitimation) such as BankID, the ID app most people in Sweden use, or by text message or phone.",
+        "You approved your return in Skatteverket's e-service or app, where you signed in with an electronic ID (e-legitimation) such as BankID, the ID app most people in Sweden use. You could also approve it by text message or phone.",
         "Returns reached digital mailboxes on March 2–6, 2026, and the e-service opened on March 17, 2026.",
-        "A return approved digitally without changes or additions by March 31, 2026 gave a refund on April 7–10, 2026. The last day to declare was May 4, 2026; refunds for everyone else were paid from June 9–12, 2026.",
+        "A return approved digitally without changes or additions by March 31, 2026, gave any refund on April 7–10, 2026. The last day to declare was May 4, 2026; refunds for most others who declared on time were paid from June 9–12, 2026.",
       ],
     },
     feature3: {
       title: "Deduction updates",
       description:
-        "Several deductions change in 2025. A new tax-free amount (fribelopp) also means no tax on the first SEK 150,000 of your savings in ISK, capital insurance and PEPP accounts.",
+        "Several deductions changed in 2025. A new tax-free amount (fribelopp) also meant no tax on the first SEK 150,000 of your savings in ISK, capital insurance and PEPP accounts.",
       points: [
-        "Basic allowance (grundavdrag) 2025 if you are under 66: at least SEK 17,300, at most SEK 45,300, depending on your income. If you turned 66 before the year began, your allowance is higher.",
-        "The ROT deduction (rotavdraget, a tax reduction for repair, conversion and extension work on your home) is 50% of the labour cost instead of 30% for work paid from May 12 to December 31, 2025. From January 1, 2026 it is 30% again. The yearly ceiling of SEK 50,000 is unchanged.",
-        "Tax-free amount (fribelopp): SEK 150,000 in 2025 and SEK 300,000 from 2026. It applies per person, to all your holdings in ISK, capital insurance and PEPP (a pan-European personal pension) together.",
+        "Basic deduction (grundavdrag) 2025 if you were under 66: at least SEK 17,300, at most SEK 45,300, depending on your income. If you had turned 66 before the year began, your basic deduction was higher.",
+        "The ROT deduction (rotavdraget, a tax reduction for repair, maintenance, conversion and extension work on your home) was 50% of the labour cost instead of 30% for work paid from May 12 to December 31, 2025. From January 1, 2026, it was 30% again. The ceiling of SEK 50,000 per person and year did not change.",
+        "Tax-free amount (fribelopp): SEK 150,000 in 2025 and SEK 300,000 from 2026. It applied per person, to all your holdings in ISK, capital insurance and PEPP (a pan-European personal pension) together.",
       ],
     },
     source:
@@ -205,7 +205,9 @@ export const en = {
       },
       dataCollection: {
         heading: "What data we collect",
-        body: ["There is no account or login, and we keep no user records. This is everything we process:"],
+        body: [
+          "There is no account or login, and we keep no visitor records. This is everything we process:",
+        ],
         items: [
           "Server logs. When your browser requests a page, our hosting provider's servers process technical data such as your IP address, the time and the page requested. This is needed to deliver the page.",
           "Your cookie choice. When you click Accept All or Decline in the cookie banner, your browser saves the value true or false in its local storage under the key cookies-accepted. It stays on your device and is not sent to us.",
@@ -521,6 +523,8 @@ export const enMail = {
   welcomeSiteLink: "Read the guides on our site",
   footerReason: "You get this e-mail because this address signed up for Skattlyktan's newsletter at {site}.",
   footerUnsubscribe: "Unsubscribe",
+  /** The confirmation mail's footer: its reader is not subscribed yet, so there is nothing to leave. */
+  footerRemoveAddress: "Remove this address",
   footerCompany: "Skattlyktan Utbildning AB, Stockholm, Sweden",
   footerDisclaimer: "General information, not professional tax advice.",
 };

@@ -36,7 +36,7 @@ export const se: Dictionary = {
       stateTax: {
         label: "Skiktgräns för statlig skatt",
         value: "625 800 kr",
-        note: "i beskattningsbar inkomst per år (598 500 kr 2024)",
+        note: "i beskattningsbar inkomst per år (2024: 598 500 kr)",
       },
       fribelopp: {
         label: "Skattefritt på ISK",
@@ -46,7 +46,7 @@ export const se: Dictionary = {
       rot: {
         label: "Rotavdrag",
         value: "50 %",
-        note: "av arbetskostnaden för arbete som betalas 12 maj–31 december 2025",
+        note: "av arbetskostnaden för arbete som betalades 12 maj – 31 december 2025",
       },
       deadline: {
         label: "Sista dag att deklarera",
@@ -56,36 +56,36 @@ export const se: Dictionary = {
     },
   },
   features: {
-    title: "Det här ändras 2025",
-    subtitle: "Tre ändringar som påverkar de flesta som bor och betalar skatt i Sverige.",
+    title: "Det här ändrades 2025",
+    subtitle: "Tre ändringar som påverkade de flesta som bodde och betalade skatt i Sverige.",
     feature1: {
       title: "Nya skattenivåer",
       description:
-        "Du kan tjäna mer innan du börjar betala statlig inkomstskatt. Är du under 66 år och tjänar mindre än ungefär 53 600 kr i månaden betalar du ingen statlig skatt 2025.",
+        "År 2025 kunde du tjäna mer innan du började betala statlig inkomstskatt. Var du under 66 år och tjänade mindre än ungefär 53 600 kr i månaden betalade du ingen statlig skatt på den lönen eller pensionen.",
       points: [
-        "Skiktgränsen, alltså den beskattningsbara inkomst där den statliga skatten börjar, höjs till 625 800 kr (598 500 kr 2024).",
-        "Inkomsten där du börjar betala statlig skatt, brytpunkten, är 643 100 kr om året, ungefär 53 600 kr i månaden, om du är under 66 år och 733 200 kr från 66 år. ”Från 66 år” betyder att du har fyllt 66 före årets början, för 2025 alltså att du är född 1958 eller tidigare.",
-        "Jobbskatteavdraget förstärks, så de flesta som arbetar betalar något lägre skatt. Pensionärer får en motsvarande skattesänkning.",
+        "Skiktgränsen, alltså den beskattningsbara inkomst där den statliga skatten börjar, höjdes till 625 800 kr (2024: 598 500 kr).",
+        "Inkomsten där du började betala statlig skatt, brytpunkten, var 643 100 kr om året, ungefär 53 600 kr i månaden, om du var under 66 år. Från 66 år var brytpunkten 733 200 kr. ”Från 66 år” betydde att du hade fyllt 66 före årets början, för 2025 alltså att du var född 1958 eller tidigare.",
+        "Jobbskatteavdraget förstärktes, så de flesta som arbetade betalade något lägre skatt. Pensionärer fick en motsvarande skattesänkning.",
       ],
     },
     feature2: {
       title: "Digital deklaration",
       description:
-        "De flesta godkänner sin inkomstdeklaration digitalt, helt utan papper. Inkomsterna 2025 deklarerades våren 2026, och godkänner du tidigt kan återbäringen komma snabbare.",
+        "De flesta godkände sin inkomstdeklaration digitalt, helt utan papper. Inkomsterna 2025 deklarerades våren 2026, och godkände du tidigt kunde en eventuell återbäring komma tidigare.",
       points: [
-        "Du godkänner deklarationen i Skatteverkets e-tjänst eller app, där du loggar in med e-legitimation som BankID, eller via sms eller telefon.",
+        "Du godkände deklarationen i Skatteverkets e-tjänst eller app, där du loggade in med e-legitimation som BankID. Du kunde också godkänna den via sms eller telefon.",
         "Deklarationerna kom till de digitala brevlådorna 2–6 mars 2026, och e-tjänsten öppnade 17 mars 2026.",
-        "Den som godkände digitalt utan ändringar eller tillägg senast 31 mars 2026 fick återbäringen 7–10 april 2026. Sista dag att deklarera var 4 maj 2026, och övriga återbäringar betalades ut från 9–12 juni 2026.",
+        "Den som godkände digitalt utan ändringar eller tillägg senast 31 mars 2026 fick en eventuell återbäring 7–10 april 2026. Sista dag att deklarera var 4 maj 2026. De flesta andra som deklarerade i tid fick sin återbäring från 9–12 juni 2026.",
       ],
     },
     feature3: {
       title: "Ändrade avdrag",
       description:
-        "Flera avdrag ändras 2025. Ett nytt fribelopp gör dessutom att du inte betalar någon skatt på de första 150 000 kronorna av ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto.",
+        "Flera avdrag ändrades 2025. Ett nytt fribelopp gjorde dessutom att du inte betalade någon skatt på de första 150 000 kronorna av ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto.",
       points: [
-        "Grundavdraget 2025 är minst 17 300 kr och högst 45 300 kr om du är under 66 år, beroende på din inkomst. Har du fyllt 66 före årets början är grundavdraget högre.",
-        "Rotavdraget är 50 % i stället för 30 % av arbetskostnaden för arbete som betalas från 12 maj till 31 december 2025. Från 1 januari 2026 är det 30 % igen. Taket på 50 000 kr per år är oförändrat.",
-        "Fribeloppet är 150 000 kr 2025 och 300 000 kr från 2026. Det gäller per person, för allt ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto (paneuropeisk privat pensionsprodukt) tillsammans.",
+        "Grundavdraget 2025 var minst 17 300 kr och högst 45 300 kr om du var under 66 år, beroende på din inkomst. Hade du fyllt 66 före årets början var grundavdraget högre.",
+        "Rotavdraget, en skattereduktion för reparation, underhåll, ombyggnad och tillbyggnad av ditt hem, var 50 % i stället för 30 % av arbetskostnaden för arbete som betalades från 12 maj till 31 december 2025. Från 1 januari 2026 var det 30 % igen. Taket på 50 000 kr per person och år ändrades inte.",
+        "Fribeloppet var 150 000 kr 2025 och 300 000 kr från 2026. Det gällde per person, för allt ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto (paneuropeisk privat pensionsprodukt) tillsammans.",
       ],
     },
     source:
@@ -158,7 +158,7 @@ export const se: Dictionary = {
   cookie: {
     region: "Samtycke till cookies",
     message:
-      "Vi använder inga analys- eller marknadsföringscookies, vad du än väljer. Godkänn alla och Avböj sparar bara ditt svar i den här webbläsaren, så att rutan inte dyker upp på varje sida.",
+      "Vi använder inga analys- eller marknadsföringscookies, vad du än väljer. Båda knapparna sparar bara ditt svar i den här webbläsaren, så att rutan inte dyker upp på varje sida.",
     current: "Ditt svar just nu: {choice}.",
     accept: "Godkänn alla",
     decline: "Avböj",
@@ -194,8 +194,8 @@ export const se: Dictionary = {
     title: "Integritetspolicy",
     summary: {
       simulated:
-        "Kort sagt: vi samlar in nästan ingenting om dig. Det finns inget konto och inga analys- eller marknadsföringscookies. Nyhetsbrevet har inte startat, så formuläret skickar inte din e-postadress någonstans. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar de serverloggarna i högst {logRetentionDays} dagar.",
-      live: "Kort sagt: vi samlar in så lite som möjligt. Det finns inget konto och inga analys- eller marknadsföringscookies. Prenumererar du på nyhetsbrevet sparar vi din e-postadress och några få uppgifter till, som räknas upp nedan, tills du avslutar prenumerationen – det gör du med ett klick i vilket mejl som helst från oss. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar de serverloggarna i högst {logRetentionDays} dagar.",
+        "Kort sagt: vi samlar in nästan ingenting om dig. Det finns inget konto och inga analys- eller marknadsföringscookies. Nyhetsbrevet har inte startat, så formuläret skickar inte din e-postadress någonstans. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar serverloggarna i högst {logRetentionDays} dagar.",
+      live: "Kort sagt: vi samlar in så lite som möjligt. Det finns inget konto och inga analys- eller marknadsföringscookies. Prenumererar du på nyhetsbrevet sparar vi din e-postadress och några få uppgifter till, som räknas upp nedan, tills du avslutar prenumerationen – det gör du med ett klick i vilket mejl som helst från oss. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar serverloggarna i högst {logRetentionDays} dagar.",
     },
     sections: {
       introduction: {
@@ -490,9 +490,9 @@ export const se: Dictionary = {
       signUpAgain: "Anmäl dig igen",
     },
     expired: {
-      metaTitle: "Länken är använd eller för gammal – Skattlyktan",
-      title: "Länken har redan använts eller gäller inte längre",
-      body: "En bekräftelselänk fungerar en gång och i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
+      metaTitle: "Länken har använts eller gått ut – Skattlyktan",
+      title: "Länken har redan använts eller har gått ut",
+      body: "En bekräftelselänk går att använda en gång och gäller i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
       signUpAgain: "Anmäl dig igen",
     },
     errors: {
@@ -512,11 +512,11 @@ export const seMail: MailDictionary = {
   greeting: "Hej!",
   confirmSubject: "Bekräfta din prenumeration på Skattlyktan",
   confirmIntro:
-    "Någon, förhoppningsvis du, har bett om att få Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna till den här adressen.",
+    "Någon, förhoppningsvis du, har anmält den här adressen till Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna.",
   confirmAction: "Bekräfta min prenumeration",
   confirmExpiry: "Länken fungerar en gång och gäller i 48 timmar.",
   confirmIgnore:
-    "Om det inte var du som anmälde dig kan du bortse från det här mejlet. Utan bekräftelse skickar vi inget mer, och vi raderar adressen efter 7 dagar.",
+    "Var det inte du som anmälde dig kan du strunta i det här mejlet. Om ingen bekräftar anmälan skickar vi inget mer, och adressen raderas efter 7 dagar.",
   welcomeSubject: "Välkommen till Skattlyktans nyhetsbrev",
   welcomeTitle: "Nu prenumererar du",
   welcomeBody: [
@@ -526,6 +526,7 @@ export const seMail: MailDictionary = {
   welcomeSiteLink: "Läs guiderna på vår webbplats",
   footerReason: "Du får det här mejlet eftersom adressen har anmälts till Skattlyktans nyhetsbrev på {site}.",
   footerUnsubscribe: "Avsluta prenumerationen",
+  footerRemoveAddress: "Ta bort den här adressen",
   footerCompany: "Skattlyktan Utbildning AB, Stockholm",
   footerDisclaimer: "Allmän information, inte professionell skatterådgivning.",
 };

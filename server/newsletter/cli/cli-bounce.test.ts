@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { type NewsletterConfig, readNewsletterConfig } from "../config.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { createNewsletterService } from "../service/service.ts";
@@ -45,10 +46,14 @@ describe("npm run newsletter -- bounce", () => {
     directory = mkdtempSync(path.join(tmpdir(), "newsletter-bounce-"));
     config = readNewsletterConfig({ BOUNCE_ADDRESS: "bounces@skattlyktan.example" }, { root: directory });
     mailId = await withDatabase(async (db) => {
-      const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
+      const service = createNewsletterService({
+        linkKey: testLinkKey,
+        db,
+        messageDomain: "skattlyktan.example",
+      });
       await service.subscribe({ email: "ada@example.com", language: "en", formVersion: "v1" });
-      const confirm = await db.selectFrom("outbox").select("payload").executeTakeFirstOrThrow();
-      await service.confirm(JSON.parse(confirm.payload).confirmToken);
+      const confirm = await db.selectFrom("outbox").select("id").executeTakeFirstOrThrow();
+      await service.confirm(linkTokensOf(confirm).confirmToken);
       const welcome = await db.selectFrom("outbox").select("id").where("kind", "=", "welcome");
       return (await welcome.executeTakeFirstOrThrow()).id;
     });

@@ -2,9 +2,9 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { pathTo } from "../../../app/lib/paths.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createNewsletterService } from "../service/service.ts";
-import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { defaultPages, newsletterRoutes, type RouteLimits } from "./routes.ts";
 
@@ -20,20 +20,25 @@ describe("newsletter HTTP API", () => {
 
   async function build(rateLimit: RouteLimits | false = false) {
     const server = Fastify();
-    const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
+    const service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+    });
     await server.register(newsletterRoutes, { service, rateLimit, log: () => {} });
     return server;
   }
   async function rows(table: "subscribers" | "outbox") {
     return db.selectFrom(table).selectAll().execute();
   }
-  async function payloadOf(email: string): Promise<MailPayload> {
+  /** The links of the mail to `email`, as the worker will derive them (decision 030). */
+  async function payloadOf(email: string) {
     const row = await db
       .selectFrom("outbox")
-      .select("payload")
+      .select("id")
       .where("recipient", "=", email)
       .executeTakeFirstOrThrow();
-    return JSON.parse(row.payload) as MailPayload;
+    return linkTokensOf(row);
   }
 
   beforeAll(async () => {
@@ -257,7 +262,11 @@ describe("newsletter HTTP API", () => {
     const brokenDb = await (database as NonNullable<typeof database>).open();
     const broken = Fastify();
     await broken.register(newsletterRoutes, {
-      service: createNewsletterService({ db: brokenDb, messageDomain: "skattlyktan.example" }),
+      service: createNewsletterService({
+        linkKey: testLinkKey,
+        db: brokenDb,
+        messageDomain: "skattlyktan.example",
+      }),
       rateLimit: false,
       log: () => {},
     });

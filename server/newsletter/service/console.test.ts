@@ -3,6 +3,7 @@
  * through pause, resume and the end of its send, and one subscriber's history. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
+import { testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { claimDue, markRetry } from "../storage/outbox-claim.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
@@ -44,7 +45,12 @@ describe.each(testDatabases())("the console's figures on $name", (database) => {
   beforeEach(async () => {
     await emptyTables(db);
     clock = Date.UTC(2026, 10, 24, 12);
-    service = createNewsletterService({ db, messageDomain: "skattlyktan.example", now: () => clock });
+    service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+      now: () => clock,
+    });
   });
 
   it("counts subscribers, the 90 days and the confirmation rate as they happened", async () => {

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
 import { issueMailsPerSecond } from "../domain/console-api.ts";
 import { renderIssue } from "../mail/markdown.ts";
-import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
+import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 
 const batchSize = 500;
@@ -74,8 +74,7 @@ export async function queueIssue(
         .limit(batchSize)
         .execute();
       for (const [index, recipient] of recipients.entries()) {
-        const unsubscribeToken = await newUnsubscribeToken(trx, recipient.id, now);
-        await queueMail(
+        const mailId = await queueMail(
           trx,
           {
             subscriberId: recipient.id,
@@ -83,13 +82,16 @@ export async function queueIssue(
             kind: "issue",
             language,
             issueId: id,
-            payload: { unsubscribeToken },
+            payload: {},
             sendAt: Math.max(now, Math.round(start + (queued + index) * spacingMs)),
             status: pausedAt == null ? "pending" : "paused",
           },
           now,
           context.messageDomain,
+          context.linkKey,
         );
+        const link = { purpose: "unsubscribe", mailId, subscriberId: recipient.id, expiresAt: null } as const;
+        await insertLinkToken(trx, context.linkKey, link, now);
       }
       return recipients.length;
     });

@@ -3,7 +3,7 @@
 import type { Language } from "../../../app/config/site.ts";
 import { tokenHash } from "../domain/tokens.ts";
 import { liftSuppression } from "../storage/mail-events.ts";
-import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
+import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 
 /** `expired` covers used, expired and unknown tokens alike: the page offers to sign up again. */
@@ -40,19 +40,21 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       .set({ status: "confirmed", confirmed_at: now, unsubscribed_at: null, updated_at: now })
       .where("id", "=", subscriber.id)
       .execute();
-    const unsubscribeToken = await newUnsubscribeToken(trx, subscriber.id, now);
-    await queueMail(
+    const mailId = await queueMail(
       trx,
       {
         subscriberId: subscriber.id,
         recipient: subscriber.email,
         kind: "welcome",
         language: subscriber.language,
-        payload: { unsubscribeToken },
+        payload: {},
       },
       now,
       context.messageDomain,
+      context.linkKey,
     );
+    const link = { purpose: "unsubscribe", mailId, subscriberId: subscriber.id, expiresAt: null } as const;
+    await insertLinkToken(trx, context.linkKey, link, now);
     return { status: "confirmed", language: subscriber.language };
   });
   await context.durable();

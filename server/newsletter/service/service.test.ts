@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
-import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { createNewsletterService, type NewsletterService } from "./service.ts";
 
@@ -29,6 +30,7 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     clock = Date.UTC(2026, 0, 1);
     queuedSignals = 0;
     service = createNewsletterService({
+      linkKey: testLinkKey,
       db,
       messageDomain: "skattlyktan.example",
       now: () => clock,
@@ -44,9 +46,10 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
       .orderBy("created_at")
       .execute();
   }
-  async function lastPayload(address: string, kind = "confirm"): Promise<MailPayload> {
+  /** The links of the latest mail of `kind` to `address`, as the worker derives them (decision 030). */
+  async function lastPayload(address: string, kind = "confirm") {
     const rows = (await mails(address)).filter((row) => row.kind === kind);
-    return JSON.parse(rows.at(-1)?.payload ?? "{}") as MailPayload;
+    return linkTokensOf(rows.at(-1) ?? { id: "" });
   }
   async function subscriber(address: string) {
     return db
@@ -76,11 +79,15 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     const [mail] = await mails("Ada@Example.com");
     expect(mail).toMatchObject({ kind: "confirm", language: "se", status: "pending", attempts: 0 });
     expect(mail?.message_id).toMatch(/^<[0-9a-f-]+@skattlyktan\.example>$/);
-    const payload = JSON.parse(mail?.payload ?? "{}") as MailPayload;
-    expect(payload.confirmToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The mail holds no token, only the name of the key its links are derived with (decision 030).
+    expect(JSON.parse(mail?.payload ?? "{}")).toEqual({ key: testLinkKey.id });
+    const { confirmToken } = linkTokensOf(mail ?? { id: "" });
     // Only hashes are stored: the raw token appears nowhere in the tokens table.
     const tokens = await db.selectFrom("tokens").selectAll().execute();
-    expect(tokens.map((token) => token.hash)).not.toContain(payload.confirmToken);
+    expect(tokens.map((token) => token.hash)).not.toContain(confirmToken);
+    expect(tokens.map((token) => token.hash)).toContain(
+      createHash("sha256").update(confirmToken).digest("hex"),
+    );
     expect(tokens.find((token) => token.purpose === "confirm")?.expires_at).toBe(clock + 48 * hour);
     expect(queuedSignals).toBe(1);
   });
