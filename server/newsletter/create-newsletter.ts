@@ -112,6 +112,8 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       if (purged.pendingSubscribers > 0) {
         log(`newsletter: deleted ${purged.pendingSubscribers} sign-ups never confirmed in 7 days`);
       }
+      // What the purge deleted survives in no old WAL frame (decision 030).
+      await walTruncation(db)?.();
       // Without SMTP_URL the mails are files, links and all: none is kept past a day.
       if (!config.smtpUrl) await removeOldEmlFiles(config.outboxDirectory, (options.now ?? Date.now)());
     } catch (error) {
