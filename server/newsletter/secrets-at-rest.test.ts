@@ -29,6 +29,7 @@ const tables: (keyof NewsletterSchema)[] = [
   "operator_links",
   "operator_sessions",
   "audit_log",
+  "unsubscribes",
 ];
 
 async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
@@ -44,7 +45,9 @@ async function until<T>(probe: () => T | undefined | Promise<T | undefined>, tim
 /** Every token in a delivered mail's links and List-Unsubscribe header (43 characters of base64url). */
 function tokensIn(mail: ParsedMail): string[] {
   const text = `${mail.text ?? ""}\n${mail.html || ""}\n${mail.headerLines.map((line) => line.line).join("\n")}`;
-  return [...text.matchAll(/(?:token=)([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g)].map((match) => match[1] as string);
+  return [...text.matchAll(/(?:token=)([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g)].map(
+    (match) => match[1] as string,
+  );
 }
 
 function filesUnder(directory: string): string[] {

@@ -74,6 +74,7 @@ const deletionOrder: Record<keyof NewsletterSchema, true> = {
   subscribers: true,
   suppressions: true,
   send_log: true,
+  unsubscribes: true,
 };
 
 /** Empties the database between tests (the migrations stay). */

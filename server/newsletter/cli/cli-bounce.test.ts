@@ -74,12 +74,13 @@ describe("npm run newsletter -- bounce", () => {
     );
     expect(out).toEqual([`complaint mail ${mailId}: acted: the address gets no more mail`]);
     const state = await withDatabase(async (db) => ({
-      subscriber: await db.selectFrom("subscribers").select("status").executeTakeFirstOrThrow(),
+      subscribers: await db.selectFrom("subscribers").select("status").execute(),
       suppressed: await db.selectFrom("suppressions").select("address_hash").execute(),
       events: await db.selectFrom("mail_events").select(["type", "source", "mail_id"]).execute(),
     }));
     expect(state).toEqual({
-      subscriber: { status: "unsubscribed" },
+      // A complaint unsubscribes, which forgets the subscriber (decision 031).
+      subscribers: [],
       suppressed: [{ address_hash: addressHash("ada@example.com") }],
       events: [{ type: "complaint", source: "mailbox", mail_id: mailId }],
     });

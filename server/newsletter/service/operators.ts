@@ -6,6 +6,7 @@
  * works once, for 15 minutes; a session ends after 12 hours without a request, or 24 hours in all, or at
  * sign-out, or when its address leaves NEWSLETTER_ADMINS. */
 
+import { retentionMs } from "../../../app/config/newsletter-retention.ts";
 import { addressKey } from "../domain/addresses.ts";
 import type { AuditEntry, Session } from "../domain/console-api.ts";
 import { linkToken, newToken, tokenHash } from "../domain/tokens.ts";
@@ -24,7 +25,8 @@ import type { ServiceContext } from "./context.ts";
 
 export const signInLinkLifetimeMs = 15 * 60_000;
 export const sessionIdleMs = 12 * 60 * 60_000;
-export const sessionLifetimeMs = 24 * 60 * 60_000;
+/** The cookie policy quotes it (app/config/newsletter-retention.ts). */
+export const sessionLifetimeMs = retentionMs.consoleSession;
 /** A session's last use is written at most this often: not a write per request. */
 const touchEveryMs = 60_000;
 

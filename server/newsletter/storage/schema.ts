@@ -143,6 +143,13 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** One unsubscription: when and in which language, and nothing else (the subscriber is forgotten). */
+export interface UnsubscribesTable {
+  id: string;
+  at: number;
+  language: Language;
+}
+
 export interface NewsletterSchema {
   subscribers: SubscribersTable;
   tokens: TokensTable;
@@ -154,6 +161,7 @@ export interface NewsletterSchema {
   operator_links: OperatorLinksTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  unsubscribes: UnsubscribesTable;
 }
 
 export type NewsletterDatabase = Kysely<NewsletterSchema>;
