@@ -121,7 +121,7 @@ export const en = {
     subtitle: {
       simulated:
         "A short newsletter when rules or deadlines change, and a note when our courses open. It has not started yet: you can try the form, but the address you enter is not sent or stored.",
-      live: "A short e-mail when rules or deadlines change, and a note when our courses open. It is free, and every e-mail has a link to unsubscribe with one click.",
+      live: "A short e-mail when rules or deadlines change, and a note when our courses open. It is free, and every e-mail has a link to unsubscribe.",
     },
     label: "E-mail address",
     placeholder: "you@example.com",
@@ -193,7 +193,7 @@ export const en = {
     summary: {
       simulated:
         "In short: we collect almost nothing about you. There is no account and there are no analytics or marketing cookies. The newsletter has not started, so the sign-up form sends your e-mail address nowhere. Your cookie choice is saved in your own browser. Our hosting provider processes technical data, such as your IP address, to deliver the pages, and keeps these server logs for at most {logRetentionDays} days.",
-      live: "In short: we collect as little as we can. There is no account and there are no analytics or marketing cookies. If you subscribe to the newsletter, we keep your e-mail address and the few details listed below until you unsubscribe, which one click in any of our e-mails does. Your cookie choice is saved in your own browser. Our hosting provider processes technical data, such as your IP address, to deliver the pages, and keeps these server logs for at most {logRetentionDays} days.",
+      live: "In short: we collect as little as we can. There is no account and there are no analytics or marketing cookies. If you subscribe to the newsletter, we keep your e-mail address and the few details listed below until you unsubscribe, which you can do from any of our e-mails. Your cookie choice is saved in your own browser. Our hosting provider processes technical data, such as your IP address, to deliver the pages, and keeps these server logs for at most {logRetentionDays} days.",
     },
     sections: {
       introduction: {
@@ -239,8 +239,9 @@ export const en = {
           ],
           live: [
             "Skattlyktan Utbildning AB is the controller. Purpose: sending you the newsletter, that is, short news when Swedish tax rules or deadlines change and a note when our courses open. Legal basis: your consent (Article 6(1)(a) GDPR), which you can withdraw at any time.",
-            "Signing up takes two steps (double opt-in). We e-mail you a confirmation link, valid for 48 hours; it opens a page with one button that confirms. Until you press it you are not subscribed. Once you have confirmed, we send a welcome e-mail.",
-            "To unsubscribe, click the link at the bottom of any of our e-mails. One click is enough: it works at once, without logging in.",
+            "Signing up takes two steps (double opt-in). We e-mail you a confirmation link, valid for {confirmLinkHours} hours; it opens a page with one button that confirms. Until you press it you are not subscribed. Once you have confirmed, we send a welcome e-mail.",
+            "To unsubscribe, click the link at the bottom of any of our e-mails and press the button on the page it opens. It works at once, without logging in. If your e-mail program shows an unsubscribe button of its own with our e-mail, as Gmail and Apple Mail do, one click on it is enough.",
+            "Bounces and complaints: when a mail system tells us that an e-mail to you could not be delivered, or that you marked it as spam, we record that and stop e-mailing the address. Legal basis: our legitimate interest in not sending e-mail that is unwanted or cannot be delivered, and in keeping our e-mail deliverable for all our readers (Article 6(1)(f) GDPR).",
             "For the newsletter we store:",
           ],
         },
@@ -256,7 +257,9 @@ export const en = {
             "when you signed up and when you confirmed",
             "the version of the sign-up text you consented to",
             "the one-time codes in our links, only as one-way hashes (scrambled so that they cannot be read back)",
-            "a log of the e-mails we have sent you",
+            "a log of the e-mails we have sent you, kept for {sentMailDays} days",
+            "if a mail system reports that an e-mail to you bounced or was marked as spam: that report (its type, its time, the e-mail it was about and the reason given, with your address taken out), linked to your address only by a one-way hash",
+            "how many sign-up e-mails were sent to your address in the last {sendLogHours} hours, under a one-way hash of the address, so that no one can have more than 3 a day sent to it",
           ],
         },
       },
@@ -281,7 +284,7 @@ export const en = {
           {
             simulated:
               "Addresses entered in the newsletter form are not kept at all, because they never reach us.",
-            live: "Newsletter: a sign-up that is not confirmed is deleted after 7 days. A confirmed subscription is kept until you unsubscribe. When you unsubscribe, or ask us to erase your data, we delete your address and what is stored with it, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake.",
+            live: "Newsletter: a sign-up that is not confirmed is deleted after {pendingDays} days. A confirmed subscription is kept until you unsubscribe. The log of the e-mails we have sent you is kept for {sentMailDays} days. When you unsubscribe, or ask us to erase your data, we delete your address and everything stored with it, that log included, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake; it is deleted if you sign up and confirm again. Bounce and complaint reports are kept for {mailEventMonths} months, linked to the address only by that hash, also after you unsubscribe (an erasure deletes them). The count of sign-up e-mails is kept for {sendLogHours} hours. The administration pages of the staff who run the newsletter keep a log of what each of them did, such as sending an issue or exporting or erasing a subscriber's data, with the subscriber's address shortened (as in a…@example.com); it is kept for {auditLogMonths} months.",
           },
           "Messages you send us are kept as long as needed to handle your matter, unless the law requires us to keep them longer.",
         ],
@@ -305,7 +308,7 @@ export const en = {
           {
             simulated:
               "Withdrawing consent: where processing is based on your consent, you can withdraw it at any time. Nothing we do relies on consent today.",
-            live: "Withdrawing consent: you can withdraw your consent to the newsletter at any time, as easily as you gave it, with one click on the unsubscribe link in any of our e-mails. Withdrawing does not make the processing before it unlawful.",
+            live: "Withdrawing consent: you can withdraw your consent to the newsletter at any time, as easily as you gave it, with the unsubscribe link in any of our e-mails. Withdrawing does not make the processing before it unlawful.",
           },
           "Complaint: you can complain to the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY), [imy.se](https://www.imy.se), if you think we handle your data wrongly.",
         ],
@@ -323,8 +326,11 @@ export const en = {
     metaDescription:
       "Skattlyktan uses no analytics or marketing cookies. We only store your cookie choice in your browser. Read what that means and how to change your choice.",
     title: "Cookie policy",
-    summary:
-      "We use no analytics or marketing cookies. The only thing we store is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. That storage is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
+    summary: {
+      simulated:
+        "We use no analytics or marketing cookies. The only thing we store is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. That storage is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
+      live: "We use no analytics or marketing cookies. The only thing we store for visitors is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. Our own staff also get a sign-in cookie when they sign in to the newsletter's administration pages. Both are strictly necessary and need no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
+    },
     sections: {
       introduction: {
         heading: "About this policy",
@@ -342,16 +348,29 @@ export const en = {
       },
       types: {
         heading: "Types of cookies",
-        body: [
-          "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only one item of essential storage. We set no cookies at all, and no other company stores anything in your browser through our site.",
-        ],
+        body: {
+          simulated: [
+            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only one item of essential storage. We set no cookies at all, and no other company stores anything in your browser through our site.",
+          ],
+          live: [
+            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only essential storage: one item for every visitor, and one cookie for our own staff. No other company stores anything in your browser through our site.",
+          ],
+        },
         essential: {
           heading: "Essential storage",
-          body: [
-            "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
-            "Our one item is the key cookies-accepted in your browser's local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
-            "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
-          ],
+          body: {
+            simulated: [
+              "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
+              "The one item every visitor gets is the key cookies-accepted in your browser's local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
+              "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
+            ],
+            live: [
+              "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
+              "The one item every visitor gets is the key cookies-accepted in your browser's local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
+              "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
+              "The one cookie we set is __Host-skattlyktan-console, and only for our staff: it is set when someone who runs the newsletter signs in to its administration pages (/admin), and keeps them signed in. It holds a random value that names their session on our server and nothing else, is sent only over HTTPS and only to this site, and is deleted when they sign out, or after {consoleSessionHours} hours at most. Visitors of the site never get it. It is strictly necessary for the service the staff member asked for, so it needs no consent.",
+            ],
+          },
         },
         analytics: {
           heading: "Analytics cookies",

@@ -123,7 +123,7 @@ export const se: Dictionary = {
     subtitle: {
       simulated:
         "Ett kort nyhetsbrev när regler eller datum ändras, och besked när våra kurser öppnar. Nyhetsbrevet har inte startat än: du kan prova formuläret, men adressen du skriver in skickas inte och sparas inte.",
-      live: "Ett kort mejl när regler eller datum ändras, och besked när våra kurser öppnar. Det är gratis, och i varje mejl finns en länk där du avslutar prenumerationen med ett klick.",
+      live: "Ett kort mejl när regler eller datum ändras, och besked när våra kurser öppnar. Det är gratis, och i varje mejl finns en länk där du kan avsluta prenumerationen.",
     },
     label: "E-postadress",
     placeholder: "du@exempel.se",
@@ -195,7 +195,7 @@ export const se: Dictionary = {
     summary: {
       simulated:
         "Kort sagt: vi samlar in nästan ingenting om dig. Det finns inget konto och inga analys- eller marknadsföringscookies. Nyhetsbrevet har inte startat, så formuläret skickar inte din e-postadress någonstans. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar serverloggarna i högst {logRetentionDays} dagar.",
-      live: "Kort sagt: vi samlar in så lite som möjligt. Det finns inget konto och inga analys- eller marknadsföringscookies. Prenumererar du på nyhetsbrevet sparar vi din e-postadress och några få uppgifter till, som räknas upp nedan, tills du avslutar prenumerationen – det gör du med ett klick i vilket mejl som helst från oss. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar serverloggarna i högst {logRetentionDays} dagar.",
+      live: "Kort sagt: vi samlar in så lite som möjligt. Det finns inget konto och inga analys- eller marknadsföringscookies. Prenumererar du på nyhetsbrevet sparar vi din e-postadress och några få uppgifter till, som räknas upp nedan, tills du avslutar prenumerationen – det kan du göra från vilket mejl som helst från oss. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar serverloggarna i högst {logRetentionDays} dagar.",
     },
     sections: {
       introduction: {
@@ -241,8 +241,9 @@ export const se: Dictionary = {
           ],
           live: [
             "Skattlyktan Utbildning AB är personuppgiftsansvarig. Ändamål: att skicka nyhetsbrevet till dig, alltså korta nyheter när skatteregler eller datum ändras och besked när våra kurser öppnar. Rättslig grund: ditt samtycke (artikel 6.1 a GDPR), som du kan ta tillbaka när du vill.",
-            "Anmälan sker i två steg (dubbel bekräftelse). Vi mejlar dig en bekräftelselänk som gäller i 48 timmar. Den öppnar en sida med en knapp som bekräftar anmälan, och först när du har tryckt på den är du prenumerant. Därefter skickar vi ett välkomstmejl.",
-            "Vill du avsluta prenumerationen klickar du på länken längst ned i något av våra mejl. Det räcker med ett klick, det gäller direkt och du behöver inte logga in.",
+            "Anmälan sker i två steg (dubbel bekräftelse). Vi mejlar dig en bekräftelselänk som gäller i {confirmLinkHours} timmar. Den öppnar en sida med en knapp som bekräftar anmälan, och först när du har tryckt på den är du prenumerant. Därefter skickar vi ett välkomstmejl.",
+            "Vill du avsluta prenumerationen klickar du på länken längst ned i något av våra mejl och trycker på knappen på sidan som öppnas. Det gäller direkt, och du behöver inte logga in. Visar ditt e-postprogram en egen knapp för att avsluta prenumerationen vid vårt mejl, som Gmail och Apple Mail gör, räcker det med ett klick på den.",
+            "Studsar och klagomål: när ett e-postsystem meddelar att ett mejl till dig inte gick att leverera, eller att du markerade det som skräppost, sparar vi det och slutar mejla adressen. Rättslig grund: vårt berättigade intresse av att inte skicka mejl som är oönskade eller inte kan levereras, och av att våra mejl fortsätter att komma fram till alla våra läsare (artikel 6.1 f GDPR).",
             "För nyhetsbrevet sparar vi:",
           ],
         },
@@ -258,7 +259,9 @@ export const se: Dictionary = {
             "när du anmälde dig och när du bekräftade",
             "vilken version av anmälningstexten du samtyckte till",
             "engångskoderna i våra länkar, bara som envägshashar (omvandlade så att de inte går att läsa tillbaka)",
-            "en logg över de mejl vi har skickat till dig",
+            "en logg över de mejl vi har skickat till dig, som sparas i {sentMailDays} dagar",
+            "om ett e-postsystem meddelar att ett mejl till dig studsade eller markerades som skräppost: det beskedet (typ, tid, vilket mejl det gällde och skälet som angavs, med din adress borttagen), kopplat till adressen bara genom en envägshash",
+            "hur många anmälningsmejl som har skickats till din adress de senaste {sendLogHours} timmarna, under en envägshash av adressen, så att ingen kan få fler än 3 om dagen skickade dit",
           ],
         },
       },
@@ -284,7 +287,7 @@ export const se: Dictionary = {
           {
             simulated:
               "Adresser som skrivs in i formuläret för nyhetsbrevet sparas inte alls, eftersom de aldrig når oss.",
-            live: "Nyhetsbrevet: en anmälan som inte bekräftas raderas efter 7 dagar. En bekräftad prenumeration sparas tills du avslutar den. När du avslutar prenumerationen, eller ber oss radera dina uppgifter, raderar vi adressen och det som sparats med den. Kvar blir bara en envägshash av adressen, som inte går att läsa tillbaka, så att vi aldrig mejlar den igen av misstag.",
+            live: "Nyhetsbrevet: en anmälan som inte bekräftas raderas efter {pendingDays} dagar. En bekräftad prenumeration sparas tills du avslutar den. Loggen över de mejl vi har skickat till dig sparas i {sentMailDays} dagar. När du avslutar prenumerationen, eller ber oss radera dina uppgifter, raderar vi adressen och allt som sparats med den, loggen också. Kvar blir bara en envägshash av adressen, som inte går att läsa tillbaka, så att vi aldrig mejlar den igen av misstag. Den raderas om du anmäler dig och bekräftar på nytt. Besked om studsar och klagomål sparas i {mailEventMonths} månader, kopplade till adressen bara genom hashen, även efter att du har avslutat prenumerationen (en radering tar bort dem). Antalet anmälningsmejl sparas i {sendLogHours} timmar. Administrationssidorna för personalen som sköter nyhetsbrevet för en logg över vad var och en har gjort, till exempel skickat ett nyhetsbrev eller exporterat eller raderat en prenumerants uppgifter, med prenumerantens adress förkortad (som a…@example.com). Loggen sparas i {auditLogMonths} månader.",
           },
           "Meddelanden till oss sparar vi så länge som behövs för att hantera ärendet, om inte lagen kräver att vi sparar dem längre.",
         ],
@@ -308,7 +311,7 @@ export const se: Dictionary = {
           {
             simulated:
               "Återkalla samtycke: när en behandling grundar sig på ditt samtycke kan du när som helst ta tillbaka det. I dag bygger ingenting vi gör på samtycke.",
-            live: "Återkalla samtycke: du kan när som helst ta tillbaka ditt samtycke till nyhetsbrevet, lika enkelt som du gav det, med ett klick på avregistreringslänken i något av våra mejl. Det gör inte behandlingen före återkallelsen olaglig.",
+            live: "Återkalla samtycke: du kan när som helst ta tillbaka ditt samtycke till nyhetsbrevet, lika enkelt som du gav det, med avregistreringslänken i något av våra mejl. Det gör inte behandlingen före återkallelsen olaglig.",
           },
           "Klagomål: du kan klaga hos Integritetsskyddsmyndigheten (IMY), [imy.se](https://www.imy.se), om du anser att vi behandlar dina uppgifter felaktigt.",
         ],
@@ -326,8 +329,11 @@ export const se: Dictionary = {
     metaDescription:
       "Skattlyktan använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt cookieval i webbläsaren. Läs vad det innebär och hur du ändrar valet.",
     title: "Cookiepolicy",
-    summary:
-      "Vi använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt svar i cookierutan, i din egen webbläsare, så att rutan inte dyker upp hela tiden. Den lagringen är nödvändig och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
+    summary: {
+      simulated:
+        "Vi använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt svar i cookierutan, i din egen webbläsare, så att rutan inte dyker upp hela tiden. Den lagringen är nödvändig och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
+      live: "Vi använder inga analys- eller marknadsföringscookies. Det enda vi sparar för besökare är ditt svar i cookierutan, i din egen webbläsare, så att rutan inte dyker upp hela tiden. Vår egen personal får dessutom en inloggningscookie när de loggar in på nyhetsbrevets administrationssidor. Båda är nödvändiga och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
+    },
     sections: {
       introduction: {
         heading: "Om policyn",
@@ -345,16 +351,29 @@ export const se: Dictionary = {
       },
       types: {
         heading: "Olika typer av cookies",
-        body: [
-          "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring, och då bara en enda uppgift. Vi sätter inga cookies alls, och inga andra företag sparar något i din webbläsare via vår webbplats.",
-        ],
+        body: {
+          simulated: [
+            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring, och då bara en enda uppgift. Vi sätter inga cookies alls, och inga andra företag sparar något i din webbläsare via vår webbplats.",
+          ],
+          live: [
+            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring: en uppgift för alla besökare och en cookie för vår egen personal. Inga andra företag sparar något i din webbläsare via vår webbplats.",
+          ],
+        },
         essential: {
           heading: "Nödvändig lagring",
-          body: [
-            "Nödvändig lagring behövs för att en webbplats ska fungera eller för att du ska få något som du har bett om. Den kräver inget samtycke.",
-            "Det enda vi sparar är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
-            "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
-          ],
+          body: {
+            simulated: [
+              "Nödvändig lagring behövs för att en webbplats ska fungera eller för att du ska få något som du har bett om. Den kräver inget samtycke.",
+              "Det enda vi sparar hos besökare är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
+              "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
+            ],
+            live: [
+              "Nödvändig lagring behövs för att en webbplats ska fungera eller för att du ska få något som du har bett om. Den kräver inget samtycke.",
+              "Det enda vi sparar hos besökare är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
+              "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
+              "Den enda cookie vi sätter heter __Host-skattlyktan-console, och den får bara vår personal: den sätts när någon som sköter nyhetsbrevet loggar in på dess administrationssidor (/admin) och håller personen inloggad. Den innehåller ett slumpmässigt värde som pekar ut inloggningen på vår server och inget annat, skickas bara över HTTPS och bara till den här webbplatsen, och raderas när personen loggar ut, eller senast efter {consoleSessionHours} timmar. Besökare på webbplatsen får den aldrig. Den är nödvändig för tjänsten som personalen har bett om och kräver därför inget samtycke.",
+            ],
+          },
         },
         analytics: {
           heading: "Analyscookies",
