@@ -113,11 +113,12 @@ function fileTransport(options: TransportOptions): MailTransport {
   return {
     async send(mail) {
       const composed = await compose(mail);
-      await mkdir(options.outboxDirectory, { recursive: true });
+      // The owner's alone, like the rest of data/ (decision 030): these files hold the mails' links.
+      await mkdir(options.outboxDirectory, { recursive: true, mode: 0o700 });
       // Named by time and Message-ID: a mail written again after a crash overwrites its own file.
       const id = mail.messageId.replace(/[^A-Za-z0-9.-]/g, "");
       const file = path.join(options.outboxDirectory, `${id}.eml`);
-      await writeFile(file, composed.message);
+      await writeFile(file, composed.message, { mode: 0o600 });
       const link = mail.links.signIn
         ? `console sign-in: ${mail.links.signIn}`
         : mail.links.confirm

@@ -3,6 +3,7 @@
  * rendered off the server's thread, so the console and the site keep answering meanwhile (issue 31). */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { slowButAllowedIssue } from "../../../tests/support/slow-markdown.ts";
 import { testDatabases } from "../../../tests/support/test-databases.ts";
 import { consoleApi } from "../domain/console-api.ts";
@@ -27,6 +28,7 @@ describe("issue Markdown through the console API", () => {
     db = await (database as NonNullable<typeof database>).open();
     const service = createNewsletterService({
       db,
+      linkKey: testLinkKey,
       messageDomain: "skattlyktan.example",
       admins: [operator],
       publicOrigin: origin,
@@ -37,10 +39,10 @@ describe("issue Markdown through the console API", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const mail = await db
       .selectFrom("outbox")
-      .select("payload")
+      .select("id")
       .where("kind", "=", "operator-sign-in")
       .executeTakeFirstOrThrow();
-    const signedIn = await post(consoleApi.signInComplete, { token: JSON.parse(mail.payload).signInToken });
+    const signedIn = await post(consoleApi.signInComplete, { token: linkTokensOf(mail).signInToken });
     cookie = String(signedIn.headers["set-cookie"]).split(";")[0] as string;
   });
   afterAll(async () => {

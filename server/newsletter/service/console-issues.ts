@@ -129,15 +129,15 @@ export async function previewIssue(
     recipient: "preview@invalid",
     kind: "issue-test" as const,
     language,
-    payload: JSON.stringify({ unsubscribeToken: newToken(), issue }),
+    payload: JSON.stringify({ key: context.linkKey.id, issue }),
     message_id: `<${id}@${context.messageDomain}>`,
   };
-  const mail = renderMail(row, publicOrigin, issue);
+  const mail = renderMail(row, publicOrigin, context.linkKey, issue);
   return { subject: mail.subject, html: mail.html, text: mail.text };
 }
 
 /** The exact issue mail to one operator; its unsubscribe link is a real-looking token that unsubscribes
- * nobody. */
+ * nobody (no hash of it is stored). */
 export async function queueTestMail(
   context: ServiceContext,
   operator: string,
@@ -147,9 +147,9 @@ export async function queueTestMail(
   const issue = await renderIssueOffThread(markdown);
   const now = context.now();
   await context.db.transaction().execute(async (trx) => {
-    const payload = { unsubscribeToken: newToken(), issue };
+    const payload = { issue };
     const mail = { subscriberId: null, recipient: operator, kind: "issue-test" as const, language, payload };
-    await queueMail(trx, mail, now, context.messageDomain);
+    await queueMail(trx, mail, now, context.messageDomain, context.linkKey);
   });
   await context.durable();
   context.onMailQueued();

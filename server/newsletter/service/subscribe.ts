@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
 import { addressHash, addressKey, canonicalAddress } from "../domain/addresses.ts";
-import { confirmTokenLifetimeMs, newToken, tokenHash } from "../domain/tokens.ts";
-import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
+import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
+import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 
 /** Mails a sign-up may trigger to one address in 24 hours, whoever submits it. */
@@ -90,31 +90,23 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
       // Past the limit the answer is the same, but nothing more is mailed to that inbox.
       if (Number(count) >= mailsPerAddressPerDay) return false;
 
-      const confirmToken = newToken();
-      await trx
-        .insertInto("tokens")
-        .values({
-          hash: tokenHash(confirmToken),
-          subscriber_id: id,
-          purpose: "confirm",
-          created_at: now,
-          expires_at: now + confirmTokenLifetimeMs,
-          used_at: null,
-        })
-        .execute();
-      const unsubscribeToken = await newUnsubscribeToken(trx, id, now);
-      await queueMail(
+      // The mail's links are derived from its id (decision 030): only their hashes are stored.
+      const mailId = await queueMail(
         trx,
-        {
-          subscriberId: id,
-          recipient: email,
-          kind: "confirm",
-          language: input.language,
-          payload: { confirmToken, unsubscribeToken },
-        },
+        { subscriberId: id, recipient: email, kind: "confirm", language: input.language, payload: {} },
         now,
         context.messageDomain,
+        context.linkKey,
       );
+      const expiresAt = now + confirmTokenLifetimeMs;
+      await insertLinkToken(
+        trx,
+        context.linkKey,
+        { purpose: "confirm", mailId, subscriberId: id, expiresAt },
+        now,
+      );
+      const unsubscribe = { purpose: "unsubscribe", mailId, subscriberId: id, expiresAt: null } as const;
+      await insertLinkToken(trx, context.linkKey, unsubscribe, now);
       await trx.insertInto("send_log").values({ address_hash: hash, sent_at: now }).execute();
       return true;
     }),

@@ -193,6 +193,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Unsubscribing forgets the subscriber (decision 031): the dashboard's unsubscribe series is counted
+  // here instead, one row per unsubscription with its day and language and nothing about the person.
+  "2026-11-25-006-unsubscribes": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("unsubscribes")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("at", "bigint", (column) => column.notNull())
+        .addColumn("language", "text", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("unsubscribes_at").on("unsubscribes").column("at").execute();
+    },
+  },
   // Issue 31 (decisions 034, 035): one report is one event (unique per mail and type), SNS messages
   // seen within their acceptance window, and what several servers on one database must share: the
   // rate limits' counters, the console's previews, and who is queueing an issue.

@@ -169,6 +169,13 @@ export interface PreviewsTable {
   expires_at: number;
 }
 
+/** One unsubscription: when and in which language, and nothing else (the subscriber is forgotten). */
+export interface UnsubscribesTable {
+  id: string;
+  at: number;
+  language: Language;
+}
+
 export interface NewsletterSchema {
   subscribers: SubscribersTable;
   tokens: TokensTable;
@@ -183,6 +190,7 @@ export interface NewsletterSchema {
   sns_messages: SnsMessagesTable;
   rate_limits: RateLimitsTable;
   previews: PreviewsTable;
+  unsubscribes: UnsubscribesTable;
 }
 
 export type NewsletterDatabase = Kysely<NewsletterSchema>;
