@@ -123,7 +123,8 @@ describe.skipIf(!postgres)("two servers on one PostgreSQL", () => {
   it("finishes an issue whose queueing a dead server left, once its lease lapsed, and not before", async () => {
     const [first, second] = servers as [(typeof servers)[number], (typeof servers)[number]];
     const { db, service } = first.newsletter;
-    for (const email of ["ada@example.se", "bo@example.se"]) await confirmedSubscriber(service, db, email, "en", linkKeyOf(secret));
+    for (const email of ["ada@example.se", "bo@example.se"])
+      await confirmedSubscriber(service, db, email, "en", linkKeyOf(secret));
     // A send begun on a server that then died: stored, nothing queued, its lease still held a while.
     const issue = await service.beginIssue("# Left behind\n\nBody.", "en");
     const claim = (until: number) =>
