@@ -40,7 +40,7 @@ export function operatorSignInUrl(publicOrigin: string, token: string): string {
 }
 
 function renderSignInMail(row: MailRow, payload: MailPayload, publicOrigin: string): RenderedMail {
-  if (!payload.signInToken) throw new Error(`Mail ${row.message_id} has no sign-in token`);
+  if (!payload.signInToken) throw new Error(`Mail ${row.id} has no sign-in token`);
   const signIn = operatorSignInUrl(publicOrigin, payload.signInToken);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(h(OperatorSignInMail, { signInUrl: signIn }))}`;
   return {
@@ -60,7 +60,7 @@ export function renderMail(row: MailRow, publicOrigin: string, issue?: IssueCont
   if (row.kind === "operator-sign-in") return renderSignInMail(row, payload, publicOrigin);
   // A test mail carries its issue: it may be a draft that was never stored, and is sent exactly as is.
   if (row.kind === "issue-test") issue = payload.issue;
-  if (!payload.unsubscribeToken) throw new Error(`Mail ${row.message_id} has no unsubscribe token`);
+  if (!payload.unsubscribeToken) throw new Error(`Mail ${row.id} has no unsubscribe token`);
   const token = encodeURIComponent(payload.unsubscribeToken);
   const links: MailLinks = {
     site: `${publicOrigin}/${row.language}`,
@@ -71,7 +71,7 @@ export function renderMail(row: MailRow, publicOrigin: string, issue?: IssueCont
   let element: ReactElement;
   let confirmUrl: string | undefined;
   if (row.kind === "confirm") {
-    if (!payload.confirmToken) throw new Error(`Mail ${row.message_id} has no confirm token`);
+    if (!payload.confirmToken) throw new Error(`Mail ${row.id} has no confirm token`);
     confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(payload.confirmToken)}`;
     subject = wording.confirmSubject;
     element = h(ConfirmMail, { language: row.language, links, confirmUrl });
@@ -79,7 +79,7 @@ export function renderMail(row: MailRow, publicOrigin: string, issue?: IssueCont
     subject = wording.welcomeSubject;
     element = h(WelcomeMail, { language: row.language, links });
   } else {
-    if (!issue) throw new Error(`Mail ${row.message_id} belongs to an issue that does not exist`);
+    if (!issue) throw new Error(`Mail ${row.id} belongs to an issue that does not exist`);
     subject = issue.subject;
     element = h(IssueMail, { language: row.language, links, subject, html: issue.html });
   }
