@@ -118,7 +118,7 @@ export function createOutboxWorker(options: WorkerOptions) {
       mail = renderMail(row, publicOrigin, options.linkKey, issue);
     } catch (error) {
       // A mail that cannot be rendered will not render on a retry either.
-      log(`newsletter: mail ${row.message_id} cannot be rendered: ${errorText(error)}`);
+      log(`newsletter: mail ${row.id} cannot be rendered: ${errorText(error)}`);
       await markDone(db, row, owner, "failed", errorText(error));
       return;
     }
@@ -132,25 +132,23 @@ export function createOutboxWorker(options: WorkerOptions) {
       if (refusal) {
         // The address is gone: a hard bounce, recorded with the failure in one transaction. The reply
         // names the address, so the log gets only its status.
-        log(
-          `newsletter: mail ${row.message_id} refused at RCPT TO (${refusal.status}): hard bounce, suppressed`,
-        );
+        log(`newsletter: mail ${row.id} refused at RCPT TO (${refusal.status}): hard bounce, suppressed`);
         await db.transaction().execute(async (trx) => {
           await markDone(trx, row, owner, "failed", errorText(error));
           await recordRefusedRecipient(trx, row, refusal.reply, now());
         });
       } else if (isPermanentFailure(error) || attempt >= maxAttempts) {
-        log(`newsletter: mail ${row.message_id} failed for good: ${errorText(error)}`);
+        log(`newsletter: mail ${row.id} failed for good: ${errorText(error)}`);
         await markDone(db, row, owner, "failed", errorText(error));
       } else {
         const delay = backoffMs(attempt, baseMs, maxMs);
-        log(`newsletter: mail ${row.message_id} not sent (${errorText(error)}); retry in ${delay / 1000} s`);
+        log(`newsletter: mail ${row.id} not sent (${errorText(error)}); retry in ${delay / 1000} s`);
         await markRetry(db, row, owner, now() + delay, errorText(error));
       }
       return;
     }
     if (!(await markSent(db, row.id, owner, now()))) {
-      log(`newsletter: mail ${row.message_id} sent after its lease ran out`);
+      log(`newsletter: mail ${row.id} sent after its lease ran out`);
     }
   }
 

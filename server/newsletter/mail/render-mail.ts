@@ -45,7 +45,7 @@ export function operatorSignInUrl(publicOrigin: string, token: string): string {
 function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {
   const legacy = payload.key === undefined;
   if (!legacy && payload.key !== key.id) {
-    throw new Error(`Mail ${row.message_id} was queued under another link key (NEWSLETTER_SECRET)`);
+    throw new Error(`Mail ${row.id} was queued under another link key (NEWSLETTER_SECRET)`);
   }
   const token = (purpose: LinkPurpose, old: string | undefined) =>
     legacy ? old : linkToken(key, purpose, row.id);
@@ -63,7 +63,7 @@ function renderSignInMail(
   key: LinkKey,
 ): RenderedMail {
   const { signIn: token } = tokensOf(row, payload, key);
-  if (!token) throw new Error(`Mail ${row.message_id} has no sign-in token`);
+  if (!token) throw new Error(`Mail ${row.id} has no sign-in token`);
   const signIn = operatorSignInUrl(publicOrigin, token);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(h(OperatorSignInMail, { signInUrl: signIn }))}`;
   return {
@@ -89,7 +89,7 @@ export function renderMail(
   // A test mail carries its issue: it may be a draft that was never stored, and is sent exactly as is.
   if (row.kind === "issue-test") issue = payload.issue;
   const tokens = tokensOf(row, payload, key);
-  if (!tokens.unsubscribe) throw new Error(`Mail ${row.message_id} has no unsubscribe token`);
+  if (!tokens.unsubscribe) throw new Error(`Mail ${row.id} has no unsubscribe token`);
   const token = encodeURIComponent(tokens.unsubscribe);
   const links: MailLinks = {
     site: `${publicOrigin}/${row.language}`,
@@ -100,7 +100,7 @@ export function renderMail(
   let element: ReactElement;
   let confirmUrl: string | undefined;
   if (row.kind === "confirm") {
-    if (!tokens.confirm) throw new Error(`Mail ${row.message_id} has no confirm token`);
+    if (!tokens.confirm) throw new Error(`Mail ${row.id} has no confirm token`);
     confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(tokens.confirm)}`;
     subject = wording.confirmSubject;
     element = h(ConfirmMail, { language: row.language, links, confirmUrl });
@@ -108,7 +108,7 @@ export function renderMail(
     subject = wording.welcomeSubject;
     element = h(WelcomeMail, { language: row.language, links });
   } else {
-    if (!issue) throw new Error(`Mail ${row.message_id} belongs to an issue that does not exist`);
+    if (!issue) throw new Error(`Mail ${row.id} belongs to an issue that does not exist`);
     subject = issue.subject;
     element = h(IssueMail, { language: row.language, links, subject, html: issue.html });
   }

@@ -211,9 +211,13 @@ const migrations: Record<string, Migration> = {
   // rate limits' counters, the console's previews, and who is queueing an issue.
   "2026-11-25-007-shared-state": {
     async up(db: Kysely<unknown>) {
-      // Reports already recorded twice keep their first row, so the unique index can be built.
-      await sql`delete from mail_events where mail_id is not null and id not in (
-        select min(id) from mail_events where mail_id is not null group by mail_id, type)`.execute(db);
+      // A report recorded more than once keeps its earliest row, so the unique index can be built.
+      await sql`delete from mail_events where mail_id is not null and exists (
+        select 1 from mail_events as earlier
+        where earlier.mail_id = mail_events.mail_id and earlier.type = mail_events.type
+          and (earlier.at < mail_events.at or (earlier.at = mail_events.at and earlier.id < mail_events.id)))`.execute(
+        db,
+      );
       await db.schema
         .createIndex("mail_events_mail_type")
         .unique()
