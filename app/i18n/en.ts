@@ -171,6 +171,9 @@ export const en = {
       simulated: "The newsletter has not started yet, so your address was not sent or stored.",
       live: "One step left: open the e-mail we have sent you and click the link in it within 48 hours. Nothing there? Look in your spam folder.",
     },
+    /** Live only: what to do when the confirmation e-mail does not come. */
+    noMail:
+      "No e-mail after a few minutes? Look in your spam or junk folder, and check that you typed the address correctly. Still nothing? Sign up again after an hour, or write to us at {address}.",
     back: "Back to home",
   },
   legal: {
@@ -488,6 +491,9 @@ export const en = {
       submitting: "Confirming…",
       doneTitle: "Your subscription is confirmed",
       doneBody: "Thank you! We have sent you a welcome e-mail. Every e-mail has a link to unsubscribe.",
+      alreadyTitle: "You are already subscribed",
+      alreadyBody:
+        "This link has been used before: your subscription is confirmed, and there is nothing more to do. Every e-mail from us has a link to unsubscribe.",
       back: "Back to home",
     },
     unsubscribe: {
@@ -501,7 +507,11 @@ export const en = {
         "We will not send you the newsletter again. Changed your mind? You can sign up again at any time.",
       invalidTitle: "This link does not work",
       invalidBody:
-        "The link may be incomplete. Copy the whole link from the e-mail, or use the unsubscribe link in a newer e-mail from us.",
+        "The link may be incomplete, or it has been used: when you unsubscribe, we delete your address, and the links in our e-mails then lead nowhere. Still getting our e-mails? Enter your address and we will e-mail you a new link to unsubscribe.",
+      requestButton: "E-mail me a link",
+      sentTitle: "Check your inbox",
+      sentBody:
+        "If that address gets our newsletter, we have e-mailed it a link to unsubscribe. It can take a few minutes, and it may land in your spam folder. If the address does not get our newsletter, nothing is sent.",
       signUpAgain: "Sign up again",
     },
     expired: {
@@ -511,6 +521,7 @@ export const en = {
       signUpAgain: "Sign up again",
     },
     errors: {
+      missingEmail: "Enter your e-mail address.",
       invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
       emailTooLong: "That address is too long. An e-mail address has at most 254 characters.",
       rateLimited: "Too many attempts from your connection. Wait a few minutes and try again.",
@@ -533,6 +544,10 @@ export const enMail = {
   confirmExpiry: "The link works once and is valid for 48 hours.",
   confirmIgnore:
     "If you did not sign up, ignore this e-mail. Without a confirmation we send you nothing more, and we delete the address after 7 days.",
+  unsubscribeLinkSubject: "Your link to unsubscribe from Skattlyktan",
+  unsubscribeLinkIntro:
+    "Someone, hopefully you, asked for a link to unsubscribe this address from Skattlyktan's newsletter.",
+  unsubscribeLinkIgnore: "If you did not ask for it, ignore this e-mail: your subscription stays as it is.",
   welcomeSubject: "Welcome to Skattlyktan's newsletter",
   welcomeTitle: "You are subscribed",
   welcomeBody: [

@@ -173,6 +173,8 @@ export const se: Dictionary = {
       simulated: "Nyhetsbrevet har inte startat än, så din adress har varken skickats eller sparats.",
       live: "Ett steg kvar: öppna mejlet vi har skickat och klicka på länken i det inom 48 timmar. Hittar du det inte? Titta i skräpposten.",
     },
+    noMail:
+      "Inget mejl efter några minuter? Titta i skräpposten och kontrollera att du skrev adressen rätt. Fortfarande inget? Anmäl dig igen om en timme, eller skriv till oss på {address}.",
     back: "Tillbaka till startsidan",
   },
   legal: {
@@ -492,6 +494,9 @@ export const se: Dictionary = {
       doneTitle: "Din prenumeration är bekräftad",
       doneBody:
         "Tack! Vi har skickat ett välkomstmejl till dig. Varje mejl har en länk för att avsluta prenumerationen.",
+      alreadyTitle: "Du prenumererar redan",
+      alreadyBody:
+        "Länken har använts förut: din prenumeration är bekräftad, och du behöver inte göra något mer. Varje mejl från oss har en länk för att avsluta prenumerationen.",
       back: "Tillbaka till startsidan",
     },
     unsubscribe: {
@@ -505,7 +510,11 @@ export const se: Dictionary = {
         "Vi skickar inte nyhetsbrevet till dig igen. Ångrar du dig? Du kan anmäla dig igen när du vill.",
       invalidTitle: "Länken fungerar inte",
       invalidBody:
-        "Länken kan vara ofullständig. Kopiera hela länken från mejlet, eller använd avregistreringslänken i ett senare mejl från oss.",
+        "Länken kan vara ofullständig, eller så har den redan använts: när du avslutar prenumerationen raderar vi din adress, och länkarna i våra mejl leder då ingenstans. Får du fortfarande mejl från oss? Skriv din adress, så mejlar vi dig en ny länk för att avsluta prenumerationen.",
+      requestButton: "Mejla mig en länk",
+      sentTitle: "Titta i din inkorg",
+      sentBody:
+        "Om adressen får vårt nyhetsbrev har vi mejlat en länk dit för att avsluta prenumerationen. Det kan ta några minuter, och mejlet kan hamna i skräpposten. Får adressen inte vårt nyhetsbrev skickas ingenting.",
       signUpAgain: "Anmäl dig igen",
     },
     expired: {
@@ -515,6 +524,7 @@ export const se: Dictionary = {
       signUpAgain: "Anmäl dig igen",
     },
     errors: {
+      missingEmail: "Skriv din e-postadress.",
       invalidEmail: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
       emailTooLong: "Adressen är för lång. En e-postadress har högst 254 tecken.",
       rateLimited: "För många försök från din uppkoppling. Vänta några minuter och försök igen.",
@@ -536,6 +546,11 @@ export const seMail: MailDictionary = {
   confirmExpiry: "Länken fungerar en gång och gäller i 48 timmar.",
   confirmIgnore:
     "Var det inte du som anmälde dig kan du strunta i det här mejlet. Om ingen bekräftar anmälan skickar vi inget mer, och adressen raderas efter 7 dagar.",
+  unsubscribeLinkSubject: "Din länk för att avsluta prenumerationen på Skattlyktan",
+  unsubscribeLinkIntro:
+    "Någon, förhoppningsvis du, har bett om en länk för att avsluta den här adressens prenumeration på Skattlyktans nyhetsbrev.",
+  unsubscribeLinkIgnore:
+    "Var det inte du som bad om länken kan du strunta i det här mejlet. Prenumerationen fortsätter som förut.",
   welcomeSubject: "Välkommen till Skattlyktans nyhetsbrev",
   welcomeTitle: "Nu prenumererar du",
   welcomeBody: [

@@ -13,7 +13,7 @@ import { createTransport, type MailTransport } from "./delivery/transport.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
 import { type LinkKey, linkKeyOf } from "./domain/tokens.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
-import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
+import { type FormErrorPage, type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
 import { createNewsletterService } from "./service/service.ts";
 import { readOrCreateKeyFile, securePrivateDirectory } from "./storage/data-files.ts";
 import { isPostgres, openDatabase, walTruncation } from "./storage/database.ts";
@@ -79,11 +79,16 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     publicOrigin: config.publicOrigin,
   });
 
-  async function routesPlugin(app: FastifyInstance): Promise<void> {
+  /** `formErrorPage`: the site's page for a refused script-free sign-up (server/start.ts). */
+  async function routesPlugin(
+    app: FastifyInstance,
+    site: { formErrorPage?: FormErrorPage } = {},
+  ): Promise<void> {
     const { bounceAddress, webhookSecret, snsTopicArns } = config;
     const events = { bounceAddress, webhookSecret, snsTopicArns, ...options.routes?.events };
+    const { formErrorPage } = site;
     // Siblings, each with its own parsers, limits and error answers.
-    await app.register(newsletterRoutes, { service, log, ...options.routes, events });
+    await app.register(newsletterRoutes, { service, log, formErrorPage, ...options.routes, events });
     // The operator console's API, beside the public one in a plugin of its own (decision 028).
     const { publicOrigin } = config;
     await app.register(consoleRoutes, { service, publicOrigin, log, ...options.consoleRoutes });

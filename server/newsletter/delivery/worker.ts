@@ -87,7 +87,9 @@ export function createOutboxWorker(options: WorkerOptions) {
   async function stillWanted(row: OutboxTable): Promise<boolean> {
     // Decided before any query: under a flood of sign-ups every query of the worker waits its turn on
     // the database, and a confirmation is always wanted.
-    if (row.kind === "confirm" || row.kind === "operator-sign-in" || row.kind === "issue-test") return true;
+    // An unsubscribe link is wanted as much: its row goes with its subscriber when they are forgotten.
+    const always = ["confirm", "operator-sign-in", "issue-test", "unsubscribe-link"];
+    if (always.includes(row.kind)) return true;
     const suppressed = await db
       .selectFrom("suppressions")
       .select("address_hash")

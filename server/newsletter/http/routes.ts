@@ -6,6 +6,8 @@
  *   POST /api/newsletter/confirm      JSON or form: the confirm page's one button
  *   POST /api/newsletter/unsubscribe  RFC 8058 one-click (token in the query), or the page's JSON/form
  *   GET  /api/newsletter/unsubscribe  a List-Unsubscribe link opened in a browser: to the page, no change
+ *   POST /api/newsletter/unsubscribe-request  JSON or form: mail me a new unsubscribe link (same answer
+ *                                     for every address, given before the address is looked up)
  *   POST /api/newsletter/events[/ses] bounce and complaint webhooks, when configured (events-routes.ts) */
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -15,7 +17,14 @@ import { languageOf } from "../domain/language.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { type EventsRoutesOptions, eventsRoutes } from "./events-routes.ts";
-import { ClientError, fieldsOf, formVersionOf, isFormRequest, registerBodyParsers } from "./request-input.ts";
+import {
+  ClientError,
+  type Fields,
+  fieldsOf,
+  formVersionOf,
+  isFormRequest,
+  registerBodyParsers,
+} from "./request-input.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
 
 export interface NewsletterPages {
@@ -24,10 +33,12 @@ export interface NewsletterPages {
   unsubscribePagePath: (language: Language) => string;
   formError: (language: string, code: string) => string;
   confirmed: (language: Language) => string;
+  alreadyConfirmed: (language: Language) => string;
   linkExpired: (language: string) => string;
   unsubscribePage: (language: string, token: string) => string;
   unsubscribed: (language: Language) => string;
   unsubscribeInvalid: (language: string) => string;
+  unsubscribeSent: (language: string) => string;
 }
 
 /** The site's pages (app/lib/paths.ts; routes.test.ts checks they agree). */
@@ -37,11 +48,17 @@ export const defaultPages: NewsletterPages = {
   unsubscribePagePath: (language) => `/${language}/unsubscribe`,
   formError: (language, code) => `/${language}?error=${encodeURIComponent(code)}#newsletter-email`,
   confirmed: (language) => `/${language}/confirm/done`,
+  alreadyConfirmed: (language) => `/${language}/confirm/already`,
   linkExpired: (language) => `/${language}/confirm/expired`,
   unsubscribePage: (language, token) => `/${language}/unsubscribe?token=${encodeURIComponent(token)}`,
   unsubscribed: (language) => `/${language}/unsubscribe/done`,
   unsubscribeInvalid: (language) => `/${language}/unsubscribe/invalid`,
+  unsubscribeSent: (language) => `/${language}/unsubscribe/sent`,
 };
+
+/** A script-free sign-up the server refused: the home page with the message by the field and the
+ * address as typed (server/signup-error-page.ts). Undefined: redirect to the form with `?error=`. */
+export type FormErrorPage = (language: Language, code: string, email: string) => string | undefined;
 
 export interface NewsletterRoutesOptions {
   service: NewsletterService;
@@ -51,6 +68,8 @@ export interface NewsletterRoutesOptions {
   rateLimit?: RouteLimits | false;
   /** Where form posts are redirected; the defaults match the site's routes. */
   pages?: Partial<NewsletterPages>;
+  /** The site's page for a refused script-free sign-up; without it, a redirect to the form. */
+  formErrorPage?: FormErrorPage;
   log?: (line: string) => void;
   /** The bounce and complaint webhooks' settings; each route exists only when its setting is given. */
   events?: Omit<EventsRoutesOptions, "service" | "log" | "limit">;
@@ -92,7 +111,7 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
   const pages = { ...defaultPages, ...options.pages };
   const log = options.log ?? ((line: string) => app.log.error(line));
   registerBodyParsers(app);
-  app.setErrorHandler(newsletterErrorHandler(log, pages.formError));
+  app.setErrorHandler(newsletterErrorHandler(log, pages.formError, options.formErrorPage));
   const limits = options.rateLimit ?? defaultLimits;
   if (limits) await app.register(rateLimit, { global: false });
   const limit = (route: keyof RouteLimits): { rateLimit?: RateLimitOptions } =>
@@ -137,7 +156,9 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
         .redirect(
           result.status === "confirmed"
             ? pages.confirmed(result.language)
-            : pages.linkExpired(pageLanguageOf(request, fields)),
+            : result.status === "already-confirmed"
+              ? pages.alreadyConfirmed(result.language)
+              : pages.linkExpired(pageLanguageOf(request, fields)),
         );
     }
     if (result.status === "expired") return reply.code(410).send({ error: "link_expired" });
@@ -186,6 +207,29 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     const token = typeof query.token === "string" ? query.token : "";
     return reply.code(303).redirect(pages.unsubscribePage(language, token));
   });
+
+  // A reader whose unsubscribe link no longer works asks for a new one by address. The answer comes
+  // first, the same for every address, well-formed or not; only then is the address looked up.
+  app.post(
+    "/api/newsletter/unsubscribe-request",
+    { bodyLimit, config: limit("subscribe") },
+    async (request, reply) => {
+      const fields = fieldsOf(request);
+      const language = languageOf(fields.language) ?? languageOf((request.query as Fields).lang) ?? "en";
+      if (typeof fields.email === "string" && !checkAddress(fields.email)) {
+        const email = fields.email;
+        setImmediate(() => {
+          service.requestUnsubscribeLink(email, language).catch((error: unknown) => {
+            log(
+              `newsletter: unsubscribe link request failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          });
+        });
+      }
+      if (isFormRequest(request)) return reply.code(303).redirect(pages.unsubscribeSent(language));
+      return reply.code(202).send({ status: "accepted" });
+    },
+  );
 
   if (options.events) {
     const limit = limits ? (limits.events ?? eventsPerMinute) : false;

@@ -35,6 +35,7 @@ import {
 import { erase, exportSubscriber, purgeStale } from "./privacy.ts";
 import { stats } from "./stats.ts";
 import { type SubscribeInput, subscribe } from "./subscribe.ts";
+import { requestUnsubscribeLink } from "./unsubscribe-request.ts";
 
 export interface ServiceOptions {
   db: NewsletterDatabase;
@@ -76,6 +77,8 @@ export function createNewsletterService(options: ServiceOptions) {
     subscribe: (input: SubscribeInput) => subscribe(context, input),
     confirm: (token: string) => confirm(context, token),
     unsubscribe: (token: string) => unsubscribe(context, token),
+    requestUnsubscribeLink: (email: string, language: Language) =>
+      requestUnsubscribeLink(context, email, language),
     purgeStale: () => purgeStale(context),
     exportSubscriber: (email: string) => exportSubscriber(context, email),
     erase: (email: string) => erase(context, email),
