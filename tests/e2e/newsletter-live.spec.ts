@@ -3,6 +3,8 @@
  * (tests/support/serve-live-build.ts) and a real SMTP server started here: sign-up, confirmation
  * mail, confirm page, welcome mail, one-click unsubscribe, and the paths around them.
  */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { company } from "../../app/config/site";
 import { enMail } from "../../app/i18n/en";
@@ -28,6 +30,12 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random
 async function mailTo(address: string, count = 1): Promise<ParsedMail[]> {
   await expect.poll(() => smtp.mailsTo(address).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
   return smtp.mailsTo(address);
+}
+/** The axe tags of tests/e2e/axe.spec.ts, for the pages only the live build has. */
+async function expectNoViolations(page: Page) {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 }
 /** A header as sent (mailparser folds List-* headers into a structure of its own). */
 const header = (mail: ParsedMail, name: string) =>
@@ -76,6 +84,7 @@ for (const language of ["en", "se"] as const) {
     await page.getByRole("button", { name: t.subscription.confirm.button }).click();
     await expect(page).toHaveURL(`${site}/${language}/confirm/already`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.subscription.confirm.alreadyTitle);
+    await expectNoViolations(page);
 
     const welcome = (await mailTo(address, 2))[1];
     if (!welcome) throw new Error("no welcome mail");
@@ -142,6 +151,22 @@ test("without JavaScript a refused address comes back with its message, in the p
   await context.close();
 });
 
+test("the page that answers a refused script-free sign-up has no axe violations", async ({ browser }) => {
+  // axe needs JavaScript in the browser; the page's own scripts are kept from loading instead, so the
+  // form posts as it does without JavaScript.
+  const extraHTTPHeaders = { "X-Forwarded-For": "192.0.2.34" };
+  const context = await browser.newContext({ baseURL: site, extraHTTPHeaders });
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const page = await context.newPage();
+  const t = dictionaries.se;
+  await page.goto("/se");
+  await page.getByRole("textbox", { name: t.newsletter.label }).fill("namn@localhost");
+  await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+  await expect(page.getByRole("alert")).toHaveText(t.subscription.errors.invalidEmail);
+  await expectNoViolations(page);
+  await context.close();
+});
+
 test("with JavaScript a missing or malformed address gets the page's words, and nothing is sent", async ({
   page,
 }) => {
@@ -184,11 +209,14 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         t.subscription.unsubscribe.invalidTitle,
       );
+      // axe runs in the page, so only where JavaScript runs.
+      if (who === stranger && javaScriptEnabled) await expectNoViolations(page);
       await page.getByRole("textbox", { name: t.newsletter.label }).fill(who);
       await page.getByRole("button", { name: t.subscription.unsubscribe.requestButton }).click();
       await expect(page).toHaveURL(`${site}/se/unsubscribe/sent`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.subscription.unsubscribe.sentTitle);
     }
+    if (javaScriptEnabled) await expectNoViolations(page);
     const linkMail = (await mailTo(address, 2))[1];
     expect(linkMail?.subject).toBe(seMail.unsubscribeLinkSubject);
     const link = new RegExp(`${site}/se/unsubscribe\\?token=[\\w-]+`).exec(linkMail?.text ?? "")?.[0];
