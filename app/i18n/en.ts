@@ -262,7 +262,7 @@ export const en = {
             "the one-time codes in our links, only as one-way hashes (scrambled so that they cannot be read back)",
             "a log of the e-mails we have sent you, kept for {sentMailDays} days",
             "if a mail system reports that an e-mail to you bounced or was marked as spam: that report (its type, its time, the e-mail it was about and the reason given, with your address taken out), linked to your address only by a one-way hash",
-            "how many sign-up e-mails were sent to your address in the last {sendLogHours} hours, under a one-way hash of the address, so that no one can have more than 3 a day sent to it",
+            "how many e-mails someone asked for on our site (confirmation links, unsubscribe links) were sent to your address in the last {sendLogHours} hours, under a one-way hash of the address, so that no one can have more than 3 a day sent to it",
           ],
         },
       },
@@ -287,7 +287,7 @@ export const en = {
           {
             simulated:
               "Addresses entered in the newsletter form are not kept at all, because they never reach us.",
-            live: "Newsletter: a sign-up that is not confirmed is deleted after {pendingDays} days. A confirmed subscription is kept until you unsubscribe. The log of the e-mails we have sent you is kept for {sentMailDays} days. When you unsubscribe, or ask us to erase your data, we delete your address and everything stored with it, that log included, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake; it is deleted if you sign up and confirm again. Bounce and complaint reports are kept for {mailEventMonths} months, linked to the address only by that hash, also after you unsubscribe (an erasure deletes them). The count of sign-up e-mails is kept for {sendLogHours} hours. The administration pages of the staff who run the newsletter keep a log of what each of them did, such as sending an issue or exporting or erasing a subscriber's data, with the subscriber's address shortened (as in a…@example.com); it is kept for {auditLogMonths} months.",
+            live: "Newsletter: a sign-up that is not confirmed is deleted after {pendingDays} days. A confirmed subscription is kept until you unsubscribe. The log of the e-mails we have sent you is kept for {sentMailDays} days. When you unsubscribe, or ask us to erase your data, we delete your address and everything stored with it, that log included, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake; it is deleted if you sign up and confirm again. Bounce and complaint reports are kept for {mailEventMonths} months, linked to the address only by that hash, also after you unsubscribe (an erasure deletes them). That count is kept for {sendLogHours} hours. The administration pages of the staff who run the newsletter keep a log of what each of them did, such as sending an issue or exporting or erasing a subscriber's data, with the subscriber's address shortened (as in a…@example.com); it is kept for {auditLogMonths} months.",
           },
           "Messages you send us are kept as long as needed to handle your matter, unless the law requires us to keep them longer.",
         ],

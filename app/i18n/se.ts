@@ -263,7 +263,7 @@ export const se: Dictionary = {
             "engångskoderna i våra länkar, bara som envägshashar (omvandlade så att de inte går att läsa tillbaka)",
             "en logg över de mejl vi har skickat till dig, som sparas i {sentMailDays} dagar",
             "om ett e-postsystem meddelar att ett mejl till dig studsade eller markerades som skräppost: det beskedet (typ, tid, vilket mejl det gällde och skälet som angavs, med din adress borttagen), kopplat till adressen bara genom en envägshash",
-            "hur många anmälningsmejl som har skickats till din adress de senaste {sendLogHours} timmarna, under en envägshash av adressen, så att ingen kan få fler än 3 om dagen skickade dit",
+            "hur många mejl som någon har bett om på vår webbplats (bekräftelselänkar, avregistreringslänkar) som har skickats till din adress de senaste {sendLogHours} timmarna, under en envägshash av adressen, så att ingen kan få fler än 3 om dagen skickade dit",
           ],
         },
       },
@@ -289,7 +289,7 @@ export const se: Dictionary = {
           {
             simulated:
               "Adresser som skrivs in i formuläret för nyhetsbrevet sparas inte alls, eftersom de aldrig når oss.",
-            live: "Nyhetsbrevet: en anmälan som inte bekräftas raderas efter {pendingDays} dagar. En bekräftad prenumeration sparas tills du avslutar den. Loggen över de mejl vi har skickat till dig sparas i {sentMailDays} dagar. När du avslutar prenumerationen, eller ber oss radera dina uppgifter, raderar vi adressen och allt som sparats med den, loggen också. Kvar blir bara en envägshash av adressen, som inte går att läsa tillbaka, så att vi aldrig mejlar den igen av misstag. Den raderas om du anmäler dig och bekräftar på nytt. Besked om studsar och klagomål sparas i {mailEventMonths} månader, kopplade till adressen bara genom hashen, även efter att du har avslutat prenumerationen (en radering tar bort dem). Antalet anmälningsmejl sparas i {sendLogHours} timmar. Administrationssidorna för personalen som sköter nyhetsbrevet för en logg över vad var och en har gjort, till exempel skickat ett nyhetsbrev eller exporterat eller raderat en prenumerants uppgifter, med prenumerantens adress förkortad (som a…@example.com). Loggen sparas i {auditLogMonths} månader.",
+            live: "Nyhetsbrevet: en anmälan som inte bekräftas raderas efter {pendingDays} dagar. En bekräftad prenumeration sparas tills du avslutar den. Loggen över de mejl vi har skickat till dig sparas i {sentMailDays} dagar. När du avslutar prenumerationen, eller ber oss radera dina uppgifter, raderar vi adressen och allt som sparats med den, loggen också. Kvar blir bara en envägshash av adressen, som inte går att läsa tillbaka, så att vi aldrig mejlar den igen av misstag. Den raderas om du anmäler dig och bekräftar på nytt. Besked om studsar och klagomål sparas i {mailEventMonths} månader, kopplade till adressen bara genom hashen, även efter att du har avslutat prenumerationen (en radering tar bort dem). Det antalet sparas i {sendLogHours} timmar. Administrationssidorna för personalen som sköter nyhetsbrevet för en logg över vad var och en har gjort, till exempel skickat ett nyhetsbrev eller exporterat eller raderat en prenumerants uppgifter, med prenumerantens adress förkortad (som a…@example.com). Loggen sparas i {auditLogMonths} månader.",
           },
           "Meddelanden till oss sparar vi så länge som behövs för att hantera ärendet, om inte lagen kräver att vi sparar dem längre.",
         ],
