@@ -31,6 +31,17 @@ export default function UnsubscribeInvalidPage() {
             maxLength={254}
             autoComplete="email"
             placeholder={t("newsletter.placeholder")}
+            // The browser's check, in the page's words rather than the browser's.
+            onInvalid={(event) =>
+              event.currentTarget.setCustomValidity(
+                t(
+                  event.currentTarget.validity.valueMissing
+                    ? "subscription.errors.missingEmail"
+                    : "subscription.errors.invalidEmail",
+                ),
+              )
+            }
+            onInput={(event) => event.currentTarget.setCustomValidity("")}
             className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500"
           />
           <Button type="submit">{t("subscription.unsubscribe.requestButton")}</Button>

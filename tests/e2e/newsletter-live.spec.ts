@@ -204,6 +204,17 @@ for (const javaScriptEnabled of [true, false]) {
     expect(signUp.status()).toBe(202);
     await mailTo(address);
 
+    if (javaScriptEnabled) {
+      // The browser's check speaks the page's language.
+      await page.goto("/se/unsubscribe/invalid");
+      await page.waitForSelector("html[data-hydrated]");
+      const field = page.getByRole("textbox", { name: t.newsletter.label });
+      await page.getByRole("button", { name: t.subscription.unsubscribe.requestButton }).click();
+      expect(await field.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+        t.subscription.errors.missingEmail,
+      );
+      await expect(page).toHaveURL(`${site}/se/unsubscribe/invalid`);
+    }
     for (const who of [address, stranger]) {
       await page.goto("/se/unsubscribe/invalid");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
