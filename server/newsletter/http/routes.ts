@@ -17,15 +17,9 @@ import { languageOf } from "../domain/language.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { type EventsRoutesOptions, eventsRoutes } from "./events-routes.ts";
-import {
-  ClientError,
-  type Fields,
-  fieldsOf,
-  formVersionOf,
-  isFormRequest,
-  registerBodyParsers,
-} from "./request-input.ts";
+import { ClientError, fieldsOf, formVersionOf, isFormRequest, registerBodyParsers } from "./request-input.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
+import { unsubscribeRequestHandler } from "./unsubscribe-request-route.ts";
 
 export interface NewsletterPages {
   thankYou: (language: Language) => string;
@@ -208,27 +202,11 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     return reply.code(303).redirect(pages.unsubscribePage(language, token));
   });
 
-  // A reader whose unsubscribe link no longer works asks for a new one by address. The answer comes
-  // first, the same for every address, well-formed or not; only then is the address looked up.
+  // A reader whose unsubscribe link no longer works asks for a new one by address (decision 032).
   app.post(
     "/api/newsletter/unsubscribe-request",
     { bodyLimit, config: limit("subscribe") },
-    async (request, reply) => {
-      const fields = fieldsOf(request);
-      const language = languageOf(fields.language) ?? languageOf((request.query as Fields).lang) ?? "en";
-      if (typeof fields.email === "string" && !checkAddress(fields.email)) {
-        const email = fields.email;
-        setImmediate(() => {
-          service.requestUnsubscribeLink(email, language).catch((error: unknown) => {
-            log(
-              `newsletter: unsubscribe link request failed: ${error instanceof Error ? error.message : String(error)}`,
-            );
-          });
-        });
-      }
-      if (isFormRequest(request)) return reply.code(303).redirect(pages.unsubscribeSent(language));
-      return reply.code(202).send({ status: "accepted" });
-    },
+    unsubscribeRequestHandler(service, pages.unsubscribeSent, log),
   );
 
   if (options.events) {
