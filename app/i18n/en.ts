@@ -499,12 +499,12 @@ export const en = {
     unsubscribe: {
       metaTitle: "Unsubscribe – Skattlyktan",
       title: "Unsubscribe",
-      body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once.",
+      body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once, and we delete your address.",
       button: "Unsubscribe",
       submitting: "Unsubscribing…",
       doneTitle: "You are unsubscribed",
       doneBody:
-        "We will not send you the newsletter again. Changed your mind? You can sign up again at any time.",
+        "We will not send you the newsletter again, and we have deleted your address. Changed your mind? You can sign up again at any time.",
       invalidTitle: "This link does not work",
       invalidBody:
         "The link may be incomplete, or it has been used: when you unsubscribe, we delete your address, and the links in our e-mails then lead nowhere. Still getting our e-mails? Enter your address and we will e-mail you a new link to unsubscribe.",

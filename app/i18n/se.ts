@@ -502,12 +502,12 @@ export const se: Dictionary = {
     unsubscribe: {
       metaTitle: "Avsluta prenumerationen – Skattlyktan",
       title: "Avsluta prenumerationen",
-      body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt.",
+      body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt, och vi raderar din adress.",
       button: "Avsluta prenumerationen",
       submitting: "Avslutar …",
       doneTitle: "Du prenumererar inte längre",
       doneBody:
-        "Vi skickar inte nyhetsbrevet till dig igen. Ångrar du dig? Du kan anmäla dig igen när du vill.",
+        "Vi skickar inte nyhetsbrevet till dig igen, och vi har raderat din adress. Ångrar du dig? Du kan anmäla dig igen när du vill.",
       invalidTitle: "Länken fungerar inte",
       invalidBody:
         "Länken kan vara ofullständig, eller så har den redan använts: när du avslutar prenumerationen raderar vi din adress, och länkarna i våra mejl leder då ingenstans. Får du fortfarande mejl från oss? Skriv din adress, så mejlar vi dig en ny länk för att avsluta prenumerationen.",
