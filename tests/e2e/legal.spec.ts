@@ -108,3 +108,37 @@ for (const language of languages) {
     await expect(newsletter.getByRole("listitem")).toHaveText([...privacy.sections.newsletter.items[mode]]);
   });
 }
+
+for (const language of languages) {
+  const t = dictionaries[language];
+  const legal = legalTexts[language];
+
+  test(`${language}: a client navigation to a legal page fetches its text, which no script carries`, async ({
+    page,
+  }) => {
+    // The legal text reaches the browser only in the page's HTML or its .data file (decision 043).
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
+    });
+    await open(page, `/${language}`);
+    const data = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/${language}/privacy.data`,
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: t.nav.privacy, exact: true }).click();
+    expect((await data).ok()).toBe(true);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(t.privacy.title);
+    await expect(main.locator("article > section > h2")).toHaveText(
+      Object.values(legal.privacy.sections).map((section) => section.heading),
+    );
+    await expect(main.getByRole("navigation", { name: legal.labels.contents })).toBeVisible();
+
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      expect(body).not.toContain(legal.terms.summary);
+      expect(body).not.toContain(legal.privacy.summary[mode].split("{")[0]);
+    }
+  });
+}
