@@ -1,40 +1,43 @@
 import { newsletterRetention } from "../config/newsletter-retention";
 import { company, legalLastUpdated, processors, serverLogRetentionDays } from "../config/site";
+import type { LegalPageData } from "../content/legal-page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { type LegalPageName, pageMetaText, pageSection } from "../i18n/page-text";
-import { fill, forMode, type Values } from "../i18n/translate";
+import { fill, type Values } from "../i18n/translate";
 import { formatDate } from "../lib/format-date";
 import { type LegalBlock, LegalSection, sectionId } from "./legal-section";
 import { PageMeta } from "./page-meta";
 
 /** Privacy, cookies and terms: a title, the last-updated date, a summary, a table of contents and the
- * sections in the dictionary's order, each in the newsletter mode's variant where it has two. The
- * contact section ends with the company's details. */
-export function LegalPage({ page }: { page: LegalPageName }) {
-  const { language, t, dictionary } = useI18n();
-  const document = dictionary[pageSection[page]];
+ * sections in the legal text's order, in the newsletter mode's variant (chosen by the loader). The
+ * contact section ends with the company's details. The title and <head> come from the dictionary,
+ * the rest from the loader's data (docs/decisions/043). */
+export function LegalPage({ page, text }: { page: LegalPageName; text: LegalPageData }) {
+  const { language, dictionary } = useI18n();
+  const { document, labels } = text;
   const sections = Object.entries(document.sections) as [string, LegalBlock][];
   // The operator's details, in one place (app/config/site.ts); a bracketed note until they are set.
   const values: Values = {
-    hostingProvider: processors.hosting ?? t("legal.hostingPlaceholder"),
-    mailProvider: processors.mail ?? t("legal.mailPlaceholder"),
+    hostingProvider: processors.hosting ?? labels.hostingPlaceholder,
+    mailProvider: processors.mail ?? labels.mailPlaceholder,
     logRetentionDays: serverLogRetentionDays,
     // The newsletter's retentions: the figures the server's purge enforces (decision 031).
     ...newsletterRetention,
   };
   const meta = pageMetaText(dictionary, page);
+  const title = dictionary[pageSection[page]].title;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 leading-relaxed sm:px-6 sm:py-16">
       <PageMeta title={meta.title} description={meta.description} />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-sm text-slate-600">
-        {t("legal.lastUpdated", { date: formatDate(legalLastUpdated, language) })}
+        {fill(labels.lastUpdated, { date: formatDate(legalLastUpdated, language) })}
       </p>
-      <p className="mt-6 text-lg text-slate-800">{fill(forMode(document.summary), values)}</p>
+      <p className="mt-6 text-lg text-slate-800">{fill(document.summary, values)}</p>
 
       <nav aria-labelledby="contents-title" className="mt-10 rounded-2xl bg-slate-50 p-6">
         <h2 id="contents-title" className="font-semibold text-slate-900">
-          {t("legal.contents")}
+          {labels.contents}
         </h2>
         <ol className="mt-3 list-decimal space-y-1 pl-6 marker:text-slate-500">
           {sections.map(([key, block]) => (
@@ -49,27 +52,27 @@ export function LegalPage({ page }: { page: LegalPageName }) {
 
       {sections.map(([key, block]) => (
         <LegalSection key={key} id={sectionId(key)} block={block} values={values}>
-          {key === "contact" && <ContactDetails />}
+          {key === "contact" && <ContactDetails labels={labels} />}
         </LegalSection>
       ))}
     </article>
   );
 }
 
-function ContactDetails() {
+function ContactDetails({ labels }: { labels: LegalPageData["labels"] }) {
   const { t } = useI18n();
   return (
     <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 p-6 sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold text-slate-900">{t("legal.email")}</dt>
+      <dt className="font-semibold text-slate-900">{labels.email}</dt>
       <dd>
         <a href={`mailto:${company.email}`} className="text-brand-800 underline underline-offset-2">
           {company.email}
         </a>
       </dd>
-      <dt className="font-semibold text-slate-900">{t("legal.postalAddress")}</dt>
+      <dt className="font-semibold text-slate-900">{labels.postalAddress}</dt>
       <dd>
         <address className="not-italic">
-          {[...company.postalAddress, t("legal.country")].map((line) => (
+          {[...company.postalAddress, labels.country].map((line) => (
             <span key={line} className="block">
               {line}
             </span>

@@ -4,8 +4,8 @@ import { RichText } from "./rich-text";
 
 type Paragraphs = ModeText<readonly ModeText<string>[]>;
 
-/** A block of legal text as the dictionary holds it: a heading, paragraphs, maybe a list. A list, or
- * one paragraph in it, may come in two variants, one per newsletter mode (docs/decisions/018). */
+/** A block of legal text as `enLegalText`/`seLegalText` hold it: a heading, paragraphs, maybe a list.
+ * A list, or one paragraph in it, may come in two variants, one per newsletter mode (decision 018). */
 export type LegalBlock = { heading: string; body: Paragraphs; items?: Paragraphs };
 
 /** Nested blocks (the cookie policy's three types) are the values that are blocks themselves. */

@@ -34,8 +34,9 @@ export const company = {
   incorporated: 2020,
   /** Placeholder contact details (.example is a reserved domain). */
   email: "kontakt@skattlyktan.example",
-  /** Without the country, which each language names in its own words (`legal.country`). The postcode
-   * keeps a no-break space: "111 00" must not break across lines. */
+  /** Without the country, which each language names in its own words (`labels.country` of
+   * `enLegalText`/`seLegalText`). The postcode keeps a no-break space: "111 00" must not break across
+   * lines. */
   postalAddress: ["Skattlyktan Utbildning AB", "Box 0000", "111\u00a000 Stockholm"],
 } as const;
 

@@ -177,7 +177,141 @@ export const en = {
       "No e-mail after a few minutes? Look in your spam or junk folder, and check that you typed the address correctly. Still nothing? Sign up again after an hour, or write to us at {address}.",
     back: "Back to home",
   },
-  legal: {
+  privacy: {
+    metaTitle: "Privacy policy | Skattlyktan",
+    metaDescription: {
+      simulated:
+        "How Skattlyktan handles personal data: no account, no tracking, no analytics cookies, and the newsletter form sends your address nowhere. Your rights under the GDPR.",
+      live: "How Skattlyktan handles personal data: no account, no tracking, no analytics cookies; for the newsletter, what we store, why, for how long and how to unsubscribe. Your GDPR rights.",
+    },
+    title: "Privacy policy",
+  },
+  cookiePolicy: {
+    metaTitle: "Cookie policy | Skattlyktan",
+    metaDescription:
+      "Skattlyktan uses no analytics or marketing cookies. We only store your cookie choice in your browser. Read what that means and how to change your choice.",
+    title: "Cookie policy",
+  },
+  terms: {
+    metaTitle: "Terms and conditions | Skattlyktan",
+    metaDescription:
+      "The terms for using Skattlyktan's free information about the 2025 Swedish tax changes: general information, not professional tax advice. Swedish law applies.",
+    title: "Terms and conditions",
+  },
+  subscription: {
+    confirm: {
+      metaTitle: "Confirm your subscription – Skattlyktan",
+      title: "Confirm your subscription",
+      body: "Press the button to confirm that you want Skattlyktan's free newsletter.",
+      button: "Confirm subscription",
+      submitting: "Confirming…",
+      doneTitle: "Your subscription is confirmed",
+      doneBody: "Thank you! We have sent you a welcome e-mail. Every e-mail has a link to unsubscribe.",
+      alreadyTitle: "You are already subscribed",
+      alreadyBody:
+        "This link has been used before: your subscription is confirmed, and there is nothing more to do. Every e-mail from us has a link to unsubscribe.",
+      back: "Back to home",
+    },
+    unsubscribe: {
+      metaTitle: "Unsubscribe – Skattlyktan",
+      title: "Unsubscribe",
+      body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once, and we delete your address.",
+      button: "Unsubscribe",
+      submitting: "Unsubscribing…",
+      doneTitle: "You are unsubscribed",
+      doneBody:
+        "We will not send you the newsletter again, and we have deleted your address. Changed your mind? You can sign up again at any time.",
+      invalidTitle: "This link does not work",
+      invalidBody:
+        "The link may be incomplete, or it has been used: when you unsubscribe, we delete your address, and the links in our e-mails then lead nowhere. Still getting our e-mails? Enter your address and we will e-mail you a new link to unsubscribe.",
+      requestButton: "E-mail me a link",
+      sentTitle: "Check your inbox",
+      sentBody:
+        "If that address gets our newsletter, we have e-mailed it a link to unsubscribe. It can take a few minutes, and it may land in your spam folder. If the address does not get our newsletter, nothing is sent.",
+      signUpAgain: "Sign up again",
+    },
+    expired: {
+      metaTitle: "Link used or expired – Skattlyktan",
+      title: "This link has been used or has expired",
+      body: "A confirmation link works once, for 48 hours. Sign up again and we will send you a new link.",
+      signUpAgain: "Sign up again",
+    },
+    errors: {
+      missingEmail: "Enter your e-mail address.",
+      invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
+      emailTooLong: "That address is too long. An e-mail address has at most 254 characters.",
+      rateLimited: "Too many attempts from your connection. Wait a few minutes and try again.",
+      foreignOrigin:
+        "Another website tried to sign you up, so nothing was sent. To subscribe, enter your address here.",
+      refused: "We could not save your address right now. Please try again in a moment.",
+      unreachable: "We could not reach our server. Check your internet connection and try again.",
+      tryAgain: "Try again",
+    },
+  },
+};
+
+/** The newsletter's mails (live mode), read by the server only (server/newsletter/mail/), so no page
+ * loads them. `seMail` in se.ts must match it key for key. */
+export const enMail = {
+  brand: "Skattlyktan",
+  greeting: "Hello,",
+  confirmSubject: "Confirm your subscription to Skattlyktan",
+  confirmIntro:
+    "Someone, hopefully you, asked for Skattlyktan's free newsletter about the Swedish tax changes to be sent to this address.",
+  confirmAction: "Confirm my subscription",
+  confirmExpiry: "The link works once and is valid for 48 hours.",
+  confirmIgnore:
+    "If you did not sign up, ignore this e-mail. Without a confirmation we send you nothing more, and we delete the address after 7 days.",
+  unsubscribeLinkSubject: "Your link to unsubscribe from Skattlyktan",
+  unsubscribeLinkIntro:
+    "Someone, hopefully you, asked for a link to unsubscribe this address from Skattlyktan's newsletter.",
+  unsubscribeLinkIgnore: "If you did not ask for it, ignore this e-mail: your subscription stays as it is.",
+  welcomeSubject: "Welcome to Skattlyktan's newsletter",
+  welcomeTitle: "You are subscribed",
+  welcomeBody: [
+    "Thank you for confirming. You will get short, plain-language news when tax rules or deadlines change, and a note when our free courses open.",
+    "We write only when there is something new to tell you, and every e-mail has a link to unsubscribe.",
+  ],
+  welcomeSiteLink: "Read the guides on our site",
+  footerReason: "You get this e-mail because this address signed up for Skattlyktan's newsletter at {site}.",
+  footerUnsubscribe: "Unsubscribe",
+  /** The confirmation mail's footer: its reader is not subscribed yet, so there is nothing to leave. */
+  footerRemoveAddress: "Remove this address",
+  footerCompany: "Skattlyktan Utbildning AB, Stockholm, Sweden",
+  footerDisclaimer: "General information, not professional tax advice.",
+};
+
+/** The course and lesson pages' own words, kept apart so that no other page's bundle carries them:
+ * the pages' build-time loaders pass them on (app/content/page-data.server.ts). */
+export const enCoursePage = {
+  breadcrumb: "You are here",
+  home: "Home",
+  metaTitle: "{course}: a free course | Skattlyktan",
+  lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
+  kicker: "Free course",
+  learn: "What you will learn",
+  lessons: "The lessons",
+  overview: "{count} lessons, about {minutes} minutes of reading in all.",
+  readingTime: "{minutes} min read",
+  lessonOf: "Lesson {order} of {count}",
+  start: "Start with lesson 1",
+  byEmail: "Get the newsletter",
+  byEmailNote:
+    "Read the lessons here whenever you like. Our newsletter tells you when rules or deadlines change.",
+  lessonNavigation: "Lessons",
+  previous: "Previous lesson",
+  next: "Next lesson",
+  allLessons: "All lessons of this course",
+  end: "That was the last lesson of this course.",
+  disclaimer:
+    "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
+};
+
+/** The legal pages' own text: each document's summary and sections, and the labels only those pages show.
+ * Kept apart so that no page's bundle carries it: the legal routes' build-time loaders pass one document
+ * on (docs/decisions/043). `seLegalText` in se.ts must match it key for key. */
+export const enLegalText = {
+  labels: {
     lastUpdated: "Last updated: {date}",
     contents: "On this page",
     email: "E-mail",
@@ -187,13 +321,6 @@ export const en = {
     mailPlaceholder: "[e-mail service — to be filled in before launch]",
   },
   privacy: {
-    metaTitle: "Privacy policy | Skattlyktan",
-    metaDescription: {
-      simulated:
-        "How Skattlyktan handles personal data: no account, no tracking, no analytics cookies, and the newsletter form sends your address nowhere. Your rights under the GDPR.",
-      live: "How Skattlyktan handles personal data: no account, no tracking, no analytics cookies; for the newsletter, what we store, why, for how long and how to unsubscribe. Your GDPR rights.",
-    },
-    title: "Privacy policy",
     summary: {
       simulated:
         "In short: we collect almost nothing about you. There is no account and there are no analytics or marketing cookies. The newsletter has not started, so the sign-up form sends your e-mail address nowhere. Your cookie choice is saved in your own browser. Our hosting provider processes technical data, such as your IP address, to deliver the pages, and keeps these server logs for at most {logRetentionDays} days.",
@@ -326,10 +453,6 @@ export const en = {
     },
   },
   cookiePolicy: {
-    metaTitle: "Cookie policy | Skattlyktan",
-    metaDescription:
-      "Skattlyktan uses no analytics or marketing cookies. We only store your cookie choice in your browser. Read what that means and how to change your choice.",
-    title: "Cookie policy",
     summary: {
       simulated:
         "We use no analytics or marketing cookies. The only thing we store is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. That storage is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
@@ -412,10 +535,6 @@ export const en = {
     },
   },
   terms: {
-    metaTitle: "Terms and conditions | Skattlyktan",
-    metaDescription:
-      "The terms for using Skattlyktan's free information about the 2025 Swedish tax changes: general information, not professional tax advice. Swedish law applies.",
-    title: "Terms and conditions",
     summary:
       "These terms apply when you use this website. In short: the site is free and gives general information about the 2025 Swedish tax changes. It is not professional tax advice, and Skatteverket decides how the rules apply to you. Use the site lawfully, and do not copy our content for commercial use without permission. Swedish law applies.",
     sections: {
@@ -483,111 +602,4 @@ export const en = {
       },
     },
   },
-  subscription: {
-    confirm: {
-      metaTitle: "Confirm your subscription – Skattlyktan",
-      title: "Confirm your subscription",
-      body: "Press the button to confirm that you want Skattlyktan's free newsletter.",
-      button: "Confirm subscription",
-      submitting: "Confirming…",
-      doneTitle: "Your subscription is confirmed",
-      doneBody: "Thank you! We have sent you a welcome e-mail. Every e-mail has a link to unsubscribe.",
-      alreadyTitle: "You are already subscribed",
-      alreadyBody:
-        "This link has been used before: your subscription is confirmed, and there is nothing more to do. Every e-mail from us has a link to unsubscribe.",
-      back: "Back to home",
-    },
-    unsubscribe: {
-      metaTitle: "Unsubscribe – Skattlyktan",
-      title: "Unsubscribe",
-      body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once, and we delete your address.",
-      button: "Unsubscribe",
-      submitting: "Unsubscribing…",
-      doneTitle: "You are unsubscribed",
-      doneBody:
-        "We will not send you the newsletter again, and we have deleted your address. Changed your mind? You can sign up again at any time.",
-      invalidTitle: "This link does not work",
-      invalidBody:
-        "The link may be incomplete, or it has been used: when you unsubscribe, we delete your address, and the links in our e-mails then lead nowhere. Still getting our e-mails? Enter your address and we will e-mail you a new link to unsubscribe.",
-      requestButton: "E-mail me a link",
-      sentTitle: "Check your inbox",
-      sentBody:
-        "If that address gets our newsletter, we have e-mailed it a link to unsubscribe. It can take a few minutes, and it may land in your spam folder. If the address does not get our newsletter, nothing is sent.",
-      signUpAgain: "Sign up again",
-    },
-    expired: {
-      metaTitle: "Link used or expired – Skattlyktan",
-      title: "This link has been used or has expired",
-      body: "A confirmation link works once, for 48 hours. Sign up again and we will send you a new link.",
-      signUpAgain: "Sign up again",
-    },
-    errors: {
-      missingEmail: "Enter your e-mail address.",
-      invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
-      emailTooLong: "That address is too long. An e-mail address has at most 254 characters.",
-      rateLimited: "Too many attempts from your connection. Wait a few minutes and try again.",
-      foreignOrigin:
-        "Another website tried to sign you up, so nothing was sent. To subscribe, enter your address here.",
-      refused: "We could not save your address right now. Please try again in a moment.",
-      unreachable: "We could not reach our server. Check your internet connection and try again.",
-      tryAgain: "Try again",
-    },
-  },
-};
-
-/** The newsletter's mails (live mode), read by the server only (server/newsletter/mail/), so no page
- * loads them. `seMail` in se.ts must match it key for key. */
-export const enMail = {
-  brand: "Skattlyktan",
-  greeting: "Hello,",
-  confirmSubject: "Confirm your subscription to Skattlyktan",
-  confirmIntro:
-    "Someone, hopefully you, asked for Skattlyktan's free newsletter about the Swedish tax changes to be sent to this address.",
-  confirmAction: "Confirm my subscription",
-  confirmExpiry: "The link works once and is valid for 48 hours.",
-  confirmIgnore:
-    "If you did not sign up, ignore this e-mail. Without a confirmation we send you nothing more, and we delete the address after 7 days.",
-  unsubscribeLinkSubject: "Your link to unsubscribe from Skattlyktan",
-  unsubscribeLinkIntro:
-    "Someone, hopefully you, asked for a link to unsubscribe this address from Skattlyktan's newsletter.",
-  unsubscribeLinkIgnore: "If you did not ask for it, ignore this e-mail: your subscription stays as it is.",
-  welcomeSubject: "Welcome to Skattlyktan's newsletter",
-  welcomeTitle: "You are subscribed",
-  welcomeBody: [
-    "Thank you for confirming. You will get short, plain-language news when tax rules or deadlines change, and a note when our free courses open.",
-    "We write only when there is something new to tell you, and every e-mail has a link to unsubscribe.",
-  ],
-  welcomeSiteLink: "Read the guides on our site",
-  footerReason: "You get this e-mail because this address signed up for Skattlyktan's newsletter at {site}.",
-  footerUnsubscribe: "Unsubscribe",
-  /** The confirmation mail's footer: its reader is not subscribed yet, so there is nothing to leave. */
-  footerRemoveAddress: "Remove this address",
-  footerCompany: "Skattlyktan Utbildning AB, Stockholm, Sweden",
-  footerDisclaimer: "General information, not professional tax advice.",
-};
-
-/** The course and lesson pages' own words, kept apart so that no other page's bundle carries them:
- * the pages' build-time loaders pass them on (app/content/page-data.server.ts). */
-export const enCoursePage = {
-  breadcrumb: "You are here",
-  home: "Home",
-  metaTitle: "{course}: a free course | Skattlyktan",
-  lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
-  kicker: "Free course",
-  learn: "What you will learn",
-  lessons: "The lessons",
-  overview: "{count} lessons, about {minutes} minutes of reading in all.",
-  readingTime: "{minutes} min read",
-  lessonOf: "Lesson {order} of {count}",
-  start: "Start with lesson 1",
-  byEmail: "Get the newsletter",
-  byEmailNote:
-    "Read the lessons here whenever you like. Our newsletter tells you when rules or deadlines change.",
-  lessonNavigation: "Lessons",
-  previous: "Previous lesson",
-  next: "Next lesson",
-  allLessons: "All lessons of this course",
-  end: "That was the last lesson of this course.",
-  disclaimer:
-    "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
 };

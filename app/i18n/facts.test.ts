@@ -3,13 +3,16 @@
  * in both languages: a wrong number here is the site's worst possible defect (issue 20).
  */
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { se } from "./se";
+import { en, enLegalText } from "./en";
+import { se, seLegalText } from "./se";
 
 const nbsp = "\u00a0";
 const sek = (amount: string) => `SEK${nbsp}${amount}`;
 const kr = (amount: string) => `${amount.replace(" ", nbsp)}${nbsp}kr`;
 const text = (node: unknown) => JSON.stringify(node);
+/** All of a language's page text: the dictionary and the legal pages' text (decision 043). */
+const allEn = [en, enLegalText];
+const allSe = [se, seLegalText];
 
 describe("new tax rates (feature1)", () => {
   it("state income tax threshold 625 800 kr (598 500 kr in 2024), brytpunkt 643 100 / 733 200 kr, ~53 600 kr a month", () => {
@@ -102,7 +105,7 @@ describe("deduction updates (feature3)", () => {
       `minst ${kr("17 300")} och högst ${kr("45 300")} om du var under 66 år`,
     );
     for (const wrong of ["24,900", "24 900", `24${nbsp}900`]) {
-      expect(text(en) + text(se)).not.toContain(wrong);
+      expect(text(allEn) + text(allSe)).not.toContain(wrong);
     }
   });
 
@@ -119,7 +122,7 @@ describe("deduction updates (feature3)", () => {
     );
     expect(swedish).toContain(`Från 1 januari 2026 var det 30${nbsp}% igen`);
     expect(swedish).toContain(kr("50 000"));
-    expect(text(en) + text(se)).not.toMatch(/check the dates|kontrollera datumen/i);
+    expect(text(allEn) + text(allSe)).not.toMatch(/check the dates|kontrollera datumen/i);
   });
 
   it("fribelopp: 150 000 kr in 2025, 300 000 kr from 2026, per person for ISK, capital insurance and PEPP together", () => {
@@ -174,7 +177,7 @@ describe("the hero's “2025 at a glance” panel", () => {
 /** The editor's corrections of issue 31, point 8: each pinned so it cannot slip back. */
 describe("the editor's corrections (issue 31)", () => {
   it("says no state tax on that salary or pension, since capital income is taxed regardless", () => {
-    expect(text(en)).not.toContain("no state income tax");
+    expect(text(allEn)).not.toContain("no state income tax");
     expect(en.features.feature1.description).toContain("no state tax on that salary or pension");
     expect(se.features.feature1.description).toContain("ingen statlig skatt på den lönen eller pensionen");
   });
@@ -189,7 +192,7 @@ describe("the editor's corrections (issue 31)", () => {
     expect(swedish).toContain("De flesta andra som deklarerade i tid fick sin återbäring");
     expect(swedish).toContain("fick en eventuell återbäring");
     expect(se.features.feature2.description).toContain("komma tidigare");
-    expect(text(se)).not.toContain("komma snabbare");
+    expect(text(allSe)).not.toContain("komma snabbare");
   });
 
   it("gives ROT's ceiling per person and year, for repair, maintenance, conversion and extension", () => {
@@ -223,9 +226,9 @@ describe("the editor's corrections (issue 31)", () => {
 
   it("writes Skatteverket's words and the editor's Swedish", () => {
     expect(en.features.feature3.points[0]).toMatch(/^Basic deduction \(grundavdrag\)/);
-    expect(en.privacy.sections.dataCollection.body[0]).toContain("we keep no visitor records");
-    expect(text(se)).not.toContain("sparar de serverloggarna");
-    expect(se.privacy.summary.live).toContain("sparar serverloggarna");
+    expect(enLegalText.privacy.sections.dataCollection.body[0]).toContain("we keep no visitor records");
+    expect(text(allSe)).not.toContain("sparar de serverloggarna");
+    expect(seLegalText.privacy.summary.live).toContain("sparar serverloggarna");
     expect(se.hero.glance.stateTax.note).toContain(`(2024: ${kr("598 500")})`);
     expect(se.cookie.message).toContain("Båda knapparna sparar");
     expect(se.subscription.expired.title).toBe("Länken har redan använts eller har gått ut");

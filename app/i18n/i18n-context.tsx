@@ -11,7 +11,7 @@ import {
 
 type I18n = {
   language: Language;
-  /** The whole dictionary, for structured content (legal sections) that pages iterate over. */
+  /** The whole dictionary, for what is read by section rather than by key (a page's <head> texts). */
   dictionary: Dictionary;
   t: (key: TextKey, values?: Values) => string;
   list: (key: ListKey) => readonly string[];

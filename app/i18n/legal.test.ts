@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { se } from "./se";
-import { forMode } from "./translate";
+import { en, enLegalText } from "./en";
+import { se, seLegalText } from "./se";
+import { type Dictionary, forMode, type LegalTextDictionary } from "./translate";
+
+const languages = [
+  [en, enLegalText],
+  [se, seLegalText],
+] as const;
+
+/** A legal document whole, as the page shows it: title and description from the dictionary, summary
+ * and sections from the legal text the page's loader passes (docs/decisions/043). */
+function whole<K extends "privacy" | "cookiePolicy" | "terms">(
+  [dictionary, legalText]: readonly [Dictionary, LegalTextDictionary],
+  key: K,
+) {
+  return { ...dictionary[key], ...legalText[key] };
+}
 
 function shape(node: unknown): unknown {
   if (Array.isArray(node)) return "list";
@@ -10,30 +24,44 @@ function shape(node: unknown): unknown {
 }
 
 describe("legal texts", () => {
-  for (const document of ["privacy", "cookiePolicy", "terms", "legal"] as const) {
+  for (const document of ["privacy", "cookiePolicy", "terms"] as const) {
     it(`${document} has the same keys, in the same order, in English and Swedish`, () => {
       expect(JSON.stringify(shape(se[document]))).toBe(JSON.stringify(shape(en[document])));
+      expect(JSON.stringify(shape(seLegalText[document]))).toBe(JSON.stringify(shape(enLegalText[document])));
     });
   }
 
+  it("labels have the same keys, in the same order, in English and Swedish", () => {
+    expect(JSON.stringify(shape(seLegalText.labels))).toBe(JSON.stringify(shape(enLegalText.labels)));
+  });
+
+  it("leave the dictionary only each document's title and description, which other pages use", () => {
+    for (const [dictionary] of languages) {
+      for (const document of ["privacy", "cookiePolicy", "terms"] as const) {
+        expect(Object.keys(dictionary[document])).toEqual(["metaTitle", "metaDescription", "title"]);
+      }
+    }
+  });
+
   it("cover the GDPR essentials in the privacy policy", () => {
-    for (const dictionary of [en, se]) {
-      const text = JSON.stringify(dictionary.privacy);
+    for (const language of languages) {
+      const text = JSON.stringify(whole(language, "privacy"));
       expect(text).toContain("https://www.imy.se");
       expect(text).toMatch(/Integritetsskyddsmyndigheten/);
     }
   });
 
   it("name the storage key the site really uses", () => {
-    expect(JSON.stringify(en.cookiePolicy)).toContain("cookies-accepted");
-    expect(JSON.stringify(se.cookiePolicy)).toContain("cookies-accepted");
+    for (const language of languages) {
+      expect(JSON.stringify(whole(language, "cookiePolicy"))).toContain("cookies-accepted");
+    }
   });
 });
 
 describe("the cookie policy", () => {
   it("in live mode names the console's sign-in cookie, strictly necessary, staff only, and no longer says no cookies", () => {
-    for (const dictionary of [en, se]) {
-      const text = JSON.stringify(forMode(dictionary.cookiePolicy, "live"));
+    for (const language of languages) {
+      const text = JSON.stringify(forMode(whole(language, "cookiePolicy"), "live"));
       expect(text).toContain("__Host-skattlyktan-console");
       expect(text).toContain("{consoleSessionHours}");
       expect(text).toMatch(/only for our staff|bara vår personal/);
@@ -41,17 +69,21 @@ describe("the cookie policy", () => {
       expect(text).not.toMatch(/no cookies at all|inga cookies alls/);
     }
     // The simulated build has no console, so it still sets no cookie.
-    expect(JSON.stringify(forMode(en.cookiePolicy, "simulated"))).toContain("We set no cookies at all");
+    expect(JSON.stringify(forMode(enLegalText.cookiePolicy, "simulated"))).toContain(
+      "We set no cookies at all",
+    );
   });
 });
 
 describe("the privacy policy", () => {
-  const live = (dictionary: typeof en) => JSON.stringify(forMode(dictionary.privacy, "live"));
-  const simulated = (dictionary: typeof en) => JSON.stringify(forMode(dictionary.privacy, "simulated"));
+  type Language = (typeof languages)[number];
+  const live = (language: Language) => JSON.stringify(forMode(whole(language, "privacy"), "live"));
+  const simulated = (language: Language) => JSON.stringify(forMode(whole(language, "privacy"), "simulated"));
+  const [english, swedish] = languages;
 
   it("names the hosting provider as a processor and the transfer basis outside the EU/EEA", () => {
-    for (const dictionary of [en, se]) {
-      const text = simulated(dictionary);
+    for (const language of languages) {
+      const text = simulated(language);
       expect(text).toContain("{hostingProvider}");
       expect(text).toContain("EU–US Data Privacy Framework");
       expect(text).toMatch(/standard contractual clauses|standardavtalsklausuler/);
@@ -60,9 +92,9 @@ describe("the privacy policy", () => {
   });
 
   it("gives one server-log retention figure, the configured one, in the summary and the body", () => {
-    for (const dictionary of [en, se]) {
+    for (const language of languages) {
       for (const mode of ["simulated", "live"] as const) {
-        const policy = forMode(dictionary.privacy, mode);
+        const policy = forMode(whole(language, "privacy"), mode);
         expect(policy.summary).toContain("{logRetentionDays}");
         expect(JSON.stringify(policy.sections.retention)).toContain("{logRetentionDays}");
         // Any other number of days would be a second figure; 7 is the unconfirmed sign-ups' (live).
@@ -73,9 +105,9 @@ describe("the privacy policy", () => {
   });
 
   it("in live mode says what the newsletter stores, why, on what basis, for how long, who sends it, how to leave", () => {
-    for (const [dictionary, words] of [
+    for (const [language, words] of [
       [
-        en,
+        english,
         [
           "Article 6(1)(a)",
           "{confirmLinkHours} hours",
@@ -96,7 +128,7 @@ describe("the privacy policy", () => {
         ],
       ],
       [
-        se,
+        swedish,
         [
           "artikel 6.1 a",
           "{confirmLinkHours} timmar",
@@ -117,16 +149,16 @@ describe("the privacy policy", () => {
         ],
       ],
     ] as const) {
-      const text = live(dictionary);
+      const text = live(language);
       for (const word of words) expect(text, word).toContain(word);
       expect(text).toContain("https://www.imy.se");
     }
   });
 
   it("claims one click only of the mail program's own button: the footer link opens a page with a button", () => {
-    for (const dictionary of [en, se]) {
+    for (const language of languages) {
       const claims =
-        JSON.stringify(forMode(dictionary, "live")).match(/[^.]*(one click|ett klick)[^.]*\./gi) ?? [];
+        JSON.stringify(forMode(language, "live")).match(/[^.]*(one click|ett klick)[^.]*\./gi) ?? [];
       expect(claims.length).toBeGreaterThan(0);
       for (const claim of claims)
         expect(claim).toMatch(/button of its own|egen knapp|on it is enough|på den/);
@@ -134,8 +166,8 @@ describe("the privacy policy", () => {
   });
 
   it("in simulated mode says the form sends and stores nothing", () => {
-    expect(simulated(en)).toContain("neither sent nor stored");
-    expect(simulated(se)).toContain("varken skickas eller sparas");
-    expect(simulated(en)).not.toContain("{mailProvider}");
+    expect(simulated(english)).toContain("neither sent nor stored");
+    expect(simulated(swedish)).toContain("varken skickas eller sparas");
+    expect(simulated(english)).not.toContain("{mailProvider}");
   });
 });

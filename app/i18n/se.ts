@@ -1,4 +1,4 @@
-import type { CoursePageDictionary, Dictionary, MailDictionary } from "./translate";
+import type { CoursePageDictionary, Dictionary, LegalTextDictionary, MailDictionary } from "./translate";
 
 /** Svenska texter (URL-prefixet är /se, dokumentspråket sv). Samma nycklar som `en.ts`.
  * Typografi (docs/decisions/019): hårt mellanslag (U+00A0) som tusentalsavgränsare och före kr, %, §
@@ -178,7 +178,137 @@ export const se: Dictionary = {
       "Inget mejl efter några minuter? Titta i skräpposten och kontrollera att du skrev adressen rätt. Fortfarande inget? Anmäl dig igen om en timme, eller skriv till oss på {address}.",
     back: "Tillbaka till startsidan",
   },
-  legal: {
+  privacy: {
+    metaTitle: "Integritetspolicy | Skattlyktan",
+    metaDescription: {
+      simulated:
+        "Så hanterar Skattlyktan personuppgifter: inget konto, ingen spårning, inga analyscookies, och formuläret för nyhetsbrevet skickar inte din e-postadress. Dina rättigheter enligt GDPR.",
+      live: "Så hanterar Skattlyktan personuppgifter: inget konto, ingen spårning, inga analyscookies. För nyhetsbrevet: vad vi sparar, varför, hur länge och hur du avslutar det. Dina rättigheter enligt GDPR.",
+    },
+    title: "Integritetspolicy",
+  },
+  cookiePolicy: {
+    metaTitle: "Cookiepolicy | Skattlyktan",
+    metaDescription:
+      "Skattlyktan använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt cookieval i webbläsaren. Läs vad det innebär och hur du ändrar valet.",
+    title: "Cookiepolicy",
+  },
+  terms: {
+    metaTitle: "Användarvillkor | Skattlyktan",
+    metaDescription:
+      "Villkoren för Skattlyktans kostnadsfria information om skatteändringarna 2025: allmän information, inte professionell skatterådgivning. Svensk lag gäller.",
+    title: "Användarvillkor",
+  },
+  subscription: {
+    confirm: {
+      metaTitle: "Bekräfta prenumerationen – Skattlyktan",
+      title: "Bekräfta din prenumeration",
+      body: "Tryck på knappen för att bekräfta att du vill ha Skattlyktans kostnadsfria nyhetsbrev.",
+      button: "Bekräfta prenumerationen",
+      submitting: "Bekräftar …",
+      doneTitle: "Din prenumeration är bekräftad",
+      doneBody:
+        "Tack! Vi har skickat ett välkomstmejl till dig. Varje mejl har en länk för att avsluta prenumerationen.",
+      alreadyTitle: "Du prenumererar redan",
+      alreadyBody:
+        "Länken har använts förut: din prenumeration är bekräftad, och du behöver inte göra något mer. Varje mejl från oss har en länk för att avsluta prenumerationen.",
+      back: "Tillbaka till startsidan",
+    },
+    unsubscribe: {
+      metaTitle: "Avsluta prenumerationen – Skattlyktan",
+      title: "Avsluta prenumerationen",
+      body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt, och vi raderar din adress.",
+      button: "Avsluta prenumerationen",
+      submitting: "Avslutar …",
+      doneTitle: "Du prenumererar inte längre",
+      doneBody:
+        "Vi skickar inte nyhetsbrevet till dig igen, och vi har raderat din adress. Ångrar du dig? Du kan anmäla dig igen när du vill.",
+      invalidTitle: "Länken fungerar inte",
+      invalidBody:
+        "Länken kan vara ofullständig, eller så har den redan använts: när du avslutar prenumerationen raderar vi din adress, och länkarna i våra mejl leder då ingenstans. Får du fortfarande mejl från oss? Skriv din adress, så mejlar vi dig en ny länk för att avsluta prenumerationen.",
+      requestButton: "Mejla mig en länk",
+      sentTitle: "Titta i din inkorg",
+      sentBody:
+        "Om adressen får vårt nyhetsbrev har vi mejlat en länk dit för att avsluta prenumerationen. Det kan ta några minuter, och mejlet kan hamna i skräpposten. Får adressen inte vårt nyhetsbrev skickas ingenting.",
+      signUpAgain: "Anmäl dig igen",
+    },
+    expired: {
+      metaTitle: "Länken har använts eller gått ut – Skattlyktan",
+      title: "Länken har redan använts eller har gått ut",
+      body: "En bekräftelselänk går att använda en gång och gäller i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
+      signUpAgain: "Anmäl dig igen",
+    },
+    errors: {
+      missingEmail: "Skriv din e-postadress.",
+      invalidEmail: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
+      emailTooLong: "Adressen är för lång. En e-postadress har högst 254 tecken.",
+      rateLimited: "För många försök från din uppkoppling. Vänta några minuter och försök igen.",
+      foreignOrigin:
+        "En annan webbplats försökte anmäla dig, så inget skickades. Skriv in din adress här om du vill prenumerera.",
+      refused: "Vi kunde inte spara din adress just nu. Försök igen om en liten stund.",
+      unreachable: "Vi når inte vår server. Kontrollera din internetanslutning och försök igen.",
+      tryAgain: "Försök igen",
+    },
+  },
+};
+
+/** The newsletter's mails (live mode), read by the server only. */
+export const seMail: MailDictionary = {
+  brand: "Skattlyktan",
+  greeting: "Hej!",
+  confirmSubject: "Bekräfta din prenumeration på Skattlyktan",
+  confirmIntro:
+    "Någon, förhoppningsvis du, har anmält den här adressen till Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna.",
+  confirmAction: "Bekräfta min prenumeration",
+  confirmExpiry: "Länken fungerar en gång och gäller i 48 timmar.",
+  confirmIgnore:
+    "Var det inte du som anmälde dig kan du strunta i det här mejlet. Om ingen bekräftar anmälan skickar vi inget mer, och adressen raderas efter 7 dagar.",
+  unsubscribeLinkSubject: "Din länk för att avsluta prenumerationen på Skattlyktan",
+  unsubscribeLinkIntro:
+    "Någon, förhoppningsvis du, har bett om en länk för att avsluta den här adressens prenumeration på Skattlyktans nyhetsbrev.",
+  unsubscribeLinkIgnore:
+    "Var det inte du som bad om länken kan du strunta i det här mejlet. Prenumerationen fortsätter som förut.",
+  welcomeSubject: "Välkommen till Skattlyktans nyhetsbrev",
+  welcomeTitle: "Nu prenumererar du",
+  welcomeBody: [
+    "Tack för att du bekräftade. Du får korta nyheter på klarspråk när skatteregler eller datum ändras, och besked när våra kostnadsfria kurser öppnar.",
+    "Vi skriver bara när det finns något nytt att berätta, och varje mejl har en länk för att avsluta prenumerationen.",
+  ],
+  welcomeSiteLink: "Läs guiderna på vår webbplats",
+  footerReason: "Du får det här mejlet eftersom adressen har anmälts till Skattlyktans nyhetsbrev på {site}.",
+  footerUnsubscribe: "Avsluta prenumerationen",
+  footerRemoveAddress: "Ta bort den här adressen",
+  footerCompany: "Skattlyktan Utbildning AB, Stockholm",
+  footerDisclaimer: "Allmän information, inte professionell skatterådgivning.",
+};
+
+/** Kurs- och lektionssidornas egna ord (se `enCoursePage`). */
+export const seCoursePage: CoursePageDictionary = {
+  breadcrumb: "Du är här",
+  home: "Hem",
+  metaTitle: "{course}: en gratis kurs | Skattlyktan",
+  lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
+  kicker: "Gratis kurs",
+  learn: "Det här lär du dig",
+  lessons: "Lektionerna",
+  overview: "{count} lektioner, ungefär {minutes} minuters läsning sammanlagt.",
+  readingTime: "{minutes} min läsning",
+  lessonOf: "Lektion {order} av {count}",
+  start: "Börja med lektion 1",
+  byEmail: "Prenumerera på nyhetsbrevet",
+  byEmailNote: "Läs lektionerna här när det passar dig. Nyhetsbrevet berättar när regler eller datum ändras.",
+  lessonNavigation: "Lektioner",
+  previous: "Föregående lektion",
+  next: "Nästa lektion",
+  allLessons: "Alla lektioner i kursen",
+  end: "Det var kursens sista lektion.",
+  disclaimer:
+    "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
+};
+
+/** De juridiska sidornas egen text (se `enLegalText`). */
+export const seLegalText: LegalTextDictionary = {
+  labels: {
     lastUpdated: "Senast uppdaterad: {date}",
     contents: "På den här sidan",
     email: "E-post",
@@ -188,13 +318,6 @@ export const se: Dictionary = {
     mailPlaceholder: "[e-posttjänstens namn – fylls i före lansering]",
   },
   privacy: {
-    metaTitle: "Integritetspolicy | Skattlyktan",
-    metaDescription: {
-      simulated:
-        "Så hanterar Skattlyktan personuppgifter: inget konto, ingen spårning, inga analyscookies, och formuläret för nyhetsbrevet skickar inte din e-postadress. Dina rättigheter enligt GDPR.",
-      live: "Så hanterar Skattlyktan personuppgifter: inget konto, ingen spårning, inga analyscookies. För nyhetsbrevet: vad vi sparar, varför, hur länge och hur du avslutar det. Dina rättigheter enligt GDPR.",
-    },
-    title: "Integritetspolicy",
     summary: {
       simulated:
         "Kort sagt: vi samlar in nästan ingenting om dig. Det finns inget konto och inga analys- eller marknadsföringscookies. Nyhetsbrevet har inte startat, så formuläret skickar inte din e-postadress någonstans. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar serverloggarna i högst {logRetentionDays} dagar.",
@@ -328,10 +451,6 @@ export const se: Dictionary = {
     },
   },
   cookiePolicy: {
-    metaTitle: "Cookiepolicy | Skattlyktan",
-    metaDescription:
-      "Skattlyktan använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt cookieval i webbläsaren. Läs vad det innebär och hur du ändrar valet.",
-    title: "Cookiepolicy",
     summary: {
       simulated:
         "Vi använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt svar i cookierutan, i din egen webbläsare, så att rutan inte dyker upp hela tiden. Den lagringen är nödvändig och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
@@ -414,10 +533,6 @@ export const se: Dictionary = {
     },
   },
   terms: {
-    metaTitle: "Användarvillkor | Skattlyktan",
-    metaDescription:
-      "Villkoren för Skattlyktans kostnadsfria information om skatteändringarna 2025: allmän information, inte professionell skatterådgivning. Svensk lag gäller.",
-    title: "Användarvillkor",
     summary:
       "Villkoren gäller när du använder webbplatsen. Kort sagt: webbplatsen är gratis och ger allmän information om skatteändringarna 2025. Den ger inte professionell skatterådgivning, och det är Skatteverket som avgör hur reglerna gäller för dig. Använd webbplatsen lagligt och kopiera inte vårt innehåll för kommersiellt bruk utan lov. Svensk lag gäller.",
     sections: {
@@ -485,109 +600,4 @@ export const se: Dictionary = {
       },
     },
   },
-  subscription: {
-    confirm: {
-      metaTitle: "Bekräfta prenumerationen – Skattlyktan",
-      title: "Bekräfta din prenumeration",
-      body: "Tryck på knappen för att bekräfta att du vill ha Skattlyktans kostnadsfria nyhetsbrev.",
-      button: "Bekräfta prenumerationen",
-      submitting: "Bekräftar …",
-      doneTitle: "Din prenumeration är bekräftad",
-      doneBody:
-        "Tack! Vi har skickat ett välkomstmejl till dig. Varje mejl har en länk för att avsluta prenumerationen.",
-      alreadyTitle: "Du prenumererar redan",
-      alreadyBody:
-        "Länken har använts förut: din prenumeration är bekräftad, och du behöver inte göra något mer. Varje mejl från oss har en länk för att avsluta prenumerationen.",
-      back: "Tillbaka till startsidan",
-    },
-    unsubscribe: {
-      metaTitle: "Avsluta prenumerationen – Skattlyktan",
-      title: "Avsluta prenumerationen",
-      body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt, och vi raderar din adress.",
-      button: "Avsluta prenumerationen",
-      submitting: "Avslutar …",
-      doneTitle: "Du prenumererar inte längre",
-      doneBody:
-        "Vi skickar inte nyhetsbrevet till dig igen, och vi har raderat din adress. Ångrar du dig? Du kan anmäla dig igen när du vill.",
-      invalidTitle: "Länken fungerar inte",
-      invalidBody:
-        "Länken kan vara ofullständig, eller så har den redan använts: när du avslutar prenumerationen raderar vi din adress, och länkarna i våra mejl leder då ingenstans. Får du fortfarande mejl från oss? Skriv din adress, så mejlar vi dig en ny länk för att avsluta prenumerationen.",
-      requestButton: "Mejla mig en länk",
-      sentTitle: "Titta i din inkorg",
-      sentBody:
-        "Om adressen får vårt nyhetsbrev har vi mejlat en länk dit för att avsluta prenumerationen. Det kan ta några minuter, och mejlet kan hamna i skräpposten. Får adressen inte vårt nyhetsbrev skickas ingenting.",
-      signUpAgain: "Anmäl dig igen",
-    },
-    expired: {
-      metaTitle: "Länken har använts eller gått ut – Skattlyktan",
-      title: "Länken har redan använts eller har gått ut",
-      body: "En bekräftelselänk går att använda en gång och gäller i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
-      signUpAgain: "Anmäl dig igen",
-    },
-    errors: {
-      missingEmail: "Skriv din e-postadress.",
-      invalidEmail: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
-      emailTooLong: "Adressen är för lång. En e-postadress har högst 254 tecken.",
-      rateLimited: "För många försök från din uppkoppling. Vänta några minuter och försök igen.",
-      foreignOrigin:
-        "En annan webbplats försökte anmäla dig, så inget skickades. Skriv in din adress här om du vill prenumerera.",
-      refused: "Vi kunde inte spara din adress just nu. Försök igen om en liten stund.",
-      unreachable: "Vi når inte vår server. Kontrollera din internetanslutning och försök igen.",
-      tryAgain: "Försök igen",
-    },
-  },
-};
-
-/** The newsletter's mails (live mode), read by the server only. */
-export const seMail: MailDictionary = {
-  brand: "Skattlyktan",
-  greeting: "Hej!",
-  confirmSubject: "Bekräfta din prenumeration på Skattlyktan",
-  confirmIntro:
-    "Någon, förhoppningsvis du, har anmält den här adressen till Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna.",
-  confirmAction: "Bekräfta min prenumeration",
-  confirmExpiry: "Länken fungerar en gång och gäller i 48 timmar.",
-  confirmIgnore:
-    "Var det inte du som anmälde dig kan du strunta i det här mejlet. Om ingen bekräftar anmälan skickar vi inget mer, och adressen raderas efter 7 dagar.",
-  unsubscribeLinkSubject: "Din länk för att avsluta prenumerationen på Skattlyktan",
-  unsubscribeLinkIntro:
-    "Någon, förhoppningsvis du, har bett om en länk för att avsluta den här adressens prenumeration på Skattlyktans nyhetsbrev.",
-  unsubscribeLinkIgnore:
-    "Var det inte du som bad om länken kan du strunta i det här mejlet. Prenumerationen fortsätter som förut.",
-  welcomeSubject: "Välkommen till Skattlyktans nyhetsbrev",
-  welcomeTitle: "Nu prenumererar du",
-  welcomeBody: [
-    "Tack för att du bekräftade. Du får korta nyheter på klarspråk när skatteregler eller datum ändras, och besked när våra kostnadsfria kurser öppnar.",
-    "Vi skriver bara när det finns något nytt att berätta, och varje mejl har en länk för att avsluta prenumerationen.",
-  ],
-  welcomeSiteLink: "Läs guiderna på vår webbplats",
-  footerReason: "Du får det här mejlet eftersom adressen har anmälts till Skattlyktans nyhetsbrev på {site}.",
-  footerUnsubscribe: "Avsluta prenumerationen",
-  footerRemoveAddress: "Ta bort den här adressen",
-  footerCompany: "Skattlyktan Utbildning AB, Stockholm",
-  footerDisclaimer: "Allmän information, inte professionell skatterådgivning.",
-};
-
-/** Kurs- och lektionssidornas egna ord (se `enCoursePage`). */
-export const seCoursePage: CoursePageDictionary = {
-  breadcrumb: "Du är här",
-  home: "Hem",
-  metaTitle: "{course}: en gratis kurs | Skattlyktan",
-  lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
-  kicker: "Gratis kurs",
-  learn: "Det här lär du dig",
-  lessons: "Lektionerna",
-  overview: "{count} lektioner, ungefär {minutes} minuters läsning sammanlagt.",
-  readingTime: "{minutes} min läsning",
-  lessonOf: "Lektion {order} av {count}",
-  start: "Börja med lektion 1",
-  byEmail: "Prenumerera på nyhetsbrevet",
-  byEmailNote: "Läs lektionerna här när det passar dig. Nyhetsbrevet berättar när regler eller datum ändras.",
-  lessonNavigation: "Lektioner",
-  previous: "Föregående lektion",
-  next: "Nästa lektion",
-  allLessons: "Alla lektioner i kursen",
-  end: "Det var kursens sista lektion.",
-  disclaimer:
-    "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
 };

@@ -1,8 +1,8 @@
 /** House style of the texts (issue 20): the words a Swedish editor would use, one spelling of
  * "e-mail" in English, glosses for Swedish terms, and nothing the site does not do. */
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { se } from "./se";
+import { en as enDictionary, enLegalText } from "./en";
+import { se as seDictionary, seLegalText } from "./se";
 
 /** Every string of a dictionary with its path, both variants of a per-mode text included. */
 function strings(node: unknown, path: string): [string, string][] {
@@ -10,6 +10,9 @@ function strings(node: unknown, path: string): [string, string][] {
   if (typeof node !== "object" || node === null) return [];
   return Object.entries(node).flatMap(([key, child]) => strings(child, `${path}.${key}`));
 }
+/** Each language's text whole: its dictionary and its legal pages' text (docs/decisions/043). */
+const en = { ...enDictionary, legalText: enLegalText };
+const se = { ...seDictionary, legalText: seLegalText };
 const all = (node: unknown) => strings(node, "").map(([, text]) => text);
 const found = (node: unknown, pattern: RegExp) =>
   strings(node, "")
@@ -29,9 +32,9 @@ describe("Swedish", () => {
     ]) {
       expect(found(se, avoided), String(avoided)).toEqual([]);
     }
-    expect(se.legal.postalAddress).toBe("Postadress");
+    expect(seLegalText.labels.postalAddress).toBe("Postadress");
     expect(se.footer.incorporated).toBe("Grundat");
-    expect(se.legal.country).toBe("Sverige");
+    expect(seLegalText.labels.country).toBe("Sverige");
     expect(all(se).join(" ")).toContain("skatteändringarna");
     expect(all(se).join(" ")).toContain("på klarspråk");
   });
@@ -67,7 +70,7 @@ describe("both languages", () => {
 
   it("make no promise of contact in the simulated newsletter mode", () => {
     const promises = /let you know|notify me|we will e-mail|hör vi av oss|säg till|mejlar vi/i;
-    const simulated = (dictionary: typeof en) => [
+    const simulated = (dictionary: typeof enDictionary) => [
       dictionary.hero.cta.simulated,
       dictionary.courses.subtitle.simulated,
       dictionary.courses.course1.cta.simulated,
@@ -79,6 +82,6 @@ describe("both languages", () => {
   });
 
   it("say no fonts are fetched only if the site loads fonts: it uses the system's", () => {
-    expect([...found(en.privacy, /font/i), ...found(se.privacy, /typsnitt/i)]).toEqual([]);
+    expect([...found(enLegalText.privacy, /font/i), ...found(seLegalText.privacy, /typsnitt/i)]).toEqual([]);
   });
 });

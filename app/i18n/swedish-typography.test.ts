@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { se } from "./se";
+import { se, seLegalText } from "./se";
 import { typographyErrors } from "./swedish-typography";
 
 const nbsp = "\u00a0";
@@ -37,8 +37,9 @@ describe("the Swedish typography rule", () => {
   });
 });
 
-describe("the Swedish dictionary", () => {
-  const texts = strings(se);
+describe("the Swedish dictionary and legal text", () => {
+  // The legal pages' text is checked as closely as the dictionary it left (docs/decisions/043).
+  const texts = [...strings(se), ...strings(seLegalText, "seLegalText")];
 
   it("is long enough for the check to mean something", () => {
     expect(texts.length).toBeGreaterThan(150);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { se } from "./se";
+import { en, enLegalText } from "./en";
+import { se, seLegalText } from "./se";
 import { type Dictionary, fill, forMode, type TextKey, translate, translateList } from "./translate";
 
 /** Every leaf of a nested object with its dotted path: ["nav.home", "Home"], … A list of plain texts
@@ -16,6 +16,10 @@ const leafKeys = (node: unknown) => leaves(node).map(([key]) => key);
 describe("dictionaries", () => {
   it("have exactly the same keys in English and Swedish", () => {
     expect(leafKeys(se)).toEqual(leafKeys(en));
+  });
+
+  it("have exactly the same legal text keys in English and Swedish", () => {
+    expect(leafKeys(seLegalText)).toEqual(leafKeys(enLegalText));
   });
 
   it("cover every key group of SPEC.md §3", () => {
@@ -35,7 +39,7 @@ describe("dictionaries", () => {
   });
 
   it("have no empty texts", () => {
-    for (const [key, value] of [...leaves(en), ...leaves(se)]) {
+    for (const [key, value] of [en, se, enLegalText, seLegalText].flatMap((texts) => leaves(texts))) {
       const texts = Array.isArray(value) ? value : [value];
       expect(texts.length, key).toBeGreaterThan(0);
       for (const text of texts) expect(typeof text === "string" && text.trim() !== "", key).toBe(true);

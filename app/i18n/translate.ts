@@ -1,5 +1,5 @@
 import { type NewsletterMode, newsletterMode } from "../config/site";
-import type { en, enCoursePage, enMail } from "./en";
+import type { en, enCoursePage, enLegalText, enMail } from "./en";
 
 /** The shape every language must have: English defines it, the other languages are checked against it. */
 export type Dictionary = typeof en;
@@ -7,6 +7,9 @@ export type Dictionary = typeof en;
 export type MailDictionary = typeof enMail;
 /** The course and lesson pages' wording, passed by their loaders rather than carried by every page. */
 export type CoursePageDictionary = typeof enCoursePage;
+/** The legal documents' summaries and sections and the legal pages' labels, passed by those pages'
+ * loaders: about 7 KB brotli a language that no other page should load (docs/decisions/043). */
+export type LegalTextDictionary = typeof enLegalText;
 
 /** Dotted paths to the leaves of `T` whose value is of type `V`, e.g. "hero.title". */
 type KeysOfType<T, V> = {

@@ -1,5 +1,11 @@
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { LegalPage } from "../components/legal-page";
+import { legalPageData } from "../content/legal-page-data.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return legalPageData(request, "terms");
+}
 
 export default function TermsPage() {
-  return <LegalPage page="terms" />;
+  return <LegalPage page="terms" text={useLoaderData<typeof loader>()} />;
 }

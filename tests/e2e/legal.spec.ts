@@ -1,8 +1,11 @@
+import { newsletterRetention } from "../../app/config/newsletter-retention";
 import { company, processors, serverLogRetentionDays } from "../../app/config/site";
+import { fill } from "../../app/i18n/translate";
 import {
   dictionaries,
   expect,
   languages,
+  legalTexts,
   newsletterMode as mode,
   open,
   test,
@@ -28,9 +31,11 @@ test.beforeEach(async ({ page }) => withCookieChoice(page));
 
 for (const language of languages) {
   const t = dictionaries[language];
+  const legal = legalTexts[language];
 
   for (const [slug, key] of documents) {
-    const document = t[key];
+    // The title from the dictionary, the summary and sections from the text the page's loader passes.
+    const document = { ...t[key], ...legal[key] };
     const headings = Object.values(document.sections).map((section) => section.heading);
 
     test(`${language}/${slug}: title, date, sections in order, contents, contact`, async ({ page }) => {
@@ -47,7 +52,7 @@ for (const language of languages) {
       );
       expect(shown.filter((heading) => requiredHeadings.includes(heading))).toEqual(requiredHeadings);
 
-      const contents = main.getByRole("navigation", { name: t.legal.contents });
+      const contents = main.getByRole("navigation", { name: legal.labels.contents });
       await expect(contents.getByRole("link")).toHaveText(headings);
       const last = headings.at(-1) ?? "";
       await contents.getByRole("link", { name: last }).click();
@@ -60,18 +65,19 @@ for (const language of languages) {
           `mailto:${company.email}`,
         );
         await expect(contact).toContainText(company.registrationNumber);
-        await expect(contact).toContainText([...company.postalAddress, t.legal.country].join(""));
+        await expect(contact).toContainText([...company.postalAddress, legal.labels.country].join(""));
       }
     });
   }
 
   test(`${language}/cookies: explains the three types, each under its own heading`, async ({ page }) => {
     await open(page, `/${language}/cookies`);
-    const types = page.getByRole("region", { name: t.cookiePolicy.sections.types.heading });
+    const { types: typesText } = legal.cookiePolicy.sections;
+    const types = page.getByRole("region", { name: typesText.heading });
     await expect(types.getByRole("heading", { level: 3 })).toHaveText([
-      t.cookiePolicy.sections.types.essential.heading,
-      t.cookiePolicy.sections.types.analytics.heading,
-      t.cookiePolicy.sections.types.marketing.heading,
+      typesText.essential.heading,
+      typesText.analytics.heading,
+      typesText.marketing.heading,
     ]);
     await expect(types).toContainText("cookies-accepted");
   });
@@ -86,23 +92,59 @@ for (const language of languages) {
 }
 
 for (const language of languages) {
-  const t = dictionaries[language];
+  const { labels, privacy } = legalTexts[language];
 
   test(`${language}/privacy: names the hosting provider, or plainly leaves it to fill in, and one log retention`, async ({
     page,
   }) => {
     await open(page, `/${language}/privacy`);
     const main = page.getByRole("main");
-    const sharing = main.getByRole("region", { name: t.privacy.sections.dataSharing.heading });
-    await expect(sharing).toContainText(processors.hosting ?? t.legal.hostingPlaceholder);
+    const sharing = main.getByRole("region", { name: privacy.sections.dataSharing.heading });
+    await expect(sharing).toContainText(processors.hosting ?? labels.hostingPlaceholder);
     await expect(sharing).toContainText("EU–US Data Privacy Framework");
     const days = `${serverLogRetentionDays} ${language === "en" ? "days" : "dagar"}`;
-    await expect(main.getByText(t.privacy.summary[mode].split("{")[0] ?? "")).toContainText(days);
-    await expect(main.getByRole("region", { name: t.privacy.sections.retention.heading })).toContainText(
-      days,
-    );
+    await expect(main.getByText(privacy.summary[mode].split("{")[0] ?? "")).toContainText(days);
+    await expect(main.getByRole("region", { name: privacy.sections.retention.heading })).toContainText(days);
     await expect(main).not.toContainText("{");
-    const newsletter = main.getByRole("region", { name: t.privacy.sections.newsletter.heading });
-    await expect(newsletter.getByRole("listitem")).toHaveText([...t.privacy.sections.newsletter.items[mode]]);
+    const newsletter = main.getByRole("region", { name: privacy.sections.newsletter.heading });
+    // Filled as the page fills them: the live text quotes the retention figures by placeholder.
+    const values = { ...newsletterRetention, logRetentionDays: serverLogRetentionDays };
+    await expect(newsletter.getByRole("listitem")).toHaveText(
+      privacy.sections.newsletter.items[mode].map((item) => fill(item, values)),
+    );
+  });
+}
+
+for (const language of languages) {
+  const t = dictionaries[language];
+  const legal = legalTexts[language];
+
+  test(`${language}: a client navigation to a legal page fetches its text, which no script carries`, async ({
+    page,
+  }) => {
+    // The legal text reaches the browser only in the page's HTML or its .data file (decision 043).
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
+    });
+    await open(page, `/${language}`);
+    const data = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/${language}/privacy.data`,
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: t.nav.privacy, exact: true }).click();
+    expect((await data).ok()).toBe(true);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(t.privacy.title);
+    await expect(main.locator("article > section > h2")).toHaveText(
+      Object.values(legal.privacy.sections).map((section) => section.heading),
+    );
+    await expect(main.getByRole("navigation", { name: legal.labels.contents })).toBeVisible();
+
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      expect(body).not.toContain(legal.terms.summary);
+      expect(body).not.toContain(legal.privacy.summary[mode].split("{")[0]);
+    }
   });
 }

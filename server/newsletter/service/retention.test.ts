@@ -3,8 +3,8 @@
  * each figure from one source (app/config/newsletter-retention.ts, decision 031). */
 import { describe, expect, it } from "vitest";
 import { newsletterRetention } from "../../../app/config/newsletter-retention.ts";
-import { en } from "../../../app/i18n/en.ts";
-import { se } from "../../../app/i18n/se.ts";
+import { en, enLegalText } from "../../../app/i18n/en.ts";
+import { se, seLegalText } from "../../../app/i18n/se.ts";
 import { fill, forMode } from "../../../app/i18n/translate.ts";
 import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
 import { sessionLifetimeMs } from "./operators.ts";
@@ -32,13 +32,14 @@ describe("retentions", () => {
   });
 
   it.each([
-    ["en", en, { days: "days", hours: "hours", months: "months" }],
-    ["se", se, { days: "dagar", hours: "timmar", months: "månader" }],
+    ["en", en, enLegalText, { days: "days", hours: "hours", months: "months" }],
+    ["se", se, seLegalText, { days: "dagar", hours: "timmar", months: "månader" }],
   ] as const)(
     "the %s policies quote each figure through its placeholder, and no other figure",
-    (_, dictionary, unit) => {
-      const privacy = JSON.stringify(forMode(dictionary.privacy, "live"));
-      const cookies = JSON.stringify(forMode(dictionary.cookiePolicy, "live"));
+    (_, dictionary, legalText, unit) => {
+      // Each policy whole: its title and description in the dictionary, its text in the legal text.
+      const privacy = JSON.stringify(forMode([dictionary.privacy, legalText.privacy], "live"));
+      const cookies = JSON.stringify(forMode([dictionary.cookiePolicy, legalText.cookiePolicy], "live"));
       // No figure of the newsletter's is written out: each is a placeholder the page fills from the config.
       expect(privacy.match(/\d+ (days|hours|months|dagar|timmar|månader)/g) ?? []).toEqual([]);
       expect(cookies.match(/\d+ (hours|timmar)/g) ?? []).toEqual([]);
