@@ -15,6 +15,7 @@ function issue(id: string, subject: string, bounceRate: number, complaintRate: n
     progress: { total: 1000, queued: 0, sent: 1000, failed: 0, bounced: 0 },
     bounceRate,
     complaintRate,
+    pausedAt: null,
   };
 }
 

@@ -18,6 +18,7 @@ function summary(status: IssueSummary["status"], progress: IssueSummary["progres
     progress,
     bounceRate: 0,
     complaintRate: 0,
+    pausedAt: null,
   };
 }
 

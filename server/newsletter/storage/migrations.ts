@@ -2,6 +2,8 @@
  * subset (text, integer, bigint) so both engines read the same DDL; names sort in the order to run. */
 import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { addressHash } from "../domain/addresses.ts";
+import type { NewsletterSchema } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
   "2026-11-23-001-initial": {
@@ -233,6 +235,59 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.alterTable("issues").addColumn("queue_owner", "text").execute();
       await db.schema.alterTable("issues").addColumn("queue_lease_until", "bigint").execute();
+    },
+  },
+  // Issue 33 (decisions 040, 041): the console's subscriber list, drafts and audit filters.
+  "2026-11-25-009-console-lists": {
+    async up(db: Kysely<unknown>) {
+      // The suppression list keeps hashes only; with the hash beside each subscriber, "suppressed" is a
+      // join in SQL rather than a hash of every address in the list, per request.
+      await db.schema.alterTable("subscribers").addColumn("address_hash", "text").execute();
+      const typed = db as unknown as Kysely<NewsletterSchema>;
+      for (let after = ""; ; ) {
+        const rows = await typed
+          .selectFrom("subscribers")
+          .select(["id", "email_key"])
+          .where("id", ">", after)
+          .orderBy("id")
+          .limit(1000)
+          .execute();
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          await typed
+            .updateTable("subscribers")
+            .set({ address_hash: addressHash(row.email_key) })
+            .where("id", "=", row.id)
+            .execute();
+        }
+        after = rows.at(-1)?.id ?? after;
+      }
+      await db.schema
+        .createIndex("subscribers_address_hash")
+        .on("subscribers")
+        .column("address_hash")
+        .execute();
+      // The list's default order within a state: newest sign-ups first (bench/console.ts).
+      await db.schema
+        .createIndex("subscribers_status_signed_up_at")
+        .on("subscribers")
+        .columns(["status", "signed_up_at"])
+        .execute();
+      await db.schema
+        .createTable("drafts")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("language", "text", (column) => column.notNull())
+        .addColumn("markdown", "text", (column) => column.notNull())
+        .addColumn("operator", "text", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("updated_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("audit_log_action_at").on("audit_log").columns(["action", "at"]).execute();
+      await db.schema
+        .createIndex("audit_log_operator_at")
+        .on("audit_log")
+        .columns(["operator", "at"])
+        .execute();
     },
   },
 };
