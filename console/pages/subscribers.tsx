@@ -1,16 +1,20 @@
 import { Download } from "lucide-react";
 import { useCallback, useState } from "react";
-import type { SubscriberPage, SubscriberQuery } from "../../server/newsletter/domain/console-api.ts";
+import type {
+  SubscriberCounts,
+  SubscriberPage,
+  SubscriberQuery,
+} from "../../server/newsletter/domain/console-api.ts";
 import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
 import { Loadable } from "../components/loadable";
 import { Pager } from "../components/pager";
 import { ScreenHeading } from "../components/screen-heading";
 import { Section } from "../components/section";
-import { SubscriberCountsLine } from "../components/subscribers/subscriber-counts-line";
+import { MatchCount, SubscriberCountsLine } from "../components/subscribers/subscriber-counts-line";
 import { SubscriberFilters } from "../components/subscribers/subscriber-filters";
 import { SubscriberPanel } from "../components/subscribers/subscriber-panel";
 import { SubscriberTable } from "../components/subscribers/subscriber-table";
-import { useApiQuery } from "../lib/use-api-get";
+import { useApiGet, useApiQuery } from "../lib/use-api-get";
 
 /** Everyone in the list, a page at a time, searched, filtered and ordered on the server; a subscriber
  * opens beside the list with its record and actions. */
@@ -18,6 +22,11 @@ export function SubscribersPage() {
   const [query, setQuery] = useState<SubscriberQuery>({ page: 0, pageSize: 25 });
   const [open, setOpen] = useState<string>();
   const list = useApiQuery<SubscriberPage>(consoleApi.subscriberList, query);
+  const counts = useApiGet<SubscriberCounts>(consoleApi.subscriberCounts);
+  const changed = () => {
+    list.reload();
+    counts.reload();
+  };
   // Any change but the page's own goes back to the first page.
   const change = useCallback(
     (next: Partial<SubscriberQuery>) =>
@@ -28,15 +37,16 @@ export function SubscribersPage() {
   return (
     <>
       <ScreenHeading title="Subscribers" />
+      {counts.state === "ready" ? <SubscriberCountsLine counts={counts.data} /> : null}
       <SubscriberFilters query={query} onChange={change} />
       {open ? (
-        <SubscriberPanel key={open} email={open} onClose={() => setOpen(undefined)} onChanged={list.reload} />
+        <SubscriberPanel key={open} email={open} onClose={() => setOpen(undefined)} onChanged={changed} />
       ) : null}
       <Section title="The list">
         <Loadable loaded={list} what="the list of subscribers">
           {(page) => (
             <>
-              <SubscriberCountsLine page={page} />
+              <MatchCount total={page.total} />
               {page.rows.length === 0 ? (
                 <p>No subscriber matches. Change the search or the filters above.</p>
               ) : (

@@ -87,6 +87,8 @@ export const consoleApi = {
   /** POST SubscriberQuery → 200 SubscriberPage. A POST: a search is part of an address, and addresses
    * never go in URLs (decision 028). */
   subscriberList: "/admin/api/subscribers/list",
+  /** GET → 200 SubscriberCounts. */
+  subscriberCounts: "/admin/api/subscribers/counts",
   /** POST { email } → 200 SubscriberRecord: the subscriber is unsubscribed as its link would; audited. */
   subscriberUnsubscribe: "/admin/api/subscribers/unsubscribe",
   /** POST { email } → 202 SubscriberRecord: a fresh confirmation mail (pending only, else 409
@@ -142,9 +144,10 @@ export interface SubscriberPage {
   total: number;
   page: number;
   pageSize: number;
-  /** Everyone in the list, by state, whatever the query. */
-  counts: Record<StateCount["status"], number> & { suppressed: number };
 }
+
+/** Everyone in the list, by state, and the addresses on the suppression list. */
+export type SubscriberCounts = Record<StateCount["status"], number> & { suppressed: number };
 
 export interface Draft {
   id: string;

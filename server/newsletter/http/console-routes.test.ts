@@ -42,6 +42,7 @@ const consoleRequests: { method: "GET" | "POST"; url: string; payload?: unknown 
   { method: "GET", url: consoleApi.confirmedCsv },
   { method: "POST", url: consoleApi.audit, payload: {} },
   { method: "POST", url: consoleApi.subscriberList, payload: {} },
+  { method: "GET", url: consoleApi.subscriberCounts },
   { method: "POST", url: consoleApi.subscriberUnsubscribe, payload: { email: "reader@example.org" } },
   { method: "POST", url: consoleApi.subscriberResendConfirmation, payload: { email: "reader@example.org" } },
   {

@@ -31,6 +31,7 @@ export async function subscriberListRoutes(app: FastifyInstance, options: { serv
   app.post(consoleApi.subscriberList, async (request) =>
     service.subscriberPage(subscriberQueryOf(request.body)),
   );
+  app.get(consoleApi.subscriberCounts, async () => service.subscriberCounts());
 
   /** Runs the action, audits what was done, and answers with the record as it now stands. */
   const act = async (

@@ -29,7 +29,7 @@ import {
   resendConfirmation,
   unsubscribeByOperator,
 } from "./console-subscriber-actions.ts";
-import { subscriberPage } from "./console-subscriber-list.ts";
+import { subscriberPage, subscriberStateCounts } from "./console-subscriber-list.ts";
 import { confirmedCsv, subscriberRecord } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
 import { queueIssue } from "./issues.ts";
@@ -122,6 +122,7 @@ export function createNewsletterService(options: ServiceOptions) {
 
     // Issue 33: the subscriber list and its actions, drafts, the audit log's pages (decision 041).
     subscriberPage: (query: SubscriberQuery) => subscriberPage(context, query),
+    subscriberCounts: () => subscriberStateCounts(context),
     unsubscribeByOperator: (email: string) => unsubscribeByOperator(context, email),
     resendConfirmation: (email: string) => resendConfirmation(context, email),
     liftSuppression: (email: string) => liftSuppressionByOperator(context, email),

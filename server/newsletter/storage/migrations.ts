@@ -267,12 +267,20 @@ const migrations: Record<string, Migration> = {
         .on("subscribers")
         .column("address_hash")
         .execute();
-      // The list's default order within a state: newest sign-ups first (bench/console.ts).
-      await db.schema
-        .createIndex("subscribers_status_signed_up_at")
-        .on("subscribers")
-        .columns(["status", "signed_up_at"])
-        .execute();
+      // The list's orders (service/console-subscriber-list.ts), each with the address as its tie-break so
+      // a page is read off an index instead of sorting the table: by sign-up, by confirmation (which also
+      // serves the dashboard's confirmation series, so migration 005's index on it alone goes), and by
+      // state or language, then sign-up. bench/console.ts measures them.
+      const orders: [string, string[]][] = [
+        ["subscribers_signed_up_at_email", ["signed_up_at", "email_key"]],
+        ["subscribers_confirmed_at_email", ["confirmed_at", "email_key"]],
+        ["subscribers_status_signed_up_at", ["status", "signed_up_at", "email_key"]],
+        ["subscribers_language_signed_up_at", ["language", "signed_up_at", "email_key"]],
+      ];
+      for (const [name, columns] of orders) {
+        await db.schema.createIndex(name).on("subscribers").columns(columns).execute();
+      }
+      await db.schema.dropIndex("subscribers_confirmed_at").execute();
       await db.schema
         .createTable("drafts")
         .addColumn("id", "text", (column) => column.primaryKey())
