@@ -67,7 +67,11 @@ export default function CoursePage() {
             )}
           </div>
         </div>
-        <CourseIllustration course={course.slug} className="hidden h-auto w-full rounded-2xl md:block" />
+        <CourseIllustration
+          course={course.slug}
+          loading="eager"
+          className="order-first h-28 w-auto rounded-2xl md:order-none md:h-auto md:w-full"
+        />
       </div>
 
       <section aria-labelledby="learn-title" className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">

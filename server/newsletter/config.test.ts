@@ -10,6 +10,9 @@ describe("newsletter config", () => {
     expect(readNewsletterConfig({}, { root: "/srv/site" })).toEqual({
       mode: "simulated",
       database: { kind: "sqlite", file: "/srv/site/data/newsletter.db" },
+      dataDirectory: "/srv/site/data",
+      linkSecret: undefined,
+      keyFile: "/srv/site/data/newsletter.key",
       smtpUrl: undefined,
       smtpHeloName: undefined,
       outboxDirectory: "/srv/site/data/outbox",
@@ -41,6 +44,12 @@ describe("newsletter config", () => {
     ]);
     expect(warnings({ NEWSLETTER_MODE: "live", SITE_URL: "https://news.example.se" })).toEqual([]);
     expect(warnings({ SITE_URL: "http://news.example.se" })).toEqual([]);
+  });
+
+  it("takes NEWSLETTER_SECRET as the link key, and refuses one shorter than 32 characters", () => {
+    const secret = "k".repeat(32);
+    expect(readNewsletterConfig({ NEWSLETTER_SECRET: secret }).linkSecret).toBe(secret);
+    expect(() => readNewsletterConfig({ NEWSLETTER_SECRET: "short" })).toThrow(/NEWSLETTER_SECRET/);
   });
 
   it("reads the operators, lower-cased and once each, and refuses anything that is not an address", () => {

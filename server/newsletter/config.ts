@@ -11,6 +11,12 @@ export type NewsletterMode = "simulated" | "live";
 export interface NewsletterConfig {
   mode: NewsletterMode;
   database: DatabaseTarget;
+  /** `data/` under the root: the embedded database, the link key file and the .eml outbox, 0700. */
+  dataDirectory: string;
+  /** NEWSLETTER_SECRET: the key the mails' link tokens are derived with. Unset: `keyFile`, made on first
+   * start. Every instance and the operator's command must use the same one (decision 030). */
+  linkSecret: string | undefined;
+  keyFile: string;
   /** Unset: mails are written as .eml files to `outboxDirectory` and their links logged. */
   smtpUrl: string | undefined;
   /** SMTP_HELO_NAME: the name this server gives in EHLO (default: the machine's host name). Receivers
@@ -77,6 +83,14 @@ function readBounceAddress(value: string | undefined): string | undefined {
   if (address.lastIndexOf("@") > 27)
     throw new Error("BOUNCE_ADDRESS's part before the @ must be at most 27 characters");
   return address;
+}
+
+function readLinkSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) {
+    throw new Error("NEWSLETTER_SECRET must be at least 32 characters (openssl rand -hex 32)");
+  }
+  return value;
 }
 
 function readWebhookSecret(value: string | undefined): string | undefined {
@@ -146,6 +160,9 @@ export function readNewsletterConfig(
   return {
     mode: readMode(env.NEWSLETTER_MODE),
     database: readDatabase(env.DATABASE_URL, root),
+    dataDirectory: path.join(root, "data"),
+    linkSecret: readLinkSecret(env.NEWSLETTER_SECRET),
+    keyFile: path.join(root, "data", "newsletter.key"),
     smtpUrl: env.SMTP_URL || undefined,
     smtpHeloName: readHeloName(env.SMTP_HELO_NAME),
     outboxDirectory: path.join(root, "data", "outbox"),

@@ -8,14 +8,17 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { NewsletterConfig } from "./config.ts";
+import { removeOldEmlFiles } from "./delivery/outbox-files.ts";
 import { createTransport, type MailTransport } from "./delivery/transport.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
 import { withoutAddresses } from "./domain/addresses.ts";
+import { type LinkKey, linkKeyOf } from "./domain/tokens.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
 import { createNewsletterService } from "./service/service.ts";
-import { isPostgres, openDatabase } from "./storage/database.ts";
+import { readOrCreateKeyFile, securePrivateDirectory } from "./storage/data-files.ts";
+import { isPostgres, openDatabase, walTruncation } from "./storage/database.ts";
 
 export interface NewsletterOptions {
   log?: (line: string) => void;
@@ -35,11 +38,19 @@ function messageDomain(config: NewsletterConfig): string {
   return /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.publicOrigin).hostname;
 }
 
+/** NEWSLETTER_SECRET, else the key file in data/ (made on first start): never the database. */
+function linkKeyFor(config: NewsletterConfig): LinkKey {
+  return linkKeyOf(config.linkSecret ?? readOrCreateKeyFile(config.keyFile));
+}
+
 export async function createNewsletter(config: NewsletterConfig, options: NewsletterOptions = {}) {
   const write = options.log ?? ((line: string) => console.log(line));
   // No log line names a subscriber (issue 31): SMTP replies, errors and reports quote addresses, so
   // every line any layer writes passes through here.
   const log = (line: string) => write(withoutAddresses(line));
+  // data/ holds the embedded database, the key file and the .eml outbox: the server's user's alone.
+  securePrivateDirectory(config.dataDirectory);
+  const linkKey = linkKeyFor(config);
   const db = await openDatabase(config.database);
   const transport =
     options.transport ??
@@ -56,14 +67,17 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     db,
     transport,
     publicOrigin: config.publicOrigin,
+    linkKey,
     skipLocked: isPostgres(config.database),
     log,
     now: options.now,
+    afterSending: walTruncation(db),
     ...options.worker,
   });
   const service = createNewsletterService({
     db,
     messageDomain: messageDomain(config),
+    linkKey,
     now: options.now,
     onMailQueued: () => worker.wake(),
     // SQLite: one connection, writes one at a time. PostgreSQL: most of the pool (10), the rest kept free.
@@ -136,6 +150,10 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       if (purged.pendingSubscribers > 0) {
         log(`newsletter: deleted ${purged.pendingSubscribers} sign-ups never confirmed in 7 days`);
       }
+      // What the purge deleted survives in no old WAL frame (decision 030).
+      await walTruncation(db)?.();
+      // Without SMTP_URL the mails are files, links and all: none is kept past a day.
+      if (!config.smtpUrl) await removeOldEmlFiles(config.outboxDirectory, (options.now ?? Date.now)());
     } catch (error) {
       log(`newsletter: purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -9,17 +9,21 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { confirmedSubscriber } from "../../tests/support/confirmed-subscriber.ts";
+import { linkTokensOf } from "../../tests/support/link-tokens.ts";
 import { testDatabases } from "../../tests/support/test-databases.ts";
 import { readNewsletterConfig } from "./config.ts";
 import { createNewsletter, type Newsletter } from "./create-newsletter.ts";
 import type { MailTransport } from "./delivery/transport.ts";
 import { consoleApi } from "./domain/console-api.ts";
+import { linkKeyOf } from "./domain/tokens.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const postgres = testDatabases().find((database) => database.target.kind === "postgres");
 const origin = "https://www.skattlyktan.example";
 const operator = "operator@skattlyktan.example";
+/** Every server of one newsletter signs its links with the same key (README: several servers). */
+const secret = "several-servers-share-one-link-key-0123456789";
 /** Mail goes nowhere: these tests are about the database the servers share. */
 const transport: MailTransport = { send: async () => {}, close: () => {} };
 
@@ -30,7 +34,7 @@ describe.skipIf(!postgres)("two servers on one PostgreSQL", () => {
   let cookie = "";
 
   async function server(): Promise<{ newsletter: Newsletter; app: FastifyInstance }> {
-    const env = { NEWSLETTER_MODE: "live", NEWSLETTER_ADMINS: operator };
+    const env = { NEWSLETTER_MODE: "live", NEWSLETTER_ADMINS: operator, NEWSLETTER_SECRET: secret };
     const config = {
       ...readNewsletterConfig(env, { root, publicOrigin: origin }),
       database: database.target,
@@ -94,12 +98,12 @@ describe.skipIf(!postgres)("two servers on one PostgreSQL", () => {
     const link = await until(() =>
       first.newsletter.db
         .selectFrom("outbox")
-        .select("payload")
+        .select("id")
         .where("kind", "=", "operator-sign-in")
         .executeTakeFirst(),
     );
     const signedIn = await post(second.app, consoleApi.signInComplete, {
-      token: JSON.parse(link.payload).signInToken,
+      token: linkTokensOf(link, linkKeyOf(secret)).signInToken,
     });
     cookie = String(signedIn.headers["set-cookie"]).split(";")[0] as string;
     const preview = await post(first.app, consoleApi.issuePreview, {
@@ -119,7 +123,8 @@ describe.skipIf(!postgres)("two servers on one PostgreSQL", () => {
   it("finishes an issue whose queueing a dead server left, once its lease lapsed, and not before", async () => {
     const [first, second] = servers as [(typeof servers)[number], (typeof servers)[number]];
     const { db, service } = first.newsletter;
-    for (const email of ["ada@example.se", "bo@example.se"]) await confirmedSubscriber(service, db, email);
+    for (const email of ["ada@example.se", "bo@example.se"])
+      await confirmedSubscriber(service, db, email, "en", linkKeyOf(secret));
     // A send begun on a server that then died: stored, nothing queued, its lease still held a while.
     const issue = await service.beginIssue("# Left behind\n\nBody.", "en");
     const claim = (until: number) =>

@@ -150,7 +150,7 @@ async function expectDashboardMatchesDatabase(page: Page) {
 
   const firstDay = (Math.floor(Date.now() / dayMs) - 89) * dayMs;
   const { all, confirmed } = db.signUpsSince(firstDay);
-  const rate = all === 0 ? "No sign-ups yet" : `${percent.format((confirmed / all) * 100)} %`;
+  const rate = all === 0 ? "No sign-ups yet" : `${percent.format((confirmed / all) * 100)}%`;
   const figure = (term: string) => page.getByRole("term").filter({ hasText: term }).locator("xpath=../dd");
   await expect(figure("Confirmation rate (90 days)")).toHaveText(rate);
   await expect(figure("Suppressed addresses")).toHaveText(String(db.suppressedCount()));

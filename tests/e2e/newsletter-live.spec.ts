@@ -150,3 +150,47 @@ test("a bot that fills the hidden field gets the thank-you page, and no mail is 
   await page.waitForTimeout(2000);
   expect(smtp.mailsTo(address)).toEqual([]);
 });
+
+// Issue 31: Swedish IDN addresses, and sign-ups posted from another site.
+test.describe("Swedish addresses and other sites", () => {
+  /** RCPT TOs as they went over the wire (the test server itself decodes punycode). */
+  const rcptTo = (address: string) =>
+    smtp.commands.filter((line) => line.toLowerCase() === `rcpt to:<${address}>`).length;
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`an address on an IDN domain signs up and is mailed in ASCII (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL: site });
+      const page = await context.newPage();
+      const t = dictionaries.se;
+      const local = `idn-${Date.now()}-${javaScriptEnabled ? "js" : "nojs"}`;
+      await page.goto("/se");
+      if (javaScriptEnabled) await page.waitForSelector("html[data-hydrated]");
+      // Chromium's e-mail field accepts the domain and hands on its ASCII form (checked: Chromium 156).
+      await page.getByRole("textbox", { name: t.newsletter.label }).fill(`${local}@företag.se`);
+      await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+      await expect(page).toHaveURL(`${site}/se/thank-you`);
+      await expect.poll(() => rcptTo(`${local}@xn--fretag-wxa.se`), { timeout: 15_000 }).toBe(1);
+      await context.close();
+    });
+  }
+
+  test("a sign-up form on another site is refused, and the reader is told on ours", async ({ page }) => {
+    const t = dictionaries.en;
+    const address = unique("foreign");
+    // A page of another origin whose form posts to our API, as a hostile site's would.
+    await page.route("http://other-site.example/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>Other</title><form method="post" action="${site}/api/newsletter/subscribe?lang=en"><input name="email" value="${address}"><input name="language" value="en"><button>Go</button></form>`,
+      }),
+    );
+    await page.goto("http://other-site.example/");
+    await page.getByRole("button", { name: "Go" }).click();
+    await expect(page).toHaveURL(`${site}/en?error=foreign_origin#newsletter-email`);
+    await expect(page.getByRole("alert")).toHaveText(t.subscription.errors.foreignOrigin);
+    await page.waitForTimeout(1500);
+    expect(smtp.mailsTo(address)).toEqual([]);
+  });
+});

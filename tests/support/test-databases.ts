@@ -78,6 +78,7 @@ const deletionOrder: Record<keyof NewsletterSchema, true> = {
   rate_limits: true,
   previews: true,
   drafts: true,
+  unsubscribes: true,
 };
 
 /** Empties the database between tests (the migrations stay). */

@@ -37,19 +37,19 @@ it("warns in words, with an icon, where a rate crosses its line", () => {
     />,
   );
   const [october, september] = screen.getAllByRole("row").slice(1) as HTMLElement[];
-  expect(within(october as HTMLElement).getByText("Too high: over 2 %")).toBeTruthy();
-  expect(within(october as HTMLElement).queryByText("Too high: over 0.3 %")).toBeNull();
-  expect(within(september as HTMLElement).getByText("Too high: over 0.3 %")).toBeTruthy();
-  expect(within(september as HTMLElement).queryByText("Too high: over 2 %")).toBeNull();
-  expect(within(october as HTMLElement).getByText(/2\.5 %/)).toBeTruthy();
+  expect(within(october as HTMLElement).getByText("Too high: over 2%")).toBeTruthy();
+  expect(within(october as HTMLElement).queryByText("Too high: over 0.3%")).toBeNull();
+  expect(within(september as HTMLElement).getByText("Too high: over 0.3%")).toBeTruthy();
+  expect(within(september as HTMLElement).queryByText("Too high: over 2%")).toBeNull();
+  expect(within(october as HTMLElement).getByText(/2\.5%/)).toBeTruthy();
 });
 
 it("shows no warning under the lines", () => {
   render(<IssueRates dashboard={dashboard([issue("a", "Calm", 0.019, 0.0029)])} />);
   expect(screen.queryByText(/Too high/)).toBeNull();
   // The lines in plain words, not "(line 2 %)".
-  expect(screen.getByText("Fine: under 2 %")).toBeTruthy();
-  expect(screen.getByText(/Gmail and Yahoo ask senders to stay under 0.3 % \(3 in 1,000\)/)).toBeTruthy();
+  expect(screen.getByText("Fine: under 2%")).toBeTruthy();
+  expect(screen.getByText(/Gmail and Yahoo ask senders to stay under 0.3% \(3 in 1,000\)/)).toBeTruthy();
 });
 
 it("renders a subject as text, never as HTML", () => {

@@ -95,7 +95,7 @@ it("shows a paused issue as paused, with no time left until it resumes, and its 
   ).toBeTruthy();
   expect(screen.getByText("Paused: nothing goes out until you resume.")).toBeTruthy();
   expect(
-    screen.getByText(/Bounce rate: 5 % of the mails sent came back undelivered\. That is over the 2 % line/),
+    screen.getByText(/Bounce rate: 5% of the mails sent came back undelivered\. That is over the 2% line/),
   ).toBeTruthy();
   expect(screen.getByRole("button", { name: "Resume sending" })).toBeTruthy();
 });

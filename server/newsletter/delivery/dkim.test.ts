@@ -4,6 +4,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { renderMail } from "../mail/render-mail.ts";
 import { createTransport } from "./transport.ts";
@@ -46,7 +47,7 @@ describe("DKIM, as a receiver verifies it", () => {
       message_id: `<welcome@${domain}>`,
     };
     try {
-      await transport.send(renderMail(row, "https://www.skattlyktan.example"));
+      await transport.send(renderMail(row, "https://www.skattlyktan.example", testLinkKey));
     } finally {
       transport.close();
     }

@@ -36,37 +36,11 @@ export interface TransportOptions {
 /** nodemailer's own list (RFC 4871 §5.5's fields and the List-* headers of RFC 2369) plus
  * List-Unsubscribe-Post, which RFC 8058 §4 requires the signature to cover with List-Unsubscribe: a
  * receiver honours one-click only when no one on the way could have added or changed either. */
-export const dkimSignedHeaders = [
-  "From",
-  "Sender",
-  "Reply-To",
-  "Subject",
-  "Date",
-  "Message-ID",
-  "To",
-  "Cc",
-  "MIME-Version",
-  "Content-Type",
-  "Content-Transfer-Encoding",
-  "Content-ID",
-  "Content-Description",
-  "Resent-Date",
-  "Resent-From",
-  "Resent-Sender",
-  "Resent-To",
-  "Resent-Cc",
-  "Resent-Message-ID",
-  "In-Reply-To",
-  "References",
-  "List-Id",
-  "List-Help",
-  "List-Unsubscribe",
-  "List-Unsubscribe-Post",
-  "List-Subscribe",
-  "List-Post",
-  "List-Owner",
-  "List-Archive",
-].join(":");
+export const dkimSignedHeaders =
+  "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:" +
+  "Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:" +
+  "Resent-Message-ID:In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:" +
+  "List-Subscribe:List-Post:List-Owner:List-Archive";
 
 function message(mail: RenderedMail, options: TransportOptions) {
   return {
@@ -113,11 +87,12 @@ function fileTransport(options: TransportOptions): MailTransport {
   return {
     async send(mail) {
       const composed = await compose(mail);
-      await mkdir(options.outboxDirectory, { recursive: true });
+      // The owner's alone, like the rest of data/ (decision 030): these files hold the mails' links.
+      await mkdir(options.outboxDirectory, { recursive: true, mode: 0o700 });
       // Named by time and Message-ID: a mail written again after a crash overwrites its own file.
       const id = mail.messageId.replace(/[^A-Za-z0-9.-]/g, "");
       const file = path.join(options.outboxDirectory, `${id}.eml`);
-      await writeFile(file, composed.message);
+      await writeFile(file, composed.message, { mode: 0o600 });
       const link = mail.links.signIn
         ? `console sign-in: ${mail.links.signIn}`
         : mail.links.confirm

@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { addressHash, withoutAddresses } from "../domain/addresses.ts";
+import type { LinkKey } from "../domain/tokens.ts";
 import { type RenderedMail, renderMail } from "../mail/render-mail.ts";
 import { recordRefusedRecipient } from "../storage/mail-events.ts";
 import {
@@ -28,6 +29,8 @@ export interface WorkerOptions {
   db: NewsletterDatabase;
   transport: MailTransport;
   publicOrigin: string;
+  /** Derives each mail's link tokens as it is rendered (domain/tokens.ts, decision 030). */
+  linkKey: LinkKey;
   skipLocked: boolean;
   log?: (line: string) => void;
   now?: () => number;
@@ -42,6 +45,10 @@ export interface WorkerOptions {
   backoffMaxMs?: number;
   /** How often to look for due rows when nobody called `wake()`. */
   pollMs?: number;
+  /** Run once the queue is drained after sending, at most every `afterSendingEveryMs` (default 5 s):
+   * the embedded database's WAL truncation (database.ts). Resolves false to be run again later. */
+  afterSending?: () => Promise<boolean>;
+  afterSendingEveryMs?: number;
 }
 
 export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
@@ -108,10 +115,10 @@ export function createOutboxWorker(options: WorkerOptions) {
     const issue = await issueOf(row);
     let mail: RenderedMail;
     try {
-      mail = renderMail(row, publicOrigin, issue);
+      mail = renderMail(row, publicOrigin, options.linkKey, issue);
     } catch (error) {
       // A mail that cannot be rendered will not render on a retry either.
-      log(`newsletter: mail ${row.message_id} cannot be rendered: ${errorText(error)}`);
+      log(`newsletter: mail ${row.id} cannot be rendered: ${errorText(error)}`);
       await markDone(db, row, owner, "failed", errorText(error));
       return;
     }
@@ -125,25 +132,23 @@ export function createOutboxWorker(options: WorkerOptions) {
       if (refusal) {
         // The address is gone: a hard bounce, recorded with the failure in one transaction. The reply
         // names the address, so the log gets only its status.
-        log(
-          `newsletter: mail ${row.message_id} refused at RCPT TO (${refusal.status}): hard bounce, suppressed`,
-        );
+        log(`newsletter: mail ${row.id} refused at RCPT TO (${refusal.status}): hard bounce, suppressed`);
         await db.transaction().execute(async (trx) => {
           await markDone(trx, row, owner, "failed", errorText(error));
           await recordRefusedRecipient(trx, row, refusal.reply, now());
         });
       } else if (isPermanentFailure(error) || attempt >= maxAttempts) {
-        log(`newsletter: mail ${row.message_id} failed for good: ${errorText(error)}`);
+        log(`newsletter: mail ${row.id} failed for good: ${errorText(error)}`);
         await markDone(db, row, owner, "failed", errorText(error));
       } else {
         const delay = backoffMs(attempt, baseMs, maxMs);
-        log(`newsletter: mail ${row.message_id} not sent (${errorText(error)}); retry in ${delay / 1000} s`);
+        log(`newsletter: mail ${row.id} not sent (${errorText(error)}); retry in ${delay / 1000} s`);
         await markRetry(db, row, owner, now() + delay, errorText(error));
       }
       return;
     }
     if (!(await markSent(db, row.id, owner, now()))) {
-      log(`newsletter: mail ${row.message_id} sent after its lease ran out`);
+      log(`newsletter: mail ${row.id} sent after its lease ran out`);
     }
   }
 
@@ -169,10 +174,22 @@ export function createOutboxWorker(options: WorkerOptions) {
   let wakeUp: (() => void) | undefined;
   let woken = false;
 
+  let sentSinceAfterSending = false;
+  let lastAfterSending = Number.NEGATIVE_INFINITY;
+
+  /** After a drain, not after every mail: a checkpoint writes and syncs on Node's one thread. */
+  async function maybeAfterSending(): Promise<void> {
+    if (!options.afterSending || !sentSinceAfterSending) return;
+    if (now() - lastAfterSending < (options.afterSendingEveryMs ?? 5000)) return;
+    lastAfterSending = now();
+    if (await options.afterSending()) sentSinceAfterSending = false;
+  }
+
   async function loop(): Promise<void> {
     while (!stopping) {
       try {
-        while (!stopping && (await runOnce()) > 0) {}
+        while (!stopping && (await runOnce()) > 0) sentSinceAfterSending = true;
+        if (!stopping) await maybeAfterSending();
       } catch (error) {
         // The database may be down; the rows are safe in it, so try again after the pause.
         log(`newsletter: outbox worker: ${errorText(error)}`);

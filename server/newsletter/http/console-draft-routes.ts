@@ -1,7 +1,8 @@
 /** Drafts, saved as the operator types, and a sent issue duplicated into a new draft (decision 041). */
 import type { FastifyInstance } from "fastify";
 import type { Language } from "../../../app/config/site.ts";
-import { consoleApi, issueLimits } from "../domain/console-api.ts";
+import { consoleApi } from "../domain/console-api.ts";
+import { issueLimits } from "../domain/issue-markdown.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { fieldsOf, languageField } from "./console-input.ts";
 import { operatorOf } from "./console-session.ts";

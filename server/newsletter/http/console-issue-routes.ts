@@ -3,13 +3,8 @@
  * CSP that lets it show and nothing else. */
 import type { FastifyInstance } from "fastify";
 import type { Language } from "../../../app/config/site.ts";
-import {
-  consoleApi,
-  type IssueContent,
-  type IssuePreview,
-  issueMarkdownProblem,
-  issueSubject,
-} from "../domain/console-api.ts";
+import { consoleApi, type IssueContent, type IssuePreview, issueSubject } from "../domain/console-api.ts";
+import { issueMarkdownProblem } from "../domain/issue-markdown.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { fieldsOf, languageField } from "./console-input.ts";
 import { operatorOf } from "./console-session.ts";

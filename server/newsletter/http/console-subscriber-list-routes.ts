@@ -33,7 +33,8 @@ export async function subscriberListRoutes(app: FastifyInstance, options: { serv
   );
   app.get(consoleApi.subscriberCounts, async () => service.subscriberCounts());
 
-  /** Runs the action, audits what was done, and answers with the record as it now stands. */
+  /** Runs the action, audits what was done, and answers with the record as it now stands (none once
+   * unsubscribed: the subscriber is forgotten). */
   const act = async (
     request: FastifyRequest,
     action: "unsubscribe" | "resend-confirmation" | "lift-suppression",
@@ -44,7 +45,7 @@ export async function subscriberListRoutes(app: FastifyInstance, options: { serv
     const result = await run(email);
     if (result !== "done") throw new ClientError(failures[result], result);
     await service.audit(operatorOf(request).email, action, `${maskAddress(email)}${detail}`);
-    return service.subscriberRecord(email);
+    return (await service.subscriberRecord(email)) ?? { forgotten: true };
   };
 
   app.post(consoleApi.subscriberUnsubscribe, (request) =>

@@ -8,7 +8,13 @@ export function ConfirmMail(props: { language: Language; links: MailLinks; confi
   const wording = mailWording(props.language);
   return h(
     MailLayout,
-    { language: props.language, title: wording.confirmSubject, links: props.links },
+    {
+      language: props.language,
+      title: wording.confirmSubject,
+      links: props.links,
+      // Not subscribed yet: the link removes the address rather than "unsubscribes" it.
+      unsubscribeLabel: wording.footerRemoveAddress,
+    },
     h("p", null, wording.greeting),
     h("p", null, wording.confirmIntro),
     h(MailButton, { href: props.confirmUrl, label: wording.confirmAction }),

@@ -33,6 +33,8 @@ export function MailLayout(props: {
   language: Language;
   title: string;
   links: MailLinks;
+  /** The footer link's words; "Unsubscribe" unless the mail says otherwise. */
+  unsubscribeLabel?: string;
   children?: ReactNode;
 }) {
   const wording = mailWording(props.language);
@@ -56,7 +58,11 @@ export function MailLayout(props: {
           h(
             "p",
             null,
-            h("a", { href: props.links.unsubscribe, style: styles.link }, wording.footerUnsubscribe),
+            h(
+              "a",
+              { href: props.links.unsubscribe, style: styles.link },
+              props.unsubscribeLabel ?? wording.footerUnsubscribe,
+            ),
           ),
           h("p", null, wording.footerCompany, h("br"), wording.footerDisclaimer),
         ),

@@ -1,13 +1,13 @@
 /** An issue's Markdown rendered off the server's one JavaScript thread, bounded in size, depth, time and
  * memory (issue 31: one deeply nested issue stalled every request of the site for 10 s).
  *
- * The cheap checks come first (domain/console-api.ts: size and nesting, a linear scan). What passes
+ * The cheap checks come first (domain/issue-markdown.ts: size and nesting, a linear scan). What passes
  * them is rendered by marked in a worker thread of its own, so sign-ups and pages keep being answered
  * while it works; a render that takes longer than `issueLimits.renderMs` is stopped, and one that
  * needs more memory than the limit below ends its worker, not the server. A worker per render costs
  * about 30 ms: renders are operator actions (preview, test, send), a few a minute at most. */
 import { Worker } from "node:worker_threads";
-import { type IssueMarkdownProblem, issueLimits, issueMarkdownProblem } from "../domain/console-api.ts";
+import { type IssueMarkdownProblem, issueLimits, issueMarkdownProblem } from "../domain/issue-markdown.ts";
 import type { RenderedIssue } from "./markdown.ts";
 
 /** A draft the newsletter will not render, with the console API's code and status for it. */

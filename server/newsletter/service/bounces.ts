@@ -21,6 +21,7 @@ import {
 } from "../storage/mail-events.ts";
 import type { MailEventSource, NewsletterSchema } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
+import { forgetSubscriber } from "./forget.ts";
 
 /** Gmail's and Yahoo's rules set no number for bounces; this is mailing-list software's usual one.
  * Three mails in a month tells a mailbox that is gone from one that was full for a day. */
@@ -68,22 +69,10 @@ async function targetOf(
   return { recipient: subscriber.email, subscriberId: subscriber.id, mailId: null, issueId: null };
 }
 
-/** The reader told their mail provider they did not want it: as good as pressing unsubscribe. */
+/** The reader told their mail provider they did not want it: as good as pressing unsubscribe, which
+ * forgets them (forget.ts); the complaint's record stays, by the address's hash. */
 async function unsubscribeAfterComplaint(trx: Trx, subscriberId: string, now: number): Promise<void> {
-  await trx
-    .updateTable("subscribers")
-    .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now })
-    .where("id", "=", subscriberId)
-    .where("status", "!=", "unsubscribed")
-    .execute();
-  // A confirmation link still in the inbox must not undo it (as links.ts's unsubscribe).
-  await trx
-    .updateTable("tokens")
-    .set({ used_at: now })
-    .where("subscriber_id", "=", subscriberId)
-    .where("purpose", "=", "confirm")
-    .where("used_at", "is", null)
-    .execute();
+  await forgetSubscriber(trx, subscriberId, now);
 }
 
 export async function recordMailEvent(

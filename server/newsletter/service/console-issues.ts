@@ -3,7 +3,6 @@
 import { randomUUID } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
 import { type IssueStatus, type IssueSummary, testSubjectPrefix } from "../domain/console-api.ts";
-import { newToken } from "../domain/tokens.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { renderMail } from "../mail/render-mail.ts";
 import {
@@ -130,15 +129,15 @@ export async function previewIssue(
     recipient: "preview@invalid",
     kind: "issue-test" as const,
     language,
-    payload: JSON.stringify({ unsubscribeToken: newToken(), issue }),
+    payload: JSON.stringify({ key: context.linkKey.id, issue }),
     message_id: `<${id}@${context.messageDomain}>`,
   };
-  const mail = renderMail(row, publicOrigin, issue);
+  const mail = renderMail(row, publicOrigin, context.linkKey, issue);
   return { subject: mail.subject, html: mail.html, text: mail.text };
 }
 
 /** The exact issue mail to one operator; its unsubscribe link is a real-looking token that unsubscribes
- * nobody. */
+ * nobody (no hash of it is stored). */
 export async function queueTestMail(
   context: ServiceContext,
   operator: string,
@@ -150,12 +149,9 @@ export async function queueTestMail(
   await context.db.transaction().execute(async (trx) => {
     // Marked in the subject too, so neither the operator nor a colleague it is forwarded to takes it for
     // the issue itself.
-    const payload = {
-      unsubscribeToken: newToken(),
-      issue: { ...issue, subject: `${testSubjectPrefix}${issue.subject}` },
-    };
+    const payload = { issue: { ...issue, subject: `${testSubjectPrefix}${issue.subject}` } };
     const mail = { subscriberId: null, recipient: operator, kind: "issue-test" as const, language, payload };
-    await queueMail(trx, mail, now, context.messageDomain);
+    await queueMail(trx, mail, now, context.messageDomain, context.linkKey);
   });
   await context.durable();
   context.onMailQueued();

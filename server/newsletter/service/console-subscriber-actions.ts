@@ -1,8 +1,9 @@
 /** What an operator may do to one subscriber beside export and erase: unsubscribe it (as its own link
- * would), mail it a fresh confirmation link, or lift a suppression. The routes audit each one. */
+ * would: it is forgotten), mail it a fresh confirmation link, or lift a suppression. The routes audit each one. */
 import { addressHash, addressKey } from "../domain/addresses.ts";
 import { liftSuppression } from "../storage/mail-events.ts";
 import type { ServiceContext } from "./context.ts";
+import { forgetSubscriber } from "./forget.ts";
 import { queueConfirmation } from "./subscribe.ts";
 
 export type ActionResult = "done" | "not_found" | "not_pending" | "not_suppressed" | "rate_limited";
@@ -15,34 +16,13 @@ async function findSubscriber(context: ServiceContext, email: string) {
     .executeTakeFirst();
 }
 
-/** The same changes as the reader's unsubscribe link (service/links.ts): the state, the confirmation
- * links still in the inbox spent, and every mail not yet sent cancelled. */
+/** What the reader's own unsubscribe link does (service/links.ts, decision 031): the subscriber is
+ * forgotten, its address kept only as a hash on the suppression list. */
 export async function unsubscribeByOperator(context: ServiceContext, email: string): Promise<ActionResult> {
   const now = context.now();
   const subscriber = await findSubscriber(context, email);
   if (!subscriber) return "not_found";
-  await context.db.transaction().execute(async (trx) => {
-    if (subscriber.status !== "unsubscribed") {
-      await trx
-        .updateTable("subscribers")
-        .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now })
-        .where("id", "=", subscriber.id)
-        .execute();
-    }
-    await trx
-      .updateTable("tokens")
-      .set({ used_at: now })
-      .where("subscriber_id", "=", subscriber.id)
-      .where("purpose", "=", "confirm")
-      .where("used_at", "is", null)
-      .execute();
-    await trx
-      .updateTable("outbox")
-      .set({ status: "cancelled", payload: "{}" })
-      .where("subscriber_id", "=", subscriber.id)
-      .where("status", "=", "pending")
-      .execute();
-  });
+  await context.db.transaction().execute((trx) => forgetSubscriber(trx, subscriber.id, now));
   await context.durable();
   return "done";
 }

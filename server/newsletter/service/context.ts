@@ -1,4 +1,5 @@
 /** What every service function needs, passed explicitly so tests can turn the clock. */
+import type { LinkKey } from "../domain/tokens.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 
 export interface ServiceContext {
@@ -13,6 +14,8 @@ export interface ServiceContext {
   onMailQueued: () => void;
   /** Awaited before a write is acknowledged: resolves once it would survive a power cut (database.ts). */
   durable: () => Promise<void>;
+  /** The key every mail's link tokens are derived with (domain/tokens.ts, decision 030). */
+  linkKey: LinkKey;
   /** Runs a sign-up's transaction in its turn (service.ts says why sign-ups queue). */
   signUpTurn: <T>(task: () => Promise<T>) => Promise<T>;
 }

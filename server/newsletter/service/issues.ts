@@ -11,7 +11,7 @@ import type { Language } from "../../../app/config/site.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { issueMailsPerSecond } from "../domain/console-api.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
-import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
+import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 
 const batchSize = 500;
@@ -112,8 +112,7 @@ export async function queueIssue(
       );
       const wanted = recipients.filter((_, index) => !suppressed.has(hashes[index] as string));
       for (const [index, recipient] of wanted.entries()) {
-        const unsubscribeToken = await newUnsubscribeToken(trx, recipient.id, now);
-        await queueMail(
+        const mailId = await queueMail(
           trx,
           {
             subscriberId: recipient.id,
@@ -121,13 +120,16 @@ export async function queueIssue(
             kind: "issue",
             language,
             issueId: id,
-            payload: { unsubscribeToken },
+            payload: {},
             sendAt: Math.max(now, Math.round(start + (queued + index) * spacingMs)),
             status: pausedAt == null ? "pending" : "paused",
           },
           now,
           context.messageDomain,
+          context.linkKey,
         );
+        const link = { purpose: "unsubscribe", mailId, subscriberId: recipient.id, expiresAt: null } as const;
+        await insertLinkToken(trx, context.linkKey, link, now);
       }
       after = recipients.at(-1)?.id ?? after;
       return { read: recipients.length, queued: wanted.length, claimed: true };

@@ -3,8 +3,9 @@
 import type { Language } from "../../../app/config/site.ts";
 import { tokenHash } from "../domain/tokens.ts";
 import { liftSuppression } from "../storage/mail-events.ts";
-import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
+import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
+import { forgetSubscriber } from "./forget.ts";
 
 /** `expired` covers used, expired and unknown tokens alike: the page offers to sign up again. */
 export type ConfirmResult = { status: "confirmed"; language: Language } | { status: "expired" };
@@ -40,19 +41,21 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       .set({ status: "confirmed", confirmed_at: now, unsubscribed_at: null, updated_at: now })
       .where("id", "=", subscriber.id)
       .execute();
-    const unsubscribeToken = await newUnsubscribeToken(trx, subscriber.id, now);
-    await queueMail(
+    const mailId = await queueMail(
       trx,
       {
         subscriberId: subscriber.id,
         recipient: subscriber.email,
         kind: "welcome",
         language: subscriber.language,
-        payload: { unsubscribeToken },
+        payload: {},
       },
       now,
       context.messageDomain,
+      context.linkKey,
     );
+    const link = { purpose: "unsubscribe", mailId, subscriberId: subscriber.id, expiresAt: null } as const;
+    await insertLinkToken(trx, context.linkKey, link, now);
     return { status: "confirmed", language: subscriber.language };
   });
   await context.durable();
@@ -60,39 +63,23 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
   return result;
 }
 
-/** Takes effect at once: the status changes and every mail not yet sent to the reader is cancelled. */
+/** Takes effect at once, and forgets the reader (forget.ts, decision 031): their address, consent,
+ * links and mails are deleted, and only a hash of the address stays, so that it is not mailed again.
+ * A second press of a link, or a link from another of their mails, then finds nothing: "invalid". */
 export async function unsubscribe(context: ServiceContext, token: string): Promise<UnsubscribeResult> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
     const found = await trx
       .selectFrom("tokens")
       .innerJoin("subscribers", "subscribers.id", "tokens.subscriber_id")
-      .select(["subscribers.id", "subscribers.language", "subscribers.status"])
+      .select(["subscribers.id", "subscribers.language"])
       .where("tokens.hash", "=", tokenHash(token))
       .where("tokens.purpose", "=", "unsubscribe")
       .executeTakeFirst();
     if (!found) return { status: "invalid" };
-    if (found.status !== "unsubscribed") {
-      await trx
-        .updateTable("subscribers")
-        .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now })
-        .where("id", "=", found.id)
-        .execute();
-    }
-    // A confirmation link still in the inbox must not undo the unsubscription.
-    await trx
-      .updateTable("tokens")
-      .set({ used_at: now })
-      .where("subscriber_id", "=", found.id)
-      .where("purpose", "=", "confirm")
-      .where("used_at", "is", null)
-      .execute();
-    await trx
-      .updateTable("outbox")
-      .set({ status: "cancelled", payload: "{}" })
-      .where("subscriber_id", "=", found.id)
-      .where("status", "=", "pending")
-      .execute();
+    // Its confirmation links go with it, so one still in the inbox cannot undo this; and its mails not
+    // yet sent go too (a mail being sent at this moment finds no subscriber and is not sent again).
+    await forgetSubscriber(trx, found.id, now);
     return { status: "unsubscribed", language: found.language };
   });
   await context.durable();

@@ -7,6 +7,7 @@ import pLimit from "p-limit";
 import type { Language } from "../../../app/config/site.ts";
 import type { BounceEvent } from "../bounces/bounce-report.ts";
 import type { AuditQuery, SubscriberQuery } from "../domain/console-api.ts";
+import type { LinkKey } from "../domain/tokens.ts";
 import { durability } from "../storage/database.ts";
 import type { MailEventSource, NewsletterDatabase } from "../storage/schema.ts";
 import { recordMailEvent, recordReport } from "./bounces.ts";
@@ -46,6 +47,8 @@ type DraftContent = { language: Language; markdown: string };
 export interface ServiceOptions {
   db: NewsletterDatabase;
   messageDomain: string;
+  /** The key the mails' link tokens are derived with (config.ts reads it; decision 030). */
+  linkKey: LinkKey;
   now?: () => number;
   onMailQueued?: () => void;
   /** Sign-up transactions on the database at once (default 1); the others wait their turn here. */
@@ -65,6 +68,7 @@ export function createNewsletterService(options: ServiceOptions) {
     db: options.db,
     instance: randomUUID(),
     messageDomain: options.messageDomain,
+    linkKey: options.linkKey,
     now: options.now ?? Date.now,
     onMailQueued: options.onMailQueued ?? (() => {}),
     durable: durability(options.db),

@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
 import { addressHash, addressKey, canonicalAddress } from "../domain/addresses.ts";
-import { confirmTokenLifetimeMs, newToken, tokenHash } from "../domain/tokens.ts";
-import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
+import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
+import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
 
@@ -109,31 +109,20 @@ export async function queueConfirmation(
     .executeTakeFirstOrThrow();
   // Past the limit the answer is the same, but nothing more is mailed to that inbox.
   if (Number(count) >= mailsPerAddressPerDay) return false;
-  const confirmToken = newToken();
-  await trx
-    .insertInto("tokens")
-    .values({
-      hash: tokenHash(confirmToken),
-      subscriber_id: subscriber.id,
-      purpose: "confirm",
-      created_at: now,
-      expires_at: now + confirmTokenLifetimeMs,
-      used_at: null,
-    })
-    .execute();
-  const unsubscribeToken = await newUnsubscribeToken(trx, subscriber.id, now);
-  await queueMail(
+
+  // The mail's links are derived from its id (decision 030): only their hashes are stored.
+  const { id: subscriberId, email: recipient, language } = subscriber;
+  const mailId = await queueMail(
     trx,
-    {
-      subscriberId: subscriber.id,
-      recipient: subscriber.email,
-      kind: "confirm",
-      language: subscriber.language,
-      payload: { confirmToken, unsubscribeToken },
-    },
+    { subscriberId, recipient, kind: "confirm", language, payload: {} },
     now,
     context.messageDomain,
+    context.linkKey,
   );
+  const expiresAt = now + confirmTokenLifetimeMs;
+  await insertLinkToken(trx, context.linkKey, { purpose: "confirm", mailId, subscriberId, expiresAt }, now);
+  const unsubscribe = { purpose: "unsubscribe", mailId, subscriberId, expiresAt: null } as const;
+  await insertLinkToken(trx, context.linkKey, unsubscribe, now);
   await trx.insertInto("send_log").values({ address_hash: hash, sent_at: now }).execute();
   return true;
 }

@@ -195,14 +195,31 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Unsubscribing forgets the subscriber (decision 031): the dashboard's unsubscribe series is counted
+  // here instead, one row per unsubscription with its day and language and nothing about the person.
+  "2026-11-25-006-unsubscribes": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("unsubscribes")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("at", "bigint", (column) => column.notNull())
+        .addColumn("language", "text", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("unsubscribes_at").on("unsubscribes").column("at").execute();
+    },
+  },
   // Issue 31 (decisions 034, 035): one report is one event (unique per mail and type), SNS messages
   // seen within their acceptance window, and what several servers on one database must share: the
   // rate limits' counters, the console's previews, and who is queueing an issue.
   "2026-11-25-007-shared-state": {
     async up(db: Kysely<unknown>) {
-      // Reports already recorded twice keep their first row, so the unique index can be built.
-      await sql`delete from mail_events where mail_id is not null and id not in (
-        select min(id) from mail_events where mail_id is not null group by mail_id, type)`.execute(db);
+      // A report recorded more than once keeps its earliest row, so the unique index can be built.
+      await sql`delete from mail_events where mail_id is not null and exists (
+        select 1 from mail_events as earlier
+        where earlier.mail_id = mail_events.mail_id and earlier.type = mail_events.type
+          and (earlier.at < mail_events.at or (earlier.at = mail_events.at and earlier.id < mail_events.id)))`.execute(
+        db,
+      );
       await db.schema
         .createIndex("mail_events_mail_type")
         .unique()

@@ -1,18 +1,21 @@
 /** Puts a mail in the outbox inside the caller's transaction: the mail exists exactly when the change
- * that caused it does. */
+ * that caused it does. The mail's links are derived from its id and the link key as it is rendered
+ * (domain/tokens.ts): the row holds no token, only the name of the key (decision 030). */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
-import { newToken, tokenHash } from "../domain/tokens.ts";
+import { type LinkKey, linkToken, tokenHash } from "../domain/tokens.ts";
 import type { MailKind, NewsletterSchema } from "./schema.ts";
 
 export interface MailPayload {
-  confirmToken?: string;
-  unsubscribeToken?: string;
-  /** A console sign-in link's token (kind "operator-sign-in"). */
-  signInToken?: string;
+  /** The link key's id (domain/tokens.ts) the mail's links are derived with. */
+  key?: string;
   /** A test mail's issue, rendered as it will go out (kind "issue-test"). */
   issue?: { subject: string; html: string };
+  /** Raw tokens, only in mails queued before migration 2026-11-25-006 (none since): rendered as they are. */
+  confirmToken?: string;
+  unsubscribeToken?: string;
+  signInToken?: string;
 }
 
 export interface QueuedMail {
@@ -20,7 +23,7 @@ export interface QueuedMail {
   recipient: string;
   kind: MailKind;
   language: Language;
-  payload: MailPayload;
+  payload: Omit<MailPayload, "key">;
   issueId?: string;
   /** When the mail may leave; now by default. Issue sends spread theirs out (the throttle). */
   sendAt?: number;
@@ -33,6 +36,7 @@ export async function queueMail(
   mail: Omit<QueuedMail, "subscriberId"> & { subscriberId: string | null },
   now: number,
   messageDomain: string,
+  key: LinkKey,
 ): Promise<string> {
   const id = randomUUID();
   await trx
@@ -43,7 +47,7 @@ export async function queueMail(
       recipient: mail.recipient,
       kind: mail.kind,
       language: mail.language,
-      payload: JSON.stringify(mail.payload),
+      payload: JSON.stringify({ ...mail.payload, key: key.id }),
       message_id: `<${id}@${messageDomain}>`,
       issue_id: mail.issueId ?? null,
       status: mail.status ?? "pending",
@@ -60,24 +64,29 @@ export async function queueMail(
   return id;
 }
 
-/** Every mail carries its own unsubscribe token. Tokens never expire while the subscriber exists, so
- * the link in any mail they ever got keeps working; erasing the subscriber deletes them all. */
-export async function newUnsubscribeToken(
+/** Stores the hash of one link of the mail `mailId` for a subscriber. Unsubscribe links never expire
+ * while the subscriber exists, so the link in any mail they ever got keeps working; erasing or
+ * unsubscribing the subscriber deletes them all. */
+export async function insertLinkToken(
   trx: Transaction<NewsletterSchema>,
-  subscriberId: string,
+  key: LinkKey,
+  link: {
+    purpose: "confirm" | "unsubscribe";
+    mailId: string;
+    subscriberId: string;
+    expiresAt: number | null;
+  },
   now: number,
-): Promise<string> {
-  const token = newToken();
+): Promise<void> {
   await trx
     .insertInto("tokens")
     .values({
-      hash: tokenHash(token),
-      subscriber_id: subscriberId,
-      purpose: "unsubscribe",
+      hash: tokenHash(linkToken(key, link.purpose, link.mailId)),
+      subscriber_id: link.subscriberId,
+      purpose: link.purpose,
       created_at: now,
-      expires_at: null,
+      expires_at: link.expiresAt,
       used_at: null,
     })
     .execute();
-  return token;
 }

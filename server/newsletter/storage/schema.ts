@@ -183,6 +183,13 @@ export interface DraftsTable {
   updated_at: number;
 }
 
+/** One unsubscription: when and in which language, and nothing else (the subscriber is forgotten). */
+export interface UnsubscribesTable {
+  id: string;
+  at: number;
+  language: Language;
+}
+
 export interface NewsletterSchema {
   drafts: DraftsTable;
   subscribers: SubscribersTable;
@@ -198,6 +205,7 @@ export interface NewsletterSchema {
   sns_messages: SnsMessagesTable;
   rate_limits: RateLimitsTable;
   previews: PreviewsTable;
+  unsubscribes: UnsubscribesTable;
 }
 
 export type NewsletterDatabase = Kysely<NewsletterSchema>;
