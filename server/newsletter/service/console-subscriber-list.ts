@@ -109,12 +109,16 @@ export async function subscriberPage(
   const count = async (builder: typeof filtered) =>
     Number((await builder.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   const suppressedCount = () => count(filteredBy(undefined).where(suppressedHashes));
+  // A first page with room to spare holds every match: no count needed (a search for one address, a
+  // search that finds nothing: the scan is not made twice).
   const total =
-    query.suppressed === undefined
-      ? await count(filteredBy(countBy))
-      : query.suppressed
-        ? await suppressedCount()
-        : (await count(filteredBy(countBy))) - (await suppressedCount());
+    page === 0 && rows.length < pageSize
+      ? rows.length
+      : query.suppressed === undefined
+        ? await count(filteredBy(countBy))
+        : query.suppressed
+          ? await suppressedCount()
+          : (await count(filteredBy(countBy))) - (await suppressedCount());
   // The page's own rows: which of them are suppressed, in one look-up.
   const hashes = rows.map((row) => row.address_hash).filter((hash): hash is string => Boolean(hash));
   const suppressed = new Set(

@@ -279,10 +279,12 @@ const migrations: Record<string, Migration> = {
         }
         after = rows.at(-1)?.id ?? after;
       }
+      // With state and language beside it, a count of the suppressed among a filter is read from this
+      // index alone, driven from the suppression list.
       await db.schema
         .createIndex("subscribers_address_hash")
         .on("subscribers")
-        .column("address_hash")
+        .columns(["address_hash", "status", "language"])
         .execute();
       // The list's orders (service/console-subscriber-list.ts), each with the address as its tie-break so
       // a page is read off an index instead of sorting the table: by sign-up, by confirmation (which also
