@@ -88,14 +88,18 @@ export function RecordActions({
         confirmLabel="Unsubscribe"
         onClose={() => setOpen(undefined)}
         onConfirm={async () => {
-          const next = await postJson<SubscriberRecord>(consoleApi.subscriberUnsubscribe, { email });
+          await postJson(consoleApi.subscriberUnsubscribe, { email });
           setOpen(undefined);
-          onChanged(next, `${email} is unsubscribed: no more issues go to it.`);
+          onChanged(
+            undefined,
+            `${email} is unsubscribed: its data is deleted, and no mail goes to the address.`,
+          );
         }}
       >
         <p className="break-words">
-          {email} gets no more issues, as if they had used the link in a mail. Mails not yet sent to them are
-          cancelled.
+          As if they had used the link in a mail: {email} gets no more mail, and what the list holds of them
+          is deleted. Only a one-way hash of the address stays, so it is not mailed again unless it signs up
+          anew.
         </p>
       </ActionDialog>
       <ActionDialog
