@@ -521,12 +521,10 @@ test("erasing needs the address typed again; the dashboard still matches; the au
   await expectNoViolations(page);
 
   await page.getByRole("combobox", { name: "Action" }).selectOption({ label: "Sent an issue" });
-  await expect(log.getByRole("row")).not.toHaveCount(1, slow);
+  // Filtered on the server: every action shown is the one chosen.
   await expect
-    .poll(async () => new Set(await log.getByRole("cell").nth(2).allInnerTexts()))
+    .poll(async () => new Set(await log.locator("tbody td:nth-child(3)").allInnerTexts()), slow)
     .toEqual(new Set(["Sent an issue"]));
-  const actionCells = await log.locator("tbody td:nth-child(3)").allInnerTexts();
-  expect(new Set(actionCells)).toEqual(new Set(["Sent an issue"]));
   await page.getByRole("combobox", { name: "Operator" }).selectOption(operator);
   await expect(page.getByRole("navigation", { name: "Pages of the audit log" })).toContainText(
     / of \d+ \(page 1 of \d+\)/,
