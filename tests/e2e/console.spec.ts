@@ -129,7 +129,7 @@ async function expectDashboardMatchesDatabase(page: Page) {
   const labels = {
     pending: "Pending (not confirmed yet)",
     confirmed: "Confirmed",
-    unsubscribed: "Unsubscribed",
+    unsubscribed: "Unsubscribed (last 90 days)",
   } as const;
   const shown = async () => {
     const counts: Record<string, number[]> = {};

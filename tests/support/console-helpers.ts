@@ -34,8 +34,13 @@ export class ConsoleDatabase {
       confirmed: { en: 0, se: 0 },
       unsubscribed: { en: 0, se: 0 },
     };
+    // An unsubscribed reader is forgotten (decision 031): the dashboard counts the unsubscriptions kept.
     const rows = this.#db
-      .prepare("SELECT status, language, count(*) AS count FROM subscribers GROUP BY status, language")
+      .prepare(
+        `SELECT status, language, count(*) AS count FROM subscribers WHERE status != 'unsubscribed'
+         GROUP BY status, language
+         UNION ALL SELECT 'unsubscribed', language, count(*) FROM unsubscribes GROUP BY language`,
+      )
       .all() as { status: Status; language: Language; count: number }[];
     for (const row of rows) counts[row.status][row.language] = Number(row.count);
     return counts;

@@ -15,8 +15,8 @@ const days: DayCounts[] = Array.from({ length: 90 }, (_, index) => ({
 
 it("holds the last 30 days against the 30 before, in words", () => {
   expect(periodTotals(days, "signUps")).toEqual({ now: 60, before: 30 });
-  expect(changeInWords(60, 30)).toBe("up 30 (+100 %) on the 30 days before");
-  expect(changeInWords(3, 4)).toBe("down 1 (−25 %) on the 30 days before");
+  expect(changeInWords(60, 30)).toBe("up 30 (+100%) on the 30 days before");
+  expect(changeInWords(3, 4)).toBe("down 1 (−25%) on the 30 days before");
   expect(changeInWords(5, 0)).toBe("up 5 on the 30 days before");
   expect(changeInWords(0, 0)).toBe("the same as the 30 days before");
 });
@@ -33,5 +33,5 @@ it("shows the confirmed readers and each figure's change", () => {
   render(<HeadlineFigures dashboard={dashboard} />);
   expect(screen.getByText("134")).toBeTruthy();
   expect(screen.getByText("+27 in the last 30 days")).toBeTruthy();
-  expect(screen.getByText("up 30 (+100 %) on the 30 days before")).toBeTruthy();
+  expect(screen.getByText("up 30 (+100%) on the 30 days before")).toBeTruthy();
 });

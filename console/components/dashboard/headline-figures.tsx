@@ -13,13 +13,13 @@ export function periodTotals(days: readonly DayCounts[], key: Key): { now: numbe
   return { now: sum(days.slice(-periodDays)), before: sum(days.slice(-2 * periodDays, -periodDays)) };
 }
 
-/** "up 12 (+10 %) on the 30 days before", in words, never colour alone. */
+/** "up 12 (+10%) on the 30 days before", in words, never colour alone. */
 export function changeInWords(now: number, before: number): string {
   const difference = now - before;
   if (difference === 0) return `the same as the ${periodDays} days before`;
   const share =
     before > 0
-      ? ` (${difference > 0 ? "+" : "−"}${Math.round((Math.abs(difference) / before) * 100)} %)`
+      ? ` (${difference > 0 ? "+" : "−"}${Math.round((Math.abs(difference) / before) * 100)}%)`
       : "";
   return `${difference > 0 ? "up" : "down"} ${formatCount(Math.abs(difference))}${share} on the ${periodDays} days before`;
 }

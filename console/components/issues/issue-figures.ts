@@ -18,11 +18,11 @@ export function handledOf(issue: IssueSummary): number {
   return Math.min(total, sent + failed + bounced);
 }
 
-/** "40 %": how far the issue has got (100 % once nothing is left to send). */
+/** "40%": how far the issue has got (100% once nothing is left to send). */
 export function handledShare(issue: IssueSummary): string {
   const { total } = issue.progress;
-  if (total === 0) return issue.status === "sent" ? "100 %" : "0 %";
-  return `${Math.floor((handledOf(issue) / total) * 100)} %`;
+  if (total === 0) return issue.status === "sent" ? "100%" : "0%";
+  return `${Math.floor((handledOf(issue) / total) * 100)}%`;
 }
 
 /** What is left, at the console's rate; nothing while paused or done. */

@@ -1,17 +1,17 @@
 import type { SubscriberCounts } from "../../../server/newsletter/domain/console-api.ts";
 import { formatCount } from "../../lib/format";
 
-/** Everyone in the list by state, whatever the filters. */
+/** Everyone in the list by state, whatever the filters; unsubscribed readers are forgotten (decision
+ * 031), so theirs is the count of unsubscriptions kept. */
 export function SubscriberCountsLine({ counts }: { counts: SubscriberCounts }) {
-  const all = counts.pending + counts.confirmed + counts.unsubscribed;
   return (
     <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
       {(
         [
-          ["In the list", all],
+          ["In the list", counts.pending + counts.confirmed],
           ["Confirmed", counts.confirmed],
           ["Pending", counts.pending],
-          ["Unsubscribed", counts.unsubscribed],
+          ["Unsubscribed in the last 90 days", counts.unsubscribed],
           ["Suppressed addresses", counts.suppressed],
         ] as const
       ).map(([term, count]) => (
