@@ -59,7 +59,7 @@ export function IssuePage({ id }: { id: string }) {
           {(loaded) =>
             loaded.preview && loaded.markdown !== null ? (
               <>
-                <IssuePreviewView preview={loaded.preview} />
+                <IssuePreviewView preview={loaded.preview} level={3} />
                 <details className="rounded-lg border border-slate-300 bg-white p-3">
                   <summary className="min-h-6 cursor-pointer font-medium text-brand-800">Markdown</summary>
                   <pre className="mt-3 overflow-auto text-sm break-words whitespace-pre-wrap">

@@ -5,14 +5,16 @@ import { sameOriginPath } from "../../lib/same-origin";
  * The issue exactly as it will be sent. The HTML part loads from the server into a fully sandboxed
  * frame (no script, no same-origin rights): never through srcdoc or innerHTML in the console itself.
  */
-export function IssuePreviewView({ preview }: { preview: IssuePreview }) {
+export function IssuePreviewView({ preview, level = 4 }: { preview: IssuePreview; level?: 3 | 4 }) {
   const htmlPath = sameOriginPath(preview.htmlUrl);
+  // Under the composer's "Preview" (h3), or straight under an issue page's "Content" (h2).
+  const Heading = level === 3 ? "h3" : "h4";
   return (
     <div className="flex flex-col gap-3">
       <p className="break-words">
         Subject: <strong>{preview.subject}</strong>
       </p>
-      <h4 className="font-semibold">HTML part</h4>
+      <Heading className="font-semibold">HTML part</Heading>
       {htmlPath ? (
         <iframe
           sandbox=""
