@@ -4,10 +4,12 @@
  * in the same process (server/newsletter/).
  */
 import { spawnSync } from "node:child_process";
+import type { Language } from "../app/config/site.ts";
 import { buildIsCurrent } from "./build-freshness.ts";
 import { clientRoot, consoleRoot, projectRoot, readScriptHashes } from "./build-paths.ts";
 import { consoleFiles } from "./console-files.ts";
 import { readNewsletterConfig, startupWarnings } from "./newsletter/config.ts";
+import { signUpErrorPage } from "./signup-error-page.ts";
 import { createSiteApp } from "./site-app.ts";
 import { stopGracefully } from "./stop-gracefully.ts";
 
@@ -46,8 +48,13 @@ const app = await createSiteApp({
   log,
   // Live: the newsletter's API, the console's API and the console's files (decision 028).
   routes: newsletter
-    ? async (scope) => {
-        await scope.register(newsletter.routesPlugin);
+    ? async (scope, pageHtml) => {
+        // A refused script-free sign-up gets the home page back, message and address in it.
+        const formErrorPage = (language: Language, code: string, email: string) => {
+          const home = pageHtml(`/${language}`);
+          return home === undefined ? undefined : signUpErrorPage(home, language, code, email);
+        };
+        await scope.register(newsletter.routesPlugin, { formErrorPage });
         await scope.register(consoleFiles(consoleRoot));
       }
     : undefined,

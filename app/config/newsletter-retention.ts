@@ -8,7 +8,8 @@ export const newsletterRetention = {
   confirmLinkHours: 48,
   /** The log of mails sent (the outbox rows, which hold the address) is kept this many days. */
   sentMailDays: 30,
-  /** The hashed count of sign-up mails to an address (3 a day at most) is kept this many hours. */
+  /** The hashed count of mails asked for on the site (confirmations, unsubscribe links; 3 a day at
+   * most per address) is kept this many hours. */
   sendLogHours: 24,
   /** Bounce and complaint records (the address only as a hash) are kept this many months. */
   mailEventMonths: 12,

@@ -195,6 +195,9 @@ export const en = {
       simulated: "The newsletter has not started yet, so your address was not sent or stored.",
       live: "One step left: open the e-mail we have sent you and click the link in it within 48 hours. Nothing there? Look in your spam folder.",
     },
+    /** Live only: what to do when the confirmation e-mail does not come. */
+    noMail:
+      "No e-mail after a few minutes? Look in your spam or junk folder, and check that you typed the address correctly. Still nothing? Sign up again after an hour, or write to us at {address}.",
     back: "Back to home",
   },
   legal: {
@@ -283,7 +286,7 @@ export const en = {
             "the one-time codes in our links, only as one-way hashes (scrambled so that they cannot be read back)",
             "a log of the e-mails we have sent you, kept for {sentMailDays} days",
             "if a mail system reports that an e-mail to you bounced or was marked as spam: that report (its type, its time, the e-mail it was about and the reason given, with your address taken out), linked to your address only by a one-way hash",
-            "how many sign-up e-mails were sent to your address in the last {sendLogHours} hours, under a one-way hash of the address, so that no one can have more than 3 a day sent to it",
+            "how many e-mails someone asked for on our site (confirmation links, unsubscribe links) were sent to your address in the last {sendLogHours} hours, under a one-way hash of the address, so that no one can have more than 3 a day sent to it",
           ],
         },
       },
@@ -308,7 +311,7 @@ export const en = {
           {
             simulated:
               "Addresses entered in the newsletter form are not kept at all, because they never reach us.",
-            live: "Newsletter: a sign-up that is not confirmed is deleted after {pendingDays} days. A confirmed subscription is kept until you unsubscribe. The log of the e-mails we have sent you is kept for {sentMailDays} days. When you unsubscribe, or ask us to erase your data, we delete your address and everything stored with it, that log included, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake; it is deleted if you sign up and confirm again. Bounce and complaint reports are kept for {mailEventMonths} months, linked to the address only by that hash, also after you unsubscribe (an erasure deletes them). The count of sign-up e-mails is kept for {sendLogHours} hours. The administration pages of the staff who run the newsletter keep a log of what each of them did, such as sending an issue or exporting or erasing a subscriber's data, with the subscriber's address shortened (as in a…@example.com); it is kept for {auditLogMonths} months.",
+            live: "Newsletter: a sign-up that is not confirmed is deleted after {pendingDays} days. A confirmed subscription is kept until you unsubscribe. The log of the e-mails we have sent you is kept for {sentMailDays} days. When you unsubscribe, or ask us to erase your data, we delete your address and everything stored with it, that log included, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake; it is deleted if you sign up and confirm again. Bounce and complaint reports are kept for {mailEventMonths} months, linked to the address only by that hash, also after you unsubscribe (an erasure deletes them). That count is kept for {sendLogHours} hours. The administration pages of the staff who run the newsletter keep a log of what each of them did, such as sending an issue or exporting or erasing a subscriber's data, with the subscriber's address shortened (as in a…@example.com); it is kept for {auditLogMonths} months.",
           },
           "Messages you send us are kept as long as needed to handle your matter, unless the law requires us to keep them longer.",
         ],
@@ -392,7 +395,7 @@ export const en = {
               "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
               "The one item every visitor gets is the key cookies-accepted in your browser's local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
               "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
-              "The one cookie we set is __Host-skattlyktan-console, and only for our staff: it is set when someone who runs the newsletter signs in to its administration pages (/admin), and keeps them signed in. It holds a random value that names their session on our server and nothing else, is sent only over HTTPS and only to this site, and is deleted when they sign out, or after {consoleSessionHours} hours at most. Visitors of the site never get it. It is strictly necessary for the service the staff member asked for, so it needs no consent.",
+              "The one cookie we set is __Host-skattlyktan-console, and only for our staff: it is set when someone who runs the newsletter signs in to its administration pages, and keeps them signed in. It holds a random value that names their session on our server and nothing else, is sent only over HTTPS and only to this site, and is deleted when they sign out, or after {consoleSessionHours} hours at most. Visitors of the site never get it. It is strictly necessary for the service the staff member asked for, so it needs no consent.",
             ],
           },
         },
@@ -512,20 +515,27 @@ export const en = {
       submitting: "Confirming…",
       doneTitle: "Your subscription is confirmed",
       doneBody: "Thank you! We have sent you a welcome e-mail. Every e-mail has a link to unsubscribe.",
+      alreadyTitle: "You are already subscribed",
+      alreadyBody:
+        "This link has been used before: your subscription is confirmed, and there is nothing more to do. Every e-mail from us has a link to unsubscribe.",
       back: "Back to home",
     },
     unsubscribe: {
       metaTitle: "Unsubscribe – Skattlyktan",
       title: "Unsubscribe",
-      body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once.",
+      body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once, and we delete your address.",
       button: "Unsubscribe",
       submitting: "Unsubscribing…",
       doneTitle: "You are unsubscribed",
       doneBody:
-        "We will not send you the newsletter again. Changed your mind? You can sign up again at any time.",
+        "We will not send you the newsletter again, and we have deleted your address. Changed your mind? You can sign up again at any time.",
       invalidTitle: "This link does not work",
       invalidBody:
-        "The link may be incomplete. Copy the whole link from the e-mail, or use the unsubscribe link in a newer e-mail from us.",
+        "The link may be incomplete, or it has been used: when you unsubscribe, we delete your address, and the links in our e-mails then lead nowhere. Still getting our e-mails? Enter your address and we will e-mail you a new link to unsubscribe.",
+      requestButton: "E-mail me a link",
+      sentTitle: "Check your inbox",
+      sentBody:
+        "If that address gets our newsletter, we have e-mailed it a link to unsubscribe. It can take a few minutes, and it may land in your spam folder. If the address does not get our newsletter, nothing is sent.",
       signUpAgain: "Sign up again",
     },
     expired: {
@@ -535,6 +545,7 @@ export const en = {
       signUpAgain: "Sign up again",
     },
     errors: {
+      missingEmail: "Enter your e-mail address.",
       invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
       emailTooLong: "That address is too long. An e-mail address has at most 254 characters.",
       rateLimited: "Too many attempts from your connection. Wait a few minutes and try again.",
@@ -559,6 +570,10 @@ export const enMail = {
   confirmExpiry: "The link works once and is valid for 48 hours.",
   confirmIgnore:
     "If you did not sign up, ignore this e-mail. Without a confirmation we send you nothing more, and we delete the address after 7 days.",
+  unsubscribeLinkSubject: "Your link to unsubscribe from Skattlyktan",
+  unsubscribeLinkIntro:
+    "Someone, hopefully you, asked for a link to unsubscribe this address from Skattlyktan's newsletter.",
+  unsubscribeLinkIgnore: "If you did not ask for it, ignore this e-mail: your subscription stays as it is.",
   welcomeSubject: "Welcome to Skattlyktan's newsletter",
   welcomeTitle: "You are subscribed",
   welcomeBody: [

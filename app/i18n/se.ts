@@ -197,6 +197,8 @@ export const se: Dictionary = {
       simulated: "Nyhetsbrevet har inte startat än, så din adress har varken skickats eller sparats.",
       live: "Ett steg kvar: öppna mejlet vi har skickat och klicka på länken i det inom 48 timmar. Hittar du det inte? Titta i skräpposten.",
     },
+    noMail:
+      "Inget mejl efter några minuter? Titta i skräpposten och kontrollera att du skrev adressen rätt. Fortfarande inget? Anmäl dig igen om en timme, eller skriv till oss på {address}.",
     back: "Tillbaka till startsidan",
   },
   legal: {
@@ -285,7 +287,7 @@ export const se: Dictionary = {
             "engångskoderna i våra länkar, bara som envägshashar (omvandlade så att de inte går att läsa tillbaka)",
             "en logg över de mejl vi har skickat till dig, som sparas i {sentMailDays} dagar",
             "om ett e-postsystem meddelar att ett mejl till dig studsade eller markerades som skräppost: det beskedet (typ, tid, vilket mejl det gällde och skälet som angavs, med din adress borttagen), kopplat till adressen bara genom en envägshash",
-            "hur många anmälningsmejl som har skickats till din adress de senaste {sendLogHours} timmarna, under en envägshash av adressen, så att ingen kan få fler än 3 om dagen skickade dit",
+            "hur många mejl som någon har bett om på vår webbplats (bekräftelselänkar, avregistreringslänkar) som har skickats till din adress de senaste {sendLogHours} timmarna, under en envägshash av adressen, så att ingen kan få fler än 3 om dagen skickade dit",
           ],
         },
       },
@@ -311,7 +313,7 @@ export const se: Dictionary = {
           {
             simulated:
               "Adresser som skrivs in i formuläret för nyhetsbrevet sparas inte alls, eftersom de aldrig når oss.",
-            live: "Nyhetsbrevet: en anmälan som inte bekräftas raderas efter {pendingDays} dagar. En bekräftad prenumeration sparas tills du avslutar den. Loggen över de mejl vi har skickat till dig sparas i {sentMailDays} dagar. När du avslutar prenumerationen, eller ber oss radera dina uppgifter, raderar vi adressen och allt som sparats med den, loggen också. Kvar blir bara en envägshash av adressen, som inte går att läsa tillbaka, så att vi aldrig mejlar den igen av misstag. Den raderas om du anmäler dig och bekräftar på nytt. Besked om studsar och klagomål sparas i {mailEventMonths} månader, kopplade till adressen bara genom hashen, även efter att du har avslutat prenumerationen (en radering tar bort dem). Antalet anmälningsmejl sparas i {sendLogHours} timmar. Administrationssidorna för personalen som sköter nyhetsbrevet för en logg över vad var och en har gjort, till exempel skickat ett nyhetsbrev eller exporterat eller raderat en prenumerants uppgifter, med prenumerantens adress förkortad (som a…@example.com). Loggen sparas i {auditLogMonths} månader.",
+            live: "Nyhetsbrevet: en anmälan som inte bekräftas raderas efter {pendingDays} dagar. En bekräftad prenumeration sparas tills du avslutar den. Loggen över de mejl vi har skickat till dig sparas i {sentMailDays} dagar. När du avslutar prenumerationen, eller ber oss radera dina uppgifter, raderar vi adressen och allt som sparats med den, loggen också. Kvar blir bara en envägshash av adressen, som inte går att läsa tillbaka, så att vi aldrig mejlar den igen av misstag. Den raderas om du anmäler dig och bekräftar på nytt. Besked om studsar och klagomål sparas i {mailEventMonths} månader, kopplade till adressen bara genom hashen, även efter att du har avslutat prenumerationen (en radering tar bort dem). Det antalet sparas i {sendLogHours} timmar. Administrationssidorna för personalen som sköter nyhetsbrevet för en logg över vad var och en har gjort, till exempel skickat ett nyhetsbrev eller exporterat eller raderat en prenumerants uppgifter, med prenumerantens adress förkortad (som a…@example.com). Loggen sparas i {auditLogMonths} månader.",
           },
           "Meddelanden till oss sparar vi så länge som behövs för att hantera ärendet, om inte lagen kräver att vi sparar dem längre.",
         ],
@@ -395,7 +397,7 @@ export const se: Dictionary = {
               "Nödvändig lagring behövs för att en webbplats ska fungera eller för att du ska få något som du har bett om. Den kräver inget samtycke.",
               "Det enda vi sparar hos besökare är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
               "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
-              "Den enda cookie vi sätter heter __Host-skattlyktan-console, och den får bara vår personal: den sätts när någon som sköter nyhetsbrevet loggar in på dess administrationssidor (/admin) och håller personen inloggad. Den innehåller ett slumpmässigt värde som pekar ut inloggningen på vår server och inget annat, skickas bara över HTTPS och bara till den här webbplatsen, och raderas när personen loggar ut, eller senast efter {consoleSessionHours} timmar. Besökare på webbplatsen får den aldrig. Den är nödvändig för tjänsten som personalen har bett om och kräver därför inget samtycke.",
+              "Den enda cookie vi sätter heter __Host-skattlyktan-console, och den får bara vår personal: den sätts när någon som sköter nyhetsbrevet loggar in på dess administrationssidor och håller personen inloggad. Den innehåller ett slumpmässigt värde som pekar ut inloggningen på vår server och inget annat, skickas bara över HTTPS och bara till den här webbplatsen, och raderas när personen loggar ut, eller senast efter {consoleSessionHours} timmar. Besökare på webbplatsen får den aldrig. Den är nödvändig för tjänsten som personalen har bett om och kräver därför inget samtycke.",
             ],
           },
         },
@@ -516,20 +518,27 @@ export const se: Dictionary = {
       doneTitle: "Din prenumeration är bekräftad",
       doneBody:
         "Tack! Vi har skickat ett välkomstmejl till dig. Varje mejl har en länk för att avsluta prenumerationen.",
+      alreadyTitle: "Du prenumererar redan",
+      alreadyBody:
+        "Länken har använts förut: din prenumeration är bekräftad, och du behöver inte göra något mer. Varje mejl från oss har en länk för att avsluta prenumerationen.",
       back: "Tillbaka till startsidan",
     },
     unsubscribe: {
       metaTitle: "Avsluta prenumerationen – Skattlyktan",
       title: "Avsluta prenumerationen",
-      body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt.",
+      body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt, och vi raderar din adress.",
       button: "Avsluta prenumerationen",
       submitting: "Avslutar …",
       doneTitle: "Du prenumererar inte längre",
       doneBody:
-        "Vi skickar inte nyhetsbrevet till dig igen. Ångrar du dig? Du kan anmäla dig igen när du vill.",
+        "Vi skickar inte nyhetsbrevet till dig igen, och vi har raderat din adress. Ångrar du dig? Du kan anmäla dig igen när du vill.",
       invalidTitle: "Länken fungerar inte",
       invalidBody:
-        "Länken kan vara ofullständig. Kopiera hela länken från mejlet, eller använd avregistreringslänken i ett senare mejl från oss.",
+        "Länken kan vara ofullständig, eller så har den redan använts: när du avslutar prenumerationen raderar vi din adress, och länkarna i våra mejl leder då ingenstans. Får du fortfarande mejl från oss? Skriv din adress, så mejlar vi dig en ny länk för att avsluta prenumerationen.",
+      requestButton: "Mejla mig en länk",
+      sentTitle: "Titta i din inkorg",
+      sentBody:
+        "Om adressen får vårt nyhetsbrev har vi mejlat en länk dit för att avsluta prenumerationen. Det kan ta några minuter, och mejlet kan hamna i skräpposten. Får adressen inte vårt nyhetsbrev skickas ingenting.",
       signUpAgain: "Anmäl dig igen",
     },
     expired: {
@@ -539,6 +548,7 @@ export const se: Dictionary = {
       signUpAgain: "Anmäl dig igen",
     },
     errors: {
+      missingEmail: "Skriv din e-postadress.",
       invalidEmail: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
       emailTooLong: "Adressen är för lång. En e-postadress har högst 254 tecken.",
       rateLimited: "För många försök från din uppkoppling. Vänta några minuter och försök igen.",
@@ -562,6 +572,11 @@ export const seMail: MailDictionary = {
   confirmExpiry: "Länken fungerar en gång och gäller i 48 timmar.",
   confirmIgnore:
     "Var det inte du som anmälde dig kan du strunta i det här mejlet. Om ingen bekräftar anmälan skickar vi inget mer, och adressen raderas efter 7 dagar.",
+  unsubscribeLinkSubject: "Din länk för att avsluta prenumerationen på Skattlyktan",
+  unsubscribeLinkIntro:
+    "Någon, förhoppningsvis du, har bett om en länk för att avsluta den här adressens prenumeration på Skattlyktans nyhetsbrev.",
+  unsubscribeLinkIgnore:
+    "Var det inte du som bad om länken kan du strunta i det här mejlet. Prenumerationen fortsätter som förut.",
   welcomeSubject: "Välkommen till Skattlyktans nyhetsbrev",
   welcomeTitle: "Nu prenumererar du",
   welcomeBody: [

@@ -3,9 +3,12 @@ import type { Language } from "../config/site";
 
 /** On the site's own origin (CSP connect-src 'self'); nginx passes it to the Node server. */
 export const subscribePath = "/api/newsletter/subscribe";
+/** Where the unsubscribe-invalid page's form asks for a new unsubscribe link by address. */
+export const unsubscribeRequestPath = "/api/newsletter/unsubscribe-request";
 
 /** What can go wrong, each with a message in `subscription.errors`. */
 export type SignupProblem =
+  | "missingEmail"
   | "invalidEmail"
   | "emailTooLong"
   | "rateLimited"

@@ -10,10 +10,12 @@ export type Page = (typeof pages)[number];
 export const newsletterPages = [
   "confirm",
   "confirmed",
+  "alreadyConfirmed",
   "linkExpired",
   "unsubscribe",
   "unsubscribed",
   "unsubscribeInvalid",
+  "unsubscribeSent",
 ] as const;
 export type NewsletterPage = (typeof newsletterPages)[number];
 
@@ -26,10 +28,12 @@ export const pageSlugs = {
   thankYou: "thank-you",
   confirm: "confirm",
   confirmed: "confirm/done",
+  alreadyConfirmed: "confirm/already",
   linkExpired: "confirm/expired",
   unsubscribe: "unsubscribe",
   unsubscribed: "unsubscribe/done",
   unsubscribeInvalid: "unsubscribe/invalid",
+  unsubscribeSent: "unsubscribe/sent",
 } as const satisfies Record<Page | NewsletterPage, string>;
 
 /** The one way to build an internal URL: `pathTo("se", "terms")` is `/se/terms`. */

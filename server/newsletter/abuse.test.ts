@@ -118,6 +118,14 @@ describe("refusing abuse at the sign-up", () => {
     expect(foreignForm.statusCode).toBe(303);
     expect(foreignForm.headers.location).toBe("/se?error=foreign_origin#newsletter-email");
     expect(await newsletter.db.selectFrom("subscribers").select("id").execute()).toEqual(before);
+    // Asking for a new unsubscribe link mails too: another site may not post that either.
+    const foreignRequest = await app.inject({
+      method: "POST",
+      url: "/api/newsletter/unsubscribe-request",
+      headers: { ...json, origin: "https://evil.example" },
+      payload: { email: "bo@example.se", language: "en" },
+    });
+    expect(foreignRequest.statusCode).toBe(403);
 
     expect((await signUp("bo@example.se")).statusCode).toBe(202);
     const { origin: _, ...withoutOrigin } = json;

@@ -44,6 +44,14 @@ describe("newsletter config", () => {
     ]);
     expect(warnings({ NEWSLETTER_MODE: "live", SITE_URL: "https://news.example.se" })).toEqual([]);
     expect(warnings({ SITE_URL: "http://news.example.se" })).toEqual([]);
+    const secret = "s".repeat(32);
+    const postgres = {
+      NEWSLETTER_MODE: "live",
+      SITE_URL: "https://news.example.se",
+      DATABASE_URL: "postgres://db/n",
+    };
+    expect(warnings(postgres)).toEqual([expect.stringMatching(/NEWSLETTER_SECRET is not set/)]);
+    expect(warnings({ ...postgres, NEWSLETTER_SECRET: secret })).toEqual([]);
   });
 
   it("takes NEWSLETTER_SECRET as the link key, and refuses one shorter than 32 characters", () => {

@@ -190,6 +190,15 @@ export function startupWarnings(config: NewsletterConfig): string[] {
         "Set SITE_URL=https://… on a public server.",
     );
   }
+  // On PostgreSQL several servers may share the newsletter; each would otherwise make its own key file,
+  // and a link mailed by one would be refused by the others (decision 030).
+  if (config.database.kind === "postgres" && !config.linkSecret) {
+    warnings.push(
+      "newsletter: warning: NEWSLETTER_SECRET is not set, so this server signs its mails' links with its own " +
+        "key file (data/newsletter.key). Every server of one newsletter needs the same key: set " +
+        "NEWSLETTER_SECRET alike on each.",
+    );
+  }
   return warnings;
 }
 

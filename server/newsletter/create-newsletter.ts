@@ -15,7 +15,7 @@ import { withoutAddresses } from "./domain/addresses.ts";
 import { type LinkKey, linkKeyOf } from "./domain/tokens.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
-import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
+import { type FormErrorPage, type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
 import { createNewsletterService } from "./service/service.ts";
 import { readOrCreateKeyFile, securePrivateDirectory } from "./storage/data-files.ts";
 import { isPostgres, openDatabase, walTruncation } from "./storage/database.ts";
@@ -90,7 +90,11 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
   // Several servers on one PostgreSQL count every rate limit in it; one SQLite process, in memory.
   const rateLimitStore = isPostgres(config.database) ? databaseRateLimitStore(service) : undefined;
 
-  async function routesPlugin(app: FastifyInstance): Promise<void> {
+  /** `formErrorPage`: the site's page for a refused script-free sign-up (server/start.ts). */
+  async function routesPlugin(
+    app: FastifyInstance,
+    site: { formErrorPage?: FormErrorPage } = {},
+  ): Promise<void> {
     const { bounceAddress, webhookSecret, snsTopicArns, snsAllowSignatureV1 } = config;
     const events = {
       bounceAddress,
@@ -99,6 +103,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       snsAllowSignatureV1,
       ...options.routes?.events,
     };
+    const { formErrorPage } = site;
     // Siblings, each with its own parsers, limits and error answers.
     const { publicOrigin } = config;
     await app.register(newsletterRoutes, {
@@ -106,6 +111,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       publicOrigin,
       log,
       rateLimitStore,
+      formErrorPage,
       ...options.routes,
       events,
     });

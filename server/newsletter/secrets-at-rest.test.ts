@@ -77,7 +77,7 @@ describe.each(testDatabases())("no secret at rest on $name", (database) => {
     };
     newsletter = await createNewsletter(config, {
       log: () => {},
-      worker: { pollMs: 50, afterSendingEveryMs: 0 },
+      worker: { pollMs: 50, afterSendingEveryMs: 0, afterIdleEveryMs: 0 },
     });
     newsletter.start();
     const { service } = newsletter;
@@ -126,7 +126,7 @@ describe.each(testDatabases())("no secret at rest on $name", (database) => {
     async () => {
       const data = path.join(root, "data");
       const wal = path.join(data, "newsletter.db-wal");
-      // The worker truncates the WAL once it has drained the queue (afterSendingEveryMs: 0 here).
+      // The worker truncates the WAL once it has drained the queue, and when idle (at once here).
       await until(() => (statSync(wal).size === 0 ? true : undefined));
       const files = filesUnder(data);
       expect(files.map((file) => path.basename(file)).sort()).toEqual([

@@ -15,8 +15,11 @@ const live = newsletterMode === "live";
  * language. Simulated (the default): after 1 s, and the address leaves neither this component nor the
  * page (the input has no `name`, so even the script-free form cannot put it in a URL). Live: the
  * address goes to the site's own API, and the thank-you page follows once the server has stored it;
- * a refusal or a network failure shows a message by the field and keeps the address. Without
- * JavaScript the live form posts to the API, which redirects to the thank-you page.
+ * a refusal or a network failure shows a message by the field and keeps the address. Live, the form
+ * skips the browser's own validation, whose bubbles speak the browser's language: a missing or
+ * malformed address gets its message by the field in the page's language (issue 31). Without
+ * JavaScript the live form posts to the API, which redirects to the thank-you page, or answers with
+ * this page, the message shown and the address kept (server/signup-error-page.ts).
  */
 export function NewsletterSignup() {
   const { language, t } = useI18n();
@@ -28,6 +31,7 @@ export function NewsletterSignup() {
   const [intent, setIntent] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const honeypot = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const problemId = useId();
   const thankYouPath = pathTo(language, "thankYou");
 
@@ -39,10 +43,19 @@ export function NewsletterSignup() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || email.trim() === "") return;
+    if (submitting || (!live && email.trim() === "")) return;
     setSubmitting(true);
     if (!live) {
       timer.current = window.setTimeout(() => navigate(thankYouPath), timings.submitDelayMs);
+      return;
+    }
+    // The browser's own check, with the page's words (the form is noValidate when live).
+    const mistake =
+      email.trim() === "" ? "missingEmail" : input.current?.validity.typeMismatch ? "invalidEmail" : null;
+    if (mistake) {
+      setProblem(mistake);
+      setSubmitting(false);
+      input.current?.focus();
       return;
     }
     setProblem(null);
@@ -63,6 +76,7 @@ export function NewsletterSignup() {
         <form
           action={live ? `${subscribePath}?lang=${language}` : thankYouPath}
           method={live ? "post" : "get"}
+          noValidate={live}
           onSubmit={onSubmit}
           onFocus={() => setIntent(true)}
           toolname="subscribe_to_newsletter"
@@ -82,6 +96,7 @@ export function NewsletterSignup() {
           </label>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <input
+              ref={input}
               id={newsletterInputId}
               name={live ? "email" : undefined}
               type="email"

@@ -45,10 +45,13 @@ export interface WorkerOptions {
   backoffMaxMs?: number;
   /** How often to look for due rows when nobody called `wake()`. */
   pollMs?: number;
-  /** Run once the queue is drained after sending, at most every `afterSendingEveryMs` (default 5 s):
-   * the embedded database's WAL truncation (database.ts). Resolves false to be run again later. */
+  /** Run once the queue is drained after sending, at most every `afterSendingEveryMs` (default 5 s),
+   * and when idle at most every `afterIdleEveryMs` (default 60 s), for the writes of others (an
+   * unsubscription, an erasure): the embedded database's WAL truncation (database.ts), which does
+   * nothing when the WAL is empty. Resolves false to be run again later. */
   afterSending?: () => Promise<boolean>;
   afterSendingEveryMs?: number;
+  afterIdleEveryMs?: number;
 }
 
 export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
@@ -88,7 +91,9 @@ export function createOutboxWorker(options: WorkerOptions) {
   async function stillWanted(row: OutboxTable): Promise<boolean> {
     // Decided before any query: under a flood of sign-ups every query of the worker waits its turn on
     // the database, and a confirmation is always wanted.
-    if (row.kind === "confirm" || row.kind === "operator-sign-in" || row.kind === "issue-test") return true;
+    // An unsubscribe link is wanted as much: its row goes with its subscriber when they are forgotten.
+    const always = ["confirm", "operator-sign-in", "issue-test", "unsubscribe-link"];
+    if (always.includes(row.kind)) return true;
     const suppressed = await db
       .selectFrom("suppressions")
       .select("address_hash")
@@ -179,8 +184,11 @@ export function createOutboxWorker(options: WorkerOptions) {
 
   /** After a drain, not after every mail: a checkpoint writes and syncs on Node's one thread. */
   async function maybeAfterSending(): Promise<void> {
-    if (!options.afterSending || !sentSinceAfterSending) return;
-    if (now() - lastAfterSending < (options.afterSendingEveryMs ?? 5000)) return;
+    if (!options.afterSending) return;
+    const every = sentSinceAfterSending
+      ? (options.afterSendingEveryMs ?? 5000)
+      : (options.afterIdleEveryMs ?? 60_000);
+    if (now() - lastAfterSending < every) return;
     lastAfterSending = now();
     if (await options.afterSending()) sentSinceAfterSending = false;
   }

@@ -158,7 +158,7 @@ describe("newsletter HTTP API", () => {
     ]);
   });
 
-  it("confirms by JSON, says a used link is expired (410), and refuses a malformed token", async () => {
+  it("confirms by JSON, says a used link of a confirmed reader is already confirmed, and refuses a malformed token", async () => {
     await subscribe({ email: "cy@example.com", language: "se" });
     const { confirmToken } = await payloadOf("cy@example.com");
     const confirm = (payload: unknown) =>
@@ -166,12 +166,14 @@ describe("newsletter HTTP API", () => {
     const first = await confirm({ token: confirmToken });
     expect([first.statusCode, first.json()]).toEqual([200, { status: "confirmed", language: "se" }]);
     const again = await confirm({ token: confirmToken });
-    expect([again.statusCode, again.json()]).toEqual([410, { error: "link_expired" }]);
+    expect([again.statusCode, again.json()]).toEqual([200, { status: "already-confirmed", language: "se" }]);
+    const unknown = await confirm({ token: "C".repeat(43) });
+    expect([unknown.statusCode, unknown.json()]).toEqual([410, { error: "link_expired" }]);
     const malformed = await confirm({ token: "short" });
     expect([malformed.statusCode, malformed.json()]).toEqual([400, { error: "invalid_token" }]);
   });
 
-  it("confirms a no-JavaScript form with a redirect to the done or the expired page", async () => {
+  it("confirms a no-JavaScript form with a redirect to the done, then the already-confirmed page", async () => {
     await subscribe({ email: "dee@example.com", language: "se" });
     const { confirmToken } = await payloadOf("dee@example.com");
     const post = () =>
@@ -182,7 +184,95 @@ describe("newsletter HTTP API", () => {
         payload: `token=${confirmToken}&language=se`,
       });
     expect((await post()).headers.location).toBe("/se/confirm/done");
-    expect((await post()).headers.location).toBe("/se/confirm/expired");
+    expect((await post()).headers.location).toBe("/se/confirm/already");
+  });
+
+  it("answers a refused script-free sign-up with the site's page when it has one, status kept", async () => {
+    const pages: [string, string, string][] = [];
+    const server = Fastify();
+    const service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+    });
+    const formErrorPage = (language: string, code: string, email: string) => {
+      pages.push([language, code, email]);
+      return `<p>${code}</p>`;
+    };
+    await server.register(newsletterRoutes, {
+      service,
+      publicOrigin,
+      rateLimit: false,
+      log: () => {},
+      formErrorPage,
+    });
+    const refused = await server.inject({
+      method: "POST",
+      url: "/api/newsletter/subscribe?lang=se",
+      headers: form,
+      payload: "email=namn%40localhost&language=se",
+    });
+    expect([refused.statusCode, refused.headers["content-type"], refused.body]).toEqual([
+      400,
+      "text/html; charset=utf-8",
+      "<p>invalid_email</p>",
+    ]);
+    expect(pages).toEqual([["se", "invalid_email", "namn@localhost"]]);
+    expect(await rows("subscribers")).toEqual([]);
+  });
+
+  it("mails a new unsubscribe link to a subscriber who asks by address, answering alike for anyone", async () => {
+    await subscribe({ email: "hal@example.com", language: "se" });
+    const ask = (payload: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/newsletter/unsubscribe-request?lang=se",
+        headers: form,
+        payload,
+      });
+    const answers = [
+      await ask("email=hal%40example.com&language=se"),
+      await ask("email=nobody%40example.com&language=se"),
+      await ask("email=not-an-address&language=se"),
+    ];
+    for (const answer of answers) {
+      expect([answer.statusCode, answer.headers.location, answer.body]).toEqual([
+        303,
+        "/se/unsubscribe/sent",
+        "",
+      ]);
+    }
+    const json = await app.inject({
+      method: "POST",
+      url: "/api/newsletter/unsubscribe-request",
+      payload: { email: "nobody@example.com", language: "en" },
+    });
+    expect([json.statusCode, json.json()]).toEqual([202, { status: "accepted" }]);
+    // Looked up after the answer: one mail, to the subscriber only.
+    await vi.waitFor(async () => {
+      expect((await rows("outbox")).filter((row) => row.kind === "unsubscribe-link")).toHaveLength(1);
+    });
+    const [mail] = (await rows("outbox")).filter((row) => row.kind === "unsubscribe-link");
+    expect(mail).toMatchObject({ recipient: "hal@example.com", language: "se" });
+    const unsubscribed = await app.inject({
+      method: "POST",
+      url: "/api/newsletter/unsubscribe",
+      payload: { token: linkTokensOf(mail as { id: string }).unsubscribeToken },
+    });
+    expect(unsubscribed.json()).toEqual({ status: "unsubscribed", language: "se" });
+  });
+
+  it("limits unsubscribe-link requests like sign-ups: per client, and 3 mails a day per address", async () => {
+    app = await build({ subscribe: 2, confirm: 30, unsubscribe: 600 });
+    const ask = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/newsletter/unsubscribe-request",
+        payload: { email: "ivy@example.com", language: "en" },
+      });
+    expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(429);
   });
 
   it("takes the pages' one-button forms, which post to the page's own URL with the token in it", async () => {
@@ -190,7 +280,7 @@ describe("newsletter HTTP API", () => {
     const { confirmToken, unsubscribeToken } = await payloadOf("fay@example.com");
     const press = (url: string) => app.inject({ method: "POST", url, headers: form, payload: "language=en" });
     expect((await press(`/en/confirm?token=${confirmToken}`)).headers.location).toBe("/en/confirm/done");
-    expect((await press(`/en/confirm?token=${confirmToken}`)).headers.location).toBe("/en/confirm/expired");
+    expect((await press(`/en/confirm?token=${confirmToken}`)).headers.location).toBe("/en/confirm/already");
     expect((await press("/en/confirm")).headers.location).toBe("/en/confirm/expired");
     expect((await press(`/en/unsubscribe?token=${unsubscribeToken}`)).headers.location).toBe(
       "/en/unsubscribe/done",

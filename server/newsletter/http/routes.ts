@@ -6,6 +6,8 @@
  *   POST /api/newsletter/confirm      JSON or form: the confirm page's one button
  *   POST /api/newsletter/unsubscribe  RFC 8058 one-click (token in the query), or the page's JSON/form
  *   GET  /api/newsletter/unsubscribe  a List-Unsubscribe link opened in a browser: to the page, no change
+ *   POST /api/newsletter/unsubscribe-request  JSON or form: mail me a new unsubscribe link (same answer
+ *                                     for every address, given before the address is looked up)
  *   POST /api/newsletter/events[/ses] bounce and complaint webhooks, when configured (events-routes.ts) */
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -19,6 +21,7 @@ import type { RateLimitStore } from "./rate-limit-store.ts";
 import { ClientError, fieldsOf, formVersionOf, isFormRequest, registerBodyParsers } from "./request-input.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
 import { sameSiteSignUps } from "./same-site.ts";
+import { unsubscribeRequestHandler } from "./unsubscribe-request-route.ts";
 
 export interface NewsletterPages {
   thankYou: (language: Language) => string;
@@ -26,10 +29,12 @@ export interface NewsletterPages {
   unsubscribePagePath: (language: Language) => string;
   formError: (language: string, code: string) => string;
   confirmed: (language: Language) => string;
+  alreadyConfirmed: (language: Language) => string;
   linkExpired: (language: string) => string;
   unsubscribePage: (language: string, token: string) => string;
   unsubscribed: (language: Language) => string;
   unsubscribeInvalid: (language: string) => string;
+  unsubscribeSent: (language: string) => string;
 }
 
 /** The site's pages (app/lib/paths.ts; routes.test.ts checks they agree). */
@@ -39,11 +44,17 @@ export const defaultPages: NewsletterPages = {
   unsubscribePagePath: (language) => `/${language}/unsubscribe`,
   formError: (language, code) => `/${language}?error=${encodeURIComponent(code)}#newsletter-email`,
   confirmed: (language) => `/${language}/confirm/done`,
+  alreadyConfirmed: (language) => `/${language}/confirm/already`,
   linkExpired: (language) => `/${language}/confirm/expired`,
   unsubscribePage: (language, token) => `/${language}/unsubscribe?token=${encodeURIComponent(token)}`,
   unsubscribed: (language) => `/${language}/unsubscribe/done`,
   unsubscribeInvalid: (language) => `/${language}/unsubscribe/invalid`,
+  unsubscribeSent: (language) => `/${language}/unsubscribe/sent`,
 };
+
+/** A script-free sign-up the server refused: the home page with the message by the field and the
+ * address as typed (server/signup-error-page.ts). Undefined: redirect to the form with `?error=`. */
+export type FormErrorPage = (language: Language, code: string, email: string) => string | undefined;
 
 export interface NewsletterRoutesOptions {
   service: NewsletterService;
@@ -58,6 +69,8 @@ export interface NewsletterRoutesOptions {
   rateLimitStore?: RateLimitStore;
   /** Where form posts are redirected; the defaults match the site's routes. */
   pages?: Partial<NewsletterPages>;
+  /** The site's page for a refused script-free sign-up; without it, a redirect to the form. */
+  formErrorPage?: FormErrorPage;
   log?: (line: string) => void;
   /** The bounce and complaint webhooks' settings; each route exists only when its setting is given. */
   events?: Omit<EventsRoutesOptions, "service" | "log" | "limit">;
@@ -99,7 +112,7 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
   const pages = { ...defaultPages, ...options.pages };
   const log = options.log ?? ((line: string) => app.log.error(line));
   registerBodyParsers(app);
-  app.setErrorHandler(newsletterErrorHandler(log, pages.formError));
+  app.setErrorHandler(newsletterErrorHandler(log, pages.formError, options.formErrorPage));
   const limits = options.rateLimit ?? defaultLimits;
   if (limits) await app.register(rateLimit, { global: false, store: options.rateLimitStore });
   const limit = (route: keyof RouteLimits): { rateLimit?: RateLimitOptions } =>
@@ -149,7 +162,9 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
         .redirect(
           result.status === "confirmed"
             ? pages.confirmed(result.language)
-            : pages.linkExpired(pageLanguageOf(request, fields)),
+            : result.status === "already-confirmed"
+              ? pages.alreadyConfirmed(result.language)
+              : pages.linkExpired(pageLanguageOf(request, fields)),
         );
     }
     if (result.status === "expired") return reply.code(410).send({ error: "link_expired" });
@@ -198,6 +213,14 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     const token = typeof query.token === "string" ? query.token : "";
     return reply.code(303).redirect(pages.unsubscribePage(language, token));
   });
+
+  // A reader whose unsubscribe link no longer works asks for a new one by address (decision 032). It
+  // mails too, so another site may not post it either.
+  app.post(
+    "/api/newsletter/unsubscribe-request",
+    { bodyLimit, config: limit("subscribe"), onRequest: subscribeOptions.onRequest },
+    unsubscribeRequestHandler(service, pages.unsubscribeSent, log),
+  );
 
   if (options.events) {
     const limit = limits ? (limits.events ?? eventsPerMinute) : false;

@@ -81,6 +81,27 @@ describe("mail rendering", () => {
     expect(mail.text).toContain(`${seMail.welcomeSiteLink} <${origin}/se`);
   });
 
+  it("renders the unsubscribe link a reader asked for, with its button to the unsubscribe page", () => {
+    const mail = renderMail(
+      {
+        id: mailId,
+        recipient: "a@example.com",
+        kind: "unsubscribe-link",
+        language: "se",
+        payload: tokens,
+        message_id: "<1@x>",
+      },
+      origin,
+      testLinkKey,
+    );
+    expect(mail.subject).toBe(seMail.unsubscribeLinkSubject);
+    expect(mail.text).toContain(seMail.unsubscribeLinkIntro);
+    expect(mail.text).toContain(
+      `${seMail.footerUnsubscribe} <${origin}/se/unsubscribe?token=${unsubscribeToken}>`,
+    );
+    expect(mail.text).toContain(seMail.unsubscribeLinkIgnore);
+  });
+
   it("derives the links from the mail's id and the key, and refuses a mail queued under another key", () => {
     const row = { id: mailId, recipient: "a@example.com", kind: "confirm" as const, language: "en" as const };
     const mail = renderMail({ ...row, payload: tokens, message_id: "<1@x>" }, origin, testLinkKey);

@@ -15,6 +15,7 @@ import type { MailLinks } from "./mail-layout.ts";
 import { mailWording } from "./mail-wording.ts";
 import { OperatorSignInMail, operatorSignInSubject } from "./operator-sign-in-mail.ts";
 import { htmlToText } from "./plain-text.ts";
+import { UnsubscribeLinkMail } from "./unsubscribe-link-mail.ts";
 import { WelcomeMail } from "./welcome-mail.ts";
 
 export interface RenderedMail {
@@ -104,6 +105,9 @@ export function renderMail(
     confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(tokens.confirm)}`;
     subject = wording.confirmSubject;
     element = h(ConfirmMail, { language: row.language, links, confirmUrl });
+  } else if (row.kind === "unsubscribe-link") {
+    subject = wording.unsubscribeLinkSubject;
+    element = h(UnsubscribeLinkMail, { language: row.language, links });
   } else if (row.kind === "welcome") {
     subject = wording.welcomeSubject;
     element = h(WelcomeMail, { language: row.language, links });

@@ -7,8 +7,12 @@ import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 import { forgetSubscriber } from "./forget.ts";
 
-/** `expired` covers used, expired and unknown tokens alike: the page offers to sign up again. */
-export type ConfirmResult = { status: "confirmed"; language: Language } | { status: "expired" };
+/** `expired` covers used, expired and unknown tokens alike (the page offers to sign up again), but for
+ * a used link of a reader who is confirmed: `already-confirmed` says there is nothing to do. */
+export type ConfirmResult =
+  | { status: "confirmed"; language: Language }
+  | { status: "already-confirmed"; language: Language }
+  | { status: "expired" };
 export type UnsubscribeResult = { status: "unsubscribed"; language: Language } | { status: "invalid" };
 
 export async function confirm(context: ServiceContext, token: string): Promise<ConfirmResult> {
@@ -24,7 +28,19 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       .where("expires_at", ">", now)
       .returning("subscriber_id")
       .executeTakeFirst();
-    if (!spent) return { status: "expired" };
+    if (!spent) {
+      // Pressed again (a second tab, the link opened a day later): tell a confirmed reader so.
+      const used = await trx
+        .selectFrom("tokens")
+        .innerJoin("subscribers", "subscribers.id", "tokens.subscriber_id")
+        .select("subscribers.language")
+        .where("tokens.hash", "=", tokenHash(token))
+        .where("tokens.purpose", "=", "confirm")
+        .where("tokens.used_at", "is not", null)
+        .where("subscribers.status", "=", "confirmed")
+        .executeTakeFirst();
+      return used ? { status: "already-confirmed", language: used.language } : { status: "expired" };
+    }
     const subscriber = await trx
       .selectFrom("subscribers")
       .selectAll()

@@ -165,7 +165,7 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     expect((await db.selectFrom("outbox").select("id").execute()).length).toBe(4);
   });
 
-  it("confirms once, queues the welcome mail in the same language, and refuses a used link", async () => {
+  it("confirms once, queues the welcome mail in the same language, and says so when the link is used again", async () => {
     await service.subscribe({ email: "bo@example.com", language: "se", formVersion: "v1" });
     const { confirmToken } = await lastPayload("bo@example.com");
     clock += hour;
@@ -174,7 +174,12 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     const welcome = (await mails("bo@example.com")).filter((mail) => mail.kind === "welcome");
     expect(welcome).toHaveLength(1);
     expect(welcome[0]?.language).toBe("se");
-    expect(await service.confirm(confirmToken as string)).toEqual({ status: "expired" });
+    // Pressed again by the confirmed reader: "already confirmed", and no second welcome mail.
+    expect(await service.confirm(confirmToken as string)).toEqual({
+      status: "already-confirmed",
+      language: "se",
+    });
+    expect((await mails("bo@example.com")).filter((mail) => mail.kind === "welcome")).toHaveLength(1);
     expect(await service.confirm("A".repeat(43))).toEqual({ status: "expired" });
   });
 
@@ -218,6 +223,21 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     clock += 25 * hour;
     expect(await subscribeAndConfirm("cy@example.com")).toMatchObject({ status: "confirmed" });
     expect(await db.selectFrom("suppressions").selectAll().execute()).toEqual([]);
+  });
+
+  it("mails an unsubscribe link to a subscriber by address, at most 3 mails a day with the sign-ups", async () => {
+    await subscribeAndConfirm("ida@example.com");
+    expect(await service.requestUnsubscribeLink("nobody@example.com", "en")).toBe(false);
+    expect(await service.requestUnsubscribeLink("IDA@example.com", "se")).toBe(true);
+    const [mail] = (await mails("ida@example.com")).filter((row) => row.kind === "unsubscribe-link");
+    expect(mail).toMatchObject({ language: "se", status: "pending" });
+    // With the sign-up's mail, two more; the third of the day is not sent.
+    expect(await service.requestUnsubscribeLink("ida@example.com", "en")).toBe(true);
+    expect(await service.requestUnsubscribeLink("ida@example.com", "en")).toBe(false);
+    expect(await service.unsubscribe(linkTokensOf(mail ?? { id: "" }).unsubscribeToken)).toEqual({
+      status: "unsubscribed",
+      language: "en",
+    });
   });
 
   it("keeps a reader's bounce records by hash when they unsubscribe, and deletes them on erasure", async () => {

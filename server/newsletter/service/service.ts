@@ -41,6 +41,7 @@ import { countRequest, savedPreview, savePreview } from "./shared-state.ts";
 import { firstSnsDelivery, forgetSnsDelivery } from "./sns-deliveries.ts";
 import { stats } from "./stats.ts";
 import { type SubscribeInput, subscribe } from "./subscribe.ts";
+import { requestUnsubscribeLink } from "./unsubscribe-request.ts";
 
 type DraftContent = { language: Language; markdown: string };
 
@@ -85,6 +86,8 @@ export function createNewsletterService(options: ServiceOptions) {
     subscribe: (input: SubscribeInput) => subscribe(context, input),
     confirm: (token: string) => confirm(context, token),
     unsubscribe: (token: string) => unsubscribe(context, token),
+    requestUnsubscribeLink: (email: string, language: Language) =>
+      requestUnsubscribeLink(context, email, language),
     purgeStale: () => purgeStale(context),
     exportSubscriber: (email: string) => exportSubscriber(context, email),
     erase: (email: string) => erase(context, email),

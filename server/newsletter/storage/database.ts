@@ -2,6 +2,7 @@
  * only (biome.json, decision 024).
  *
  * One Kysely instance over the embedded file database or PostgreSQL, migrated before first use. */
+import { existsSync, statSync } from "node:fs";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations.ts";
@@ -57,7 +58,9 @@ export function walTruncation(db: NewsletterDatabase): (() => Promise<boolean>) 
   return truncaters.get(db);
 }
 
-async function truncateWal(db: NewsletterDatabase): Promise<boolean> {
+async function truncateWal(db: NewsletterDatabase, walFile: string): Promise<boolean> {
+  // Nothing written since the last truncation: no checkpoint, no fsync.
+  if (!existsSync(walFile) || statSync(walFile).size === 0) return true;
   return db.connection().execute(async (connection) => {
     // busy_timeout would hold Node's one thread for up to 5 s behind another process's transaction.
     await sql`pragma busy_timeout = 0`.execute(connection);
@@ -78,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<NewsletterDa
   const db = new Kysely<NewsletterSchema>({ dialect });
   if (target.kind === "sqlite" && target.file !== ":memory:") {
     flushers.set(db, walFlusher(target.file));
-    truncaters.set(db, () => truncateWal(db));
+    truncaters.set(db, () => truncateWal(db, `${target.file}-wal`));
   }
   try {
     let schema: string | undefined;

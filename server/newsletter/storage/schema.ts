@@ -6,8 +6,15 @@ import type { Language } from "../../../app/config/site.ts";
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 export type TokenPurpose = "confirm" | "unsubscribe";
 /** "issue-test" is an issue's exact mail to the operator who asked for it; "operator-sign-in" carries a
- * console sign-in link. Neither goes to a subscriber. */
-export type MailKind = "confirm" | "welcome" | "issue" | "issue-test" | "operator-sign-in";
+ * console sign-in link. Neither goes to a subscriber. "unsubscribe-link" is a fresh unsubscribe link a
+ * subscriber asked for by address (service/unsubscribe-request.ts). */
+export type MailKind =
+  | "confirm"
+  | "welcome"
+  | "issue"
+  | "issue-test"
+  | "operator-sign-in"
+  | "unsubscribe-link";
 /** "paused": an issue's mail held back by the operator (never claimed until resumed). */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled" | "paused";
 
