@@ -1,20 +1,42 @@
-import {
-  createColumnHelper,
-  rowSortingFeature,
-  type SortingState,
-  tableFeatures,
-  useTable,
-} from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import type { ReactNode } from "react";
 import type { SubscriberRow, SubscriberSort } from "../../../server/newsletter/domain/console-api.ts";
 import { formatTime, languageNames } from "../../lib/format";
 import { stackedTableClasses } from "../stacked-table";
 import { statusNames } from "./status-names";
 
-/** Sorting only: the server pages, orders and filters (manualSorting), TanStack Table keeps the state
- * of the headers and the columns' definitions (decision 040). */
-const features = tableFeatures({ rowSortingFeature });
-const column = createColumnHelper<typeof features, SubscriberRow>();
+/** A column: its header, the order it sorts by (if any), and its cell. The server pages, orders and
+ * filters; the table only shows a page and asks for another order (decision 040). */
+interface Column {
+  header: string;
+  sort?: SubscriberSort;
+  cell: (row: SubscriberRow, open: (email: string) => void) => ReactNode;
+}
+
+const columns: readonly Column[] = [
+  {
+    header: "Address",
+    sort: "email",
+    cell: (row, open) => (
+      <button
+        type="button"
+        onClick={() => open(row.email)}
+        className="min-h-11 text-left font-medium break-all text-brand-800 underline underline-offset-4 hover:text-brand-900"
+      >
+        {row.email}
+      </button>
+    ),
+  },
+  { header: "State", sort: "status", cell: (row) => statusNames[row.status] },
+  { header: "Language", sort: "language", cell: (row) => languageNames[row.language] },
+  { header: "Suppressed", cell: (row) => (row.suppressed ? "Yes" : "No") },
+  { header: "Signed up", sort: "signedUpAt", cell: (row) => formatTime(row.signedUpAt) },
+  {
+    header: "Confirmed",
+    sort: "confirmedAt",
+    cell: (row) => (row.confirmedAt ? formatTime(row.confirmedAt) : "—"),
+  },
+];
 
 export interface SubscriberTableProps {
   rows: SubscriberRow[];
@@ -24,98 +46,50 @@ export interface SubscriberTableProps {
   onOpen: (email: string) => void;
 }
 
-const dash = "—";
-
 export function SubscriberTable({ rows, sort, descending, onSort, onOpen }: SubscriberTableProps) {
-  const columns = column.columns([
-    column.accessor("email", {
-      header: "Address",
-      cell: (info) => (
-        <button
-          type="button"
-          onClick={() => onOpen(info.getValue())}
-          className="min-h-11 text-left font-medium break-all text-brand-800 underline underline-offset-4 hover:text-brand-900"
-        >
-          {info.getValue()}
-        </button>
-      ),
-    }),
-    column.accessor("status", { header: "State", cell: (info) => statusNames[info.getValue()] }),
-    column.accessor("language", { header: "Language", cell: (info) => languageNames[info.getValue()] }),
-    column.accessor("suppressed", {
-      header: "Suppressed",
-      enableSorting: false,
-      cell: (info) => (info.getValue() ? "Yes" : "No"),
-    }),
-    column.accessor("signedUpAt", { header: "Signed up", cell: (info) => formatTime(info.getValue()) }),
-    column.accessor("confirmedAt", {
-      header: "Confirmed",
-      cell: (info) => {
-        const value = info.getValue();
-        return value ? formatTime(value) : dash;
-      },
-    }),
-  ]);
-  const sorting: SortingState = [{ id: sort, desc: descending }];
-  const table = useTable({
-    features,
-    columns,
-    data: rows,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const [first] = next;
-      if (first) onSort(first.id as SubscriberSort, first.desc);
-    },
-  });
-
   return (
     <table className={stackedTableClasses}>
       <caption className="sr-only">Subscribers, {describeSort(sort, descending)}</caption>
       <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              const label = String(header.column.columnDef.header);
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                >
-                  {header.column.getCanSort() ? (
-                    <button
-                      type="button"
-                      onClick={header.column.getToggleSortingHandler()}
-                      className="inline-flex min-h-11 items-center gap-1 font-semibold hover:underline"
-                    >
-                      {label}
-                      {sorted === "asc" ? (
-                        <ArrowUp aria-hidden="true" className="size-4" />
-                      ) : sorted === "desc" ? (
-                        <ArrowDown aria-hidden="true" className="size-4" />
-                      ) : (
-                        <ArrowUpDown aria-hidden="true" className="size-4 text-slate-500" />
-                      )}
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        ))}
+        <tr>
+          {columns.map((column) => {
+            const sorted = column.sort === sort;
+            return (
+              <th
+                key={column.header}
+                scope="col"
+                aria-sort={sorted ? (descending ? "descending" : "ascending") : undefined}
+              >
+                {column.sort ? (
+                  <button
+                    type="button"
+                    // A new column starts ascending (addresses A to Z, oldest first); again, it turns over.
+                    onClick={() => column.sort && onSort(column.sort, sorted ? !descending : false)}
+                    className="inline-flex min-h-11 items-center gap-1 font-semibold hover:underline"
+                  >
+                    {column.header}
+                    {!sorted ? (
+                      <ArrowUpDown aria-hidden="true" className="size-4 text-slate-500" />
+                    ) : descending ? (
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    ) : (
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    )}
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </th>
+            );
+          })}
+        </tr>
       </thead>
       <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.original.email}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                <table.FlexRender cell={cell} />
+        {rows.map((row) => (
+          <tr key={row.email}>
+            {columns.map((column) => (
+              <td key={column.header} data-label={column.header}>
+                {column.cell(row, onOpen)}
               </td>
             ))}
           </tr>
