@@ -81,7 +81,12 @@ export async function subscriberPage(
   const rowsBy = query.suppressed === true ? undefined : indexedFilter(sort, query);
   // For a count: any filter's index, unless the suppression list should drive it.
   const countBy = query.status ? "status" : query.language ? "language" : undefined;
-  const filtered = filteredBy(rowsBy);
+  let filtered = filteredBy(rowsBy);
+  // Said again where it holds anyway: PostgreSQL's index keeps NULLs last, so a walk from the latest
+  // confirmation would first pass every pending sign-up (40 ms in the bench); with this it starts past them.
+  if (sort === "confirmedAt" && (query.status === "confirmed" || query.status === "unsubscribed")) {
+    filtered = filtered.where("confirmed_at", "is not", null);
+  }
   const matching =
     query.suppressed === true
       ? filtered.where(suppressedHashes)
