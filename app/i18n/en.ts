@@ -117,29 +117,6 @@ export const en = {
     free: "Free",
     read: "Read the course",
   },
-  coursePage: {
-    breadcrumb: "You are here",
-    home: "Home",
-    metaTitle: "{course}: a free course | Skattlyktan",
-    lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
-    kicker: "Free course",
-    learn: "What you will learn",
-    lessons: "The lessons",
-    overview: "{count} lessons, about {minutes} minutes of reading in all.",
-    readingTime: "{minutes} min read",
-    lessonOf: "Lesson {order} of {count}",
-    start: "Start with lesson 1",
-    byEmail: "Get the newsletter",
-    byEmailNote:
-      "Read the lessons here whenever you like. Our newsletter tells you when rules or deadlines change.",
-    lessonNavigation: "Lessons",
-    previous: "Previous lesson",
-    next: "Next lesson",
-    allLessons: "All lessons of this course",
-    end: "That was the last lesson of this course.",
-    disclaimer:
-      "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
-  },
   newsletter: {
     title: "Tax news in plain language",
     subtitle: {
@@ -587,4 +564,30 @@ export const enMail = {
   footerRemoveAddress: "Remove this address",
   footerCompany: "Skattlyktan Utbildning AB, Stockholm, Sweden",
   footerDisclaimer: "General information, not professional tax advice.",
+};
+
+/** The course and lesson pages' own words, kept apart so that no other page's bundle carries them:
+ * the pages' build-time loaders pass them on (app/content/page-data.server.ts). */
+export const enCoursePage = {
+  breadcrumb: "You are here",
+  home: "Home",
+  metaTitle: "{course}: a free course | Skattlyktan",
+  lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
+  kicker: "Free course",
+  learn: "What you will learn",
+  lessons: "The lessons",
+  overview: "{count} lessons, about {minutes} minutes of reading in all.",
+  readingTime: "{minutes} min read",
+  lessonOf: "Lesson {order} of {count}",
+  start: "Start with lesson 1",
+  byEmail: "Get the newsletter",
+  byEmailNote:
+    "Read the lessons here whenever you like. Our newsletter tells you when rules or deadlines change.",
+  lessonNavigation: "Lessons",
+  previous: "Previous lesson",
+  next: "Next lesson",
+  allLessons: "All lessons of this course",
+  end: "That was the last lesson of this course.",
+  disclaimer:
+    "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
 };

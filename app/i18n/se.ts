@@ -1,4 +1,4 @@
-import type { Dictionary, MailDictionary } from "./translate";
+import type { CoursePageDictionary, Dictionary, MailDictionary } from "./translate";
 
 /** Svenska texter (URL-prefixet är /se, dokumentspråket sv). Samma nycklar som `en.ts`.
  * Typografi (docs/decisions/019): hårt mellanslag (U+00A0) som tusentalsavgränsare och före kr, %, §
@@ -118,29 +118,6 @@ export const se: Dictionary = {
     },
     free: "Gratis",
     read: "Läs kursen",
-  },
-  coursePage: {
-    breadcrumb: "Du är här",
-    home: "Hem",
-    metaTitle: "{course}: en gratis kurs | Skattlyktan",
-    lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
-    kicker: "Gratis kurs",
-    learn: "Det här lär du dig",
-    lessons: "Lektionerna",
-    overview: "{count} lektioner, ungefär {minutes} minuters läsning sammanlagt.",
-    readingTime: "{minutes} min läsning",
-    lessonOf: "Lektion {order} av {count}",
-    start: "Börja med lektion 1",
-    byEmail: "Prenumerera på nyhetsbrevet",
-    byEmailNote:
-      "Läs lektionerna här när det passar dig. Nyhetsbrevet berättar när regler eller datum ändras.",
-    lessonNavigation: "Lektioner",
-    previous: "Föregående lektion",
-    next: "Nästa lektion",
-    allLessons: "Alla lektioner i kursen",
-    end: "Det var kursens sista lektion.",
-    disclaimer:
-      "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
   },
   newsletter: {
     title: "Skattenyheter på klarspråk",
@@ -589,4 +566,28 @@ export const seMail: MailDictionary = {
   footerRemoveAddress: "Ta bort den här adressen",
   footerCompany: "Skattlyktan Utbildning AB, Stockholm",
   footerDisclaimer: "Allmän information, inte professionell skatterådgivning.",
+};
+
+/** Kurs- och lektionssidornas egna ord (se `enCoursePage`). */
+export const seCoursePage: CoursePageDictionary = {
+  breadcrumb: "Du är här",
+  home: "Hem",
+  metaTitle: "{course}: en gratis kurs | Skattlyktan",
+  lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
+  kicker: "Gratis kurs",
+  learn: "Det här lär du dig",
+  lessons: "Lektionerna",
+  overview: "{count} lektioner, ungefär {minutes} minuters läsning sammanlagt.",
+  readingTime: "{minutes} min läsning",
+  lessonOf: "Lektion {order} av {count}",
+  start: "Börja med lektion 1",
+  byEmail: "Prenumerera på nyhetsbrevet",
+  byEmailNote: "Läs lektionerna här när det passar dig. Nyhetsbrevet berättar när regler eller datum ändras.",
+  lessonNavigation: "Lektioner",
+  previous: "Föregående lektion",
+  next: "Nästa lektion",
+  allLessons: "Alla lektioner i kursen",
+  end: "Det var kursens sista lektion.",
+  disclaimer:
+    "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
 };

@@ -2,6 +2,8 @@
  * lessons in order, into the other language and back, with and without JavaScript. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { enCoursePage } from "../../app/i18n/en";
+import { seCoursePage } from "../../app/i18n/se";
 import { courseLibrary, coursePaths } from "../support/course-pages";
 import {
   bothSizes,
@@ -16,10 +18,13 @@ import {
 } from "../support/fixtures";
 
 const mode = newsletterMode;
+/** The course pages' own words (their loaders pass them; no other page carries them). */
+const pageWords = { en: enCoursePage, se: seCoursePage } as const;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 for (const language of languages) {
   const t = dictionaries[language];
+  const words = pageWords[language];
   const courses = courseLibrary[language];
 
   test(`${language}: each course card's link opens its course page`, async ({ page }) => {
@@ -32,7 +37,7 @@ for (const language of languages) {
         .click();
       await expect(page).toHaveURL(`/${language}/courses/${course.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);
-      const lessons = page.getByRole("region", { name: t.coursePage.lessons }).getByRole("listitem");
+      const lessons = page.getByRole("region", { name: words.lessons }).getByRole("listitem");
       await expect(lessons).toHaveCount(course.lessons.length);
       for (const lesson of course.lessons) {
         await expect(page.getByRole("link", { name: lesson.title, exact: true })).toBeVisible();
@@ -47,29 +52,29 @@ for (const language of languages) {
     const course = courses[0];
     if (!course) throw new Error("no course");
     await open(page, `/${language}/courses/${course.slug}`);
-    await page.getByRole("link", { name: t.coursePage.start }).click();
-    const pager = page.getByRole("navigation", { name: t.coursePage.lessonNavigation });
+    await page.getByRole("link", { name: words.start }).click();
+    const pager = page.getByRole("navigation", { name: words.lessonNavigation });
     for (const [index, lesson] of course.lessons.entries()) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(lesson.title);
-      await expect(page.getByText(t.coursePage.disclaimer)).toBeVisible();
+      await expect(page.getByText(words.disclaimer)).toBeVisible();
       const previous = course.lessons[index - 1];
       if (previous)
-        await expect(pager.getByRole("link", { name: new RegExp(t.coursePage.previous) })).toContainText(
+        await expect(pager.getByRole("link", { name: new RegExp(words.previous) })).toContainText(
           previous.title,
         );
-      else await expect(pager.getByRole("link", { name: new RegExp(t.coursePage.previous) })).toHaveCount(0);
+      else await expect(pager.getByRole("link", { name: new RegExp(words.previous) })).toHaveCount(0);
       const next = course.lessons[index + 1];
       if (!next) {
-        await expect(pager.getByText(t.coursePage.end)).toBeVisible();
+        await expect(pager.getByText(words.end)).toBeVisible();
         break;
       }
-      await pager.getByRole("link", { name: new RegExp(t.coursePage.next) }).click();
+      await pager.getByRole("link", { name: new RegExp(words.next) }).click();
       await expect(page).toHaveURL(`/${language}/courses/${course.slug}/${next.slug}`);
       expect(await page.evaluate(() => window.scrollY), "a new lesson starts at the top").toBe(0);
     }
-    await pager.getByRole("link", { name: new RegExp(t.coursePage.previous) }).click();
+    await pager.getByRole("link", { name: new RegExp(words.previous) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.lessons.at(-2)?.title ?? "");
-    await page.getByRole("link", { name: t.coursePage.allLessons }).click();
+    await page.getByRole("link", { name: words.allLessons }).click();
     await expect(page).toHaveURL(`/${language}/courses/${course.slug}`);
   });
 }
@@ -100,7 +105,7 @@ test("without JavaScript a lesson is complete: its text, its place in the course
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(lesson?.title ?? "");
   await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expect(page.getByRole("note", { name: "Kontrollera" }).last()).toBeVisible();
-  await page.getByRole("link", { name: new RegExp(dictionaries.se.coursePage.next) }).click();
+  await page.getByRole("link", { name: new RegExp(seCoursePage.next) }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(course?.lessons[1]?.title ?? "");
   await context.close();
 });

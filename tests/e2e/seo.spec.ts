@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { siteUrl } from "../../app/config/site";
+import { enCoursePage } from "../../app/i18n/en";
+import { seCoursePage } from "../../app/i18n/se";
 import { switchLanguage } from "../../app/lib/paths";
 import { allPagePaths, courseLibrary } from "../support/course-pages";
 import { dictionaries, expect, open, test, withCookieChoice } from "../support/fixtures";
@@ -158,7 +160,7 @@ for (const language of ["en", "se"] as const) {
       name: string;
     }[];
     expect(trail.map((step) => step.name)).toEqual([
-      dictionaries[language].coursePage.home,
+      { en: enCoursePage, se: seCoursePage }[language].home,
       course?.title,
       lesson?.title,
     ]);
