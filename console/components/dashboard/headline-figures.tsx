@@ -18,9 +18,7 @@ export function changeInWords(now: number, before: number): string {
   const difference = now - before;
   if (difference === 0) return `the same as the ${periodDays} days before`;
   const share =
-    before > 0
-      ? ` (${difference > 0 ? "+" : "−"}${Math.round((Math.abs(difference) / before) * 100)}%)`
-      : "";
+    before > 0 ? ` (${difference > 0 ? "+" : "−"}${Math.round((Math.abs(difference) / before) * 100)}%)` : "";
   return `${difference > 0 ? "up" : "down"} ${formatCount(Math.abs(difference))}${share} on the ${periodDays} days before`;
 }
 
