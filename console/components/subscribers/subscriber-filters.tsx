@@ -16,15 +16,18 @@ function Choice({
   value,
   options,
   onChange,
+  wide = false,
 }: {
   label: string;
   value: string;
   options: readonly (readonly [string, string])[];
   onChange: (value: string) => void;
+  /** Across both columns on a phone: its options are long. */
+  wide?: boolean;
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className={`flex min-w-0 flex-col gap-1 ${wide ? "col-span-2 lg:col-span-1" : ""}`}>
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
@@ -71,7 +74,7 @@ export function SubscriberFilters({
           event.preventDefault();
           onChange({ search });
         }}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-5"
       >
         <TextField
           label="Search by address"
@@ -81,7 +84,7 @@ export function SubscriberFilters({
           spellCheck={false}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          className="sm:col-span-2 lg:col-span-5"
+          className="col-span-2 lg:col-span-5"
         />
         <Choice
           label="State"
@@ -109,15 +112,6 @@ export function SubscriberFilters({
           onChange={(value) => onChange({ suppressed: value === "" ? undefined : value === "true" })}
         />
         <Choice
-          label="Order"
-          value={`${sort}:${descending ? "desc" : "asc"}`}
-          options={orders}
-          onChange={(value) => {
-            const [key, direction] = value.split(":");
-            onChange({ sort: key as SubscriberSort, descending: direction === "desc" });
-          }}
-        />
-        <Choice
           label="Per page"
           value={String(query.pageSize ?? 25)}
           options={[
@@ -126,6 +120,16 @@ export function SubscriberFilters({
             ["100", "100"],
           ]}
           onChange={(value) => onChange({ pageSize: Number(value) as SubscriberQuery["pageSize"] })}
+        />
+        <Choice
+          label="Order"
+          wide
+          value={`${sort}:${descending ? "desc" : "asc"}`}
+          options={orders}
+          onChange={(value) => {
+            const [key, direction] = value.split(":");
+            onChange({ sort: key as SubscriberSort, descending: direction === "desc" });
+          }}
         />
       </form>
     </search>
