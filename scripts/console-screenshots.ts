@@ -54,7 +54,9 @@ const screens: Record<
         .first();
       await first.click();
       await page.getByRole("heading", { level: 3, name: "History" }).waitFor();
-      // On a phone the picture is the record, which takes focus (and so scrolls into view) as it opens.
+      // On a phone the picture is the record, from its heading down.
+      const heading = page.getByRole("main").getByRole("heading", { level: 2 }).first();
+      await heading.evaluate((element) => element.scrollIntoView({ block: "start" }));
     },
   },
   audit: { path: () => "/admin/audit" },
