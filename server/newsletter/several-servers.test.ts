@@ -141,13 +141,20 @@ describe.skipIf(!postgres)("two servers on one PostgreSQL", () => {
     expect(await mails()).toEqual([]);
     await claim(Date.now() - 1);
     await until(async () => ((await mails()).length === 2 ? true : undefined));
-    const row = await db
-      .selectFrom("issues")
-      .select(["queued_at", "queue_owner"])
-      .where("id", "=", issue.id)
-      .executeTakeFirstOrThrow();
+    // The issue is marked queued just after its last batch commits: wait for that, not only the mails.
+    const issueRow = () =>
+      db
+        .selectFrom("issues")
+        .select(["queued_at", "queue_owner"])
+        .where("id", "=", issue.id)
+        .executeTakeFirstOrThrow();
+    const row = await until(async () => {
+      const current = await issueRow();
+      return current.queued_at === null ? undefined : current;
+    });
     expect(row.queued_at).not.toBeNull();
     expect(row.queue_owner).toBeNull();
+    expect(await mails()).toHaveLength(2);
   });
 });
 
