@@ -24,6 +24,7 @@ export function IssuesPage() {
         <IssueComposer
           key={`${open.id}:${open.generation}`}
           draftId={open.id}
+          onDraftCreated={drafts.reload}
           onSent={() => {
             issues.reload();
             drafts.reload();

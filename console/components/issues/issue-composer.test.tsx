@@ -28,12 +28,15 @@ function server() {
 it("saves a draft once typing pauses, puts it in the address, and follows the text with the preview", async () => {
   window.history.replaceState(null, "", paths.issues);
   const fetch = server();
-  render(<IssueComposer onSent={() => {}} />);
+  let created = 0;
+  render(<IssueComposer onSent={() => {}} onDraftCreated={() => created++} />);
   fireEvent.change(screen.getByRole("textbox", { name: "The issue, in Markdown" }), {
     target: { value: "# May\n\nNews." },
   });
   await waitFor(() => expect(screen.getByText(/^Draft saved at /)).toBeTruthy());
   expect(window.location.search).toBe("?draft=d-1");
+  // The list of drafts is told once, when the draft is made.
+  expect(created).toBe(1);
   const paths_ = fetch.mock.calls.map(([path]) => String(path));
   expect(paths_).toContain(consoleApi.drafts);
   expect(paths_).toContain(consoleApi.draft("d-1"));

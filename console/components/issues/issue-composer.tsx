@@ -36,9 +36,18 @@ function saveWords(save: SaveState): string {
  * Write an issue in Markdown beside its live preview (tabs on a narrow screen), saved as a draft as
  * you type; mail a test to yourself; send it after a confirmation that says to how many and how long.
  */
-export function IssueComposer({ draftId, onSent }: { draftId?: string; onSent: () => void }) {
+export function IssueComposer({
+  draftId,
+  onSent,
+  onDraftCreated,
+}: {
+  draftId?: string;
+  onSent: () => void;
+  /** The first save made a draft: the list of drafts has one more. */
+  onDraftCreated?: () => void;
+}) {
   const ids = useId();
-  const { draft, save, edit, reset } = useDraft(draftId);
+  const { draft, save, edit, reset } = useDraft(draftId, onDraftCreated);
   const preview = useLivePreview(draft);
   const [view, setView] = useState<"write" | "preview">("write");
   const [confirming, setConfirming] = useState<IssuePreview>();

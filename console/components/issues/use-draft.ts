@@ -19,11 +19,14 @@ export const saveDelayMs = 700;
  * into the address as `?draft=`, so a reload opens it again), later ones save over it once typing
  * pauses. `reset` starts a new, empty issue (after a send).
  */
-export function useDraft(initialId: string | undefined) {
+export function useDraft(initialId: string | undefined, onCreated: () => void = () => {}) {
   const [draft, setDraft] = useState<IssueDraft>({ language: "en", markdown: "", draftId: initialId });
   const [save, setSave] = useState<SaveState>(initialId ? { state: "loading" } : { state: "idle" });
   const dirty = useRef(false);
   const creating = useRef<Promise<Draft> | undefined>(undefined);
+  // Held in a ref: a new callback from the page is no reason to save again.
+  const announceCreated = useRef(onCreated);
+  announceCreated.current = onCreated;
 
   useEffect(() => {
     if (!initialId) return;
@@ -54,6 +57,7 @@ export function useDraft(initialId: string | undefined) {
           id = created.id;
           setDraft((previous) => ({ ...previous, draftId: created.id }));
           window.history.replaceState(null, "", `${paths.issues}?draft=${encodeURIComponent(created.id)}`);
+          announceCreated.current();
         }
         const saved = await postJson<Draft>(consoleApi.draft(id), content);
         setSave({ state: "saved", at: saved.updatedAt });
