@@ -73,6 +73,7 @@ export async function seed(db: NewsletterDatabase, now: number, maxParameters: n
       id: ids[n] as string,
       email,
       email_key: email.toLowerCase(),
+      address_hash: addressHash(email),
       language,
       status: unsubscribed !== null ? "unsubscribed" : confirmed !== null ? "confirmed" : "pending",
       signed_up_at: signedUp,

@@ -4,7 +4,8 @@
  * dir) and on PostgreSQL (BENCH_DATABASE_URL, else the machine's own as `npm test` starts it, in a schema
  * `bench_console` made afresh each run). Calls the service functions the console's routes call, so
  * HTTP and JSON are left out: what is measured is the database work. Every page's p95 must stay under
- * 200 ms (exit code 1 otherwise); the confirmed-list CSV is a download and is only reported.
+ * 200 ms, the subscriber list's under 100 ms (issue 33; exit code 1 otherwise); the confirmed-list CSV
+ * is a download and is only reported.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -20,6 +21,9 @@ import { emailOf, seed, subscriberCount } from "./console-seed.ts";
 import { percentile } from "./newsletter-support.ts";
 
 const budgetMs = 200;
+/** The subscriber list is what an operator pages, searches and filters by the second (issue 33). */
+const listBudgetMs = 100;
+const budgetOf = (page: string) => (page.startsWith("subscribers:") ? listBudgetMs : budgetMs);
 const warmUps = 3;
 const timedCalls = 30;
 const schema = "bench_console";
@@ -72,7 +76,39 @@ async function measure(label: string, target: DatabaseTarget, maxParameters: num
         "subscriber (find one)",
         () => service.subscriberRecord(emailOf(Math.floor(Math.random() * subscriberCount))),
       ],
-      ["audit log", () => service.auditLog()],
+      ["audit log", () => service.auditPage({})],
+      ["audit log (filtered)", () => service.auditPage({ action: "export", operator: "owner@example.org" })],
+      // The subscriber list (issue 33): a page in each order, a search by part of an address, filters.
+      ["subscribers: first page", () => service.subscriberPage({})],
+      [
+        "subscribers: any page by address",
+        () =>
+          service.subscriberPage({
+            sort: "email",
+            descending: false,
+            page: Math.floor(Math.random() * 4000),
+          }),
+      ],
+      [
+        "subscribers: any page, oldest first",
+        () =>
+          service.subscriberPage({
+            sort: "signedUpAt",
+            descending: false,
+            page: Math.floor(Math.random() * 4000),
+          }),
+      ],
+      [
+        "subscribers: search part of address",
+        () => service.subscriberPage({ search: `er-${Math.floor(Math.random() * 1000)}7@` }),
+      ],
+      ["subscribers: search, no match", () => service.subscriberPage({ search: "nobody-at-all" })],
+      ["subscribers: pending, Swedish", () => service.subscriberPage({ status: "pending", language: "se" })],
+      ["subscribers: suppressed", () => service.subscriberPage({ suppressed: true })],
+      [
+        "subscribers: confirmed, not suppressed, by confirmation",
+        () => service.subscriberPage({ status: "confirmed", suppressed: false, sort: "confirmedAt" }),
+      ],
       ["confirmed CSV (download)", () => service.confirmedCsv()],
     ];
     const timings: Timing[] = [];
@@ -93,11 +129,11 @@ async function measure(label: string, target: DatabaseTarget, maxParameters: num
 }
 
 function printTable(label: string, timings: Timing[]): void {
-  const row = (cells: string[]) => cells.map((cell, i) => (i ? cell.padStart(10) : cell.padEnd(28))).join("");
+  const row = (cells: string[]) => cells.map((cell, i) => (i ? cell.padStart(10) : cell.padEnd(56))).join("");
   console.log(`\n${label} (${timedCalls} calls a page after ${warmUps} warm-ups)`);
-  console.log(row(["page", "first", "p50", "p95", "max", "< 200 ms"]));
+  console.log(row(["page", "first", "p50", "p95", "max", "budget"]));
   for (const t of timings) {
-    const verdict = t.download ? "download" : t.p95 < budgetMs ? "ok" : "OVER";
+    const verdict = t.download ? "download" : t.p95 < budgetOf(t.page) ? "ok" : "OVER";
     console.log(row([t.page, ms(t.first), ms(t.p50), ms(t.p95), ms(t.max), verdict]));
   }
   console.log("");
@@ -147,9 +183,11 @@ try {
 }
 
 const over = results.flatMap(([label, timings]) =>
-  timings.filter((t) => !t.download && t.p95 >= budgetMs).map((t) => `${label}: ${t.page}`),
+  timings.filter((t) => !t.download && t.p95 >= budgetOf(t.page)).map((t) => `${label}: ${t.page}`),
 );
 console.log(
-  over.length ? `p95 over ${budgetMs} ms: ${over.join("; ")}` : `every page's p95 < ${budgetMs} ms`,
+  over.length
+    ? `p95 over budget: ${over.join("; ")}`
+    : `every page's p95 < ${budgetMs} ms, the subscriber list's < ${listBudgetMs} ms`,
 );
 process.exitCode = over.length ? 1 : 0;

@@ -1,8 +1,9 @@
 import type { ComponentType } from "react";
 import { SignedInLayout } from "./components/signed-in-layout";
-import { paths, usePath } from "./lib/router";
+import { issueIdOf, paths, usePath } from "./lib/router";
 import { AuditLogPage } from "./pages/audit-log";
 import { DashboardPage } from "./pages/dashboard";
+import { IssuePage } from "./pages/issue";
 import { IssuesPage } from "./pages/issues";
 import { NotFoundPage } from "./pages/not-found";
 import { SignInPage } from "./pages/sign-in";
@@ -18,6 +19,14 @@ const signedInScreens: Record<string, ComponentType> = {
 export function App() {
   const path = usePath();
   if (path === paths.signIn) return <SignInPage />;
+  const issueId = issueIdOf(path);
+  if (issueId) {
+    return (
+      <SignedInLayout current={path}>
+        <IssuePage key={issueId} id={issueId} />
+      </SignedInLayout>
+    );
+  }
   const Screen = signedInScreens[path] ?? NotFoundPage;
   return (
     <SignedInLayout current={path}>

@@ -1,4 +1,4 @@
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { CircleCheck, RotateCw, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
@@ -33,7 +33,46 @@ export function Notice({
   );
 }
 
-/** While a screen's data is on its way, and if it never comes. */
-export function LoadingOrError({ message }: { message?: string }) {
-  return message ? <Notice kind="error">{message}</Notice> : <p role="status">Loading…</p>;
+/** While a screen's data is on its way: grey bars where the content will be (they say "Loading" to a
+ * screen reader); if it never comes, what went wrong, what to do, and a button to try again. */
+export function LoadingOrError({
+  message,
+  onRetry,
+  what = "this",
+}: {
+  message?: string;
+  onRetry?: () => void;
+  what?: string;
+}) {
+  if (message) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Notice kind="error">
+          {`${what[0]?.toUpperCase()}${what.slice(1)} could not be loaded. ${message}`}
+        </Notice>
+        {onRetry ? (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-3">
+      <span className="sr-only">Loading {what}…</span>
+      {[0, 1, 2].map((bar) => (
+        <div
+          key={bar}
+          aria-hidden="true"
+          className="h-6 animate-pulse rounded bg-slate-200 motion-reduce:animate-none even:w-2/3 odd:w-full"
+        />
+      ))}
+    </div>
+  );
 }

@@ -1,13 +1,27 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 /**
  * A wide table or chart scrolls inside its own box, so the page itself never scrolls sideways at
  * 320 px (WCAG 1.4.10 excepts such content, not the page). The box is focusable and named, so a
  * keyboard can scroll it too.
  */
-export function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollBox({
+  label,
+  startAtEnd = false,
+  children,
+}: {
+  label: string;
+  /** Open scrolled to the right end (a chart's latest days). */
+  startAtEnd?: boolean;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (startAtEnd && box.current) box.current.scrollLeft = box.current.scrollWidth;
+  }, [startAtEnd]);
   return (
     <section
+      ref={box}
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (axe: scrollable-region-focusable).
       tabIndex={0}

@@ -1,5 +1,6 @@
 /**
- * The console's router: five fixed paths under /admin, no parameters, no loaders. A few lines over the
+ * The console's router: five fixed paths under /admin and one with a parameter (an issue's page), no
+ * loaders. A few lines over the
  * History API instead of react-router in library mode, which would add its matcher, history and
  * context layers to do what `location.pathname` and `pushState` do here: measured with Vite 8 over
  * React DOM alone, 11 KB brotli in declarative mode, 25 KB in data mode (this file: well under 1 KB).
@@ -13,7 +14,15 @@ export const paths = {
   issues: `${basename}/issues`,
   subscribers: `${basename}/subscribers`,
   audit: `${basename}/audit`,
+  /** An issue's own page. */
+  issue: (id: string) => `${basename}/issues/${encodeURIComponent(id)}`,
 } as const;
+
+/** The issue id of an issue's page, or undefined for any other path. */
+export function issueIdOf(path: string): string | undefined {
+  const match = /^\/admin\/issues\/([^/]+)$/.exec(path);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
 
 const listeners = new Set<() => void>();
 /** Set by the first in-app navigation: from then on a new screen takes focus (not on the first load). */

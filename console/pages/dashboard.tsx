@@ -1,6 +1,7 @@
 import type { Dashboard } from "../../server/newsletter/domain/console-api.ts";
 import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
 import { ActivityChart } from "../components/dashboard/activity-chart";
+import { HeadlineFigures } from "../components/dashboard/headline-figures";
 import { IssueRates } from "../components/dashboard/issue-rates";
 import { SubscriberCounts } from "../components/dashboard/subscriber-counts";
 import { LoadingOrError } from "../components/notice";
@@ -15,6 +16,9 @@ export function DashboardPage() {
       <ScreenHeading title="Dashboard" />
       {dashboard.state === "ready" ? (
         <>
+          <Section title="At a glance">
+            <HeadlineFigures dashboard={dashboard.data} />
+          </Section>
           <Section title="Subscribers">
             <SubscriberCounts dashboard={dashboard.data} />
           </Section>
@@ -26,7 +30,11 @@ export function DashboardPage() {
           </Section>
         </>
       ) : (
-        <LoadingOrError message={dashboard.state === "failed" ? dashboard.message : undefined} />
+        <LoadingOrError
+          what="the dashboard"
+          message={dashboard.state === "failed" ? dashboard.message : undefined}
+          onRetry={dashboard.reload}
+        />
       )}
     </>
   );

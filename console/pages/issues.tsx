@@ -1,27 +1,51 @@
-import type { IssueSummary } from "../../server/newsletter/domain/console-api.ts";
+import { useState } from "react";
+import type { Draft, IssueSummary } from "../../server/newsletter/domain/console-api.ts";
 import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import { DraftList } from "../components/issues/draft-list";
 import { IssueComposer } from "../components/issues/issue-composer";
 import { IssueList } from "../components/issues/issue-list";
-import { LoadingOrError } from "../components/notice";
+import { Loadable } from "../components/loadable";
 import { ScreenHeading } from "../components/screen-heading";
 import { Section } from "../components/section";
 import { useApiGet } from "../lib/use-api-get";
 
+const draftInAddress = () => new URLSearchParams(window.location.search).get("draft") ?? undefined;
+
+/** The composer first (a draft opens in it from the address or the list), then drafts, then issues. */
 export function IssuesPage() {
   const issues = useApiGet<IssueSummary[]>(consoleApi.issues);
+  const drafts = useApiGet<Draft[]>(consoleApi.drafts);
+  // A draft opened from the list starts the composer afresh with it.
+  const [open, setOpen] = useState(() => ({ id: draftInAddress(), generation: 0 }));
   return (
     <>
       <ScreenHeading title="Issues" />
       <Section title="Write an issue">
-        {/* A sent issue reloads the list, where it appears first and follows its own progress. */}
-        <IssueComposer onSent={issues.reload} />
+        <IssueComposer
+          key={`${open.id}:${open.generation}`}
+          draftId={open.id}
+          onDraftCreated={drafts.reload}
+          onSent={() => {
+            issues.reload();
+            drafts.reload();
+          }}
+        />
+      </Section>
+      <Section title="Drafts">
+        <Loadable loaded={drafts} what="the drafts">
+          {(list) => (
+            <DraftList
+              drafts={list}
+              onOpen={(id) => setOpen((previous) => ({ id, generation: previous.generation + 1 }))}
+              onChanged={drafts.reload}
+            />
+          )}
+        </Loadable>
       </Section>
       <Section title="Issues, newest first">
-        {issues.state === "ready" ? (
-          <IssueList issues={issues.data} />
-        ) : (
-          <LoadingOrError message={issues.state === "failed" ? issues.message : undefined} />
-        )}
+        <Loadable loaded={issues} what="the issues">
+          {(list) => <IssueList issues={list} />}
+        </Loadable>
       </Section>
     </>
   );

@@ -1,101 +1,76 @@
-import { Download, Search, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import type { SubscriberRecord } from "../../server/newsletter/domain/console-api.ts";
+import { Download } from "lucide-react";
+import { useCallback, useState } from "react";
+import type {
+  SubscriberCounts,
+  SubscriberPage,
+  SubscriberQuery,
+} from "../../server/newsletter/domain/console-api.ts";
 import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
-import { Button } from "../components/button";
-import { Notice } from "../components/notice";
+import { Loadable } from "../components/loadable";
+import { Pager } from "../components/pager";
 import { ScreenHeading } from "../components/screen-heading";
 import { Section } from "../components/section";
-import { EraseDialog } from "../components/subscribers/erase-dialog";
-import { ExportButton } from "../components/subscribers/export-button";
-import { SubscriberRecordView } from "../components/subscribers/subscriber-record";
-import { TextField } from "../components/text-field";
-import { ApiError, errorMessage, postJson } from "../lib/api";
+import { MatchCount, SubscriberCountsLine } from "../components/subscribers/subscriber-counts-line";
+import { SubscriberFilters } from "../components/subscribers/subscriber-filters";
+import { SubscriberPanel } from "../components/subscribers/subscriber-panel";
+import { SubscriberTable } from "../components/subscribers/subscriber-table";
+import { useApiGet, useApiQuery } from "../lib/use-api-get";
 
-/** Find one address (POSTed, never in a URL), see what the list holds, export it or erase it. */
+/** Everyone in the list, a page at a time, searched, filtered and ordered on the server; a subscriber
+ * opens beside the list with its record and actions. */
 export function SubscribersPage() {
-  const [email, setEmail] = useState("");
-  const [fieldError, setFieldError] = useState<string>();
-  const [record, setRecord] = useState<SubscriberRecord>();
-  const [outcome, setOutcome] = useState<string>();
-  const [problem, setProblem] = useState<string>();
-  const [erasing, setErasing] = useState(false);
-
-  const find = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    setOutcome(undefined);
-    setProblem(undefined);
-    setFieldError(address.includes("@") ? undefined : "Enter the whole address, like name@example.com.");
-    if (!address.includes("@")) return;
-    try {
-      setRecord(await postJson<SubscriberRecord>(consoleApi.subscriberFind, { email: address }));
-    } catch (error) {
-      setRecord(undefined);
-      if (error instanceof ApiError && error.code === "not_found")
-        setOutcome("No subscriber has this address.");
-      else setProblem(errorMessage(error));
-    }
+  const [query, setQuery] = useState<SubscriberQuery>({ page: 0, pageSize: 25 });
+  const [open, setOpen] = useState<string>();
+  const list = useApiQuery<SubscriberPage>(consoleApi.subscriberList, query);
+  const counts = useApiGet<SubscriberCounts>(consoleApi.subscriberCounts);
+  const changed = () => {
+    list.reload();
+    counts.reload();
   };
-
-  const erased = (done: boolean) => {
-    setErasing(false);
-    setOutcome(
-      done
-        ? `${record?.email} and its history are erased.`
-        : "Nothing was erased: the address is not in the list.",
-    );
-    setRecord(undefined);
-  };
+  // Any change but the page's own goes back to the first page.
+  const change = useCallback(
+    (next: Partial<SubscriberQuery>) =>
+      setQuery((previous) => ({ ...previous, ...next, page: next.page ?? 0 })),
+    [],
+  );
 
   return (
     <>
       <ScreenHeading title="Subscribers" />
-      <Section title="Find a subscriber">
-        <form noValidate onSubmit={find} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <TextField
-            label="E-mail address"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldError}
-            className="sm:w-96"
-          />
-          <Button type="submit" className="self-start sm:self-end">
-            <Search aria-hidden="true" className="size-4" />
-            Find
-          </Button>
-        </form>
-        <div>
-          <Notice kind="success">{outcome}</Notice>
-          <Notice kind="error">{problem}</Notice>
-        </div>
-      </Section>
-      {record ? (
-        <Section title={record.email}>
-          <SubscriberRecordView record={record} />
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-            <ExportButton email={record.email} />
-            <Button
-              variant="danger"
-              className="self-start"
-              aria-haspopup="dialog"
-              onClick={() => setErasing(true)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Erase this subscriber…
-            </Button>
-          </div>
-          <EraseDialog
-            email={record.email}
-            open={erasing}
-            onClose={() => setErasing(false)}
-            onErased={erased}
-          />
-        </Section>
+      {counts.state === "ready" ? <SubscriberCountsLine counts={counts.data} /> : null}
+      <SubscriberFilters query={query} onChange={change} />
+      {open ? (
+        <SubscriberPanel key={open} email={open} onClose={() => setOpen(undefined)} onChanged={changed} />
       ) : null}
+      <Section title="The list">
+        <Loadable loaded={list} what="the list of subscribers">
+          {(page) => (
+            <>
+              <MatchCount total={page.total} />
+              {page.rows.length === 0 ? (
+                <p>No subscriber matches. Change the search or the filters above.</p>
+              ) : (
+                <div className="rounded-lg border border-slate-300 bg-white">
+                  <SubscriberTable
+                    rows={page.rows}
+                    sort={query.sort ?? "signedUpAt"}
+                    descending={query.descending ?? true}
+                    onSort={(sort, descending) => change({ sort, descending })}
+                    onOpen={(email) => setOpen(email)}
+                  />
+                </div>
+              )}
+              <Pager
+                label="Pages of subscribers"
+                page={page.page}
+                pageSize={page.pageSize}
+                total={page.total}
+                onPage={(next) => change({ page: next })}
+              />
+            </>
+          )}
+        </Loadable>
+      </Section>
       <Section title="The confirmed list">
         <p>
           <a

@@ -34,7 +34,7 @@ export class ConsoleDatabase {
       confirmed: { en: 0, se: 0 },
       unsubscribed: { en: 0, se: 0 },
     };
-    // Unsubscribed readers are forgotten (decision 031): their count is the anonymous `unsubscribes`.
+    // An unsubscribed reader is forgotten (decision 031): the dashboard counts the unsubscriptions kept.
     const rows = this.#db
       .prepare(
         `SELECT status, language, count(*) AS count FROM subscribers WHERE status != 'unsubscribed'

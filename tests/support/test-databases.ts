@@ -77,6 +77,7 @@ const deletionOrder: Record<keyof NewsletterSchema, true> = {
   sns_messages: true,
   rate_limits: true,
   previews: true,
+  drafts: true,
   unsubscribes: true,
 };
 

@@ -1,8 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import type { DayCounts } from "../../../server/newsletter/domain/console-api.ts";
 import { ActivityChart, niceMax } from "./activity-chart";
+import { chartScale } from "./chart-scale";
 
 /** 90 days, oldest first, with figures that differ per day and per series (some in the thousands). */
 const days: DayCounts[] = Array.from({ length: 90 }, (_, index) => ({
@@ -14,7 +15,7 @@ const days: DayCounts[] = Array.from({ length: 90 }, (_, index) => ({
   complaints: index % 31 === 0 ? 1 : 0,
 }));
 
-it("shows the chart's figures, day by day, in a table", async () => {
+it("shows the chart's figures, day by day, newest first, in a table", async () => {
   render(<ActivityChart days={days} />);
   await userEvent.click(screen.getByText("The figures per day, as a table"));
   const table = screen.getByRole("table", { name: /per day/ });
@@ -26,8 +27,9 @@ it("shows the chart's figures, day by day, in a table", async () => {
   ).toEqual(["Day (UTC)", "Sign-ups", "Confirmations", "Unsubscribes", "Bounces", "Complaints"]);
   const rows = body.slice(0, days.length);
   expect(rows).toHaveLength(90);
+  const newestFirst = [...days].reverse();
   rows.forEach((row, index) => {
-    const day = days[index] as DayCounts;
+    const day = newestFirst[index] as DayCounts;
     const cells = within(row)
       .getAllByRole("cell")
       .map((cell) => Number(cell.textContent?.replaceAll(",", "")));
@@ -53,4 +55,36 @@ it("names the chart with a summary of the totals, and draws one dashed line per 
 
 it("rounds the scale up to 1, 2 or 5 times a power of ten", () => {
   expect([0, 1, 3, 12, 180, 1199].map(niceMax)).toEqual([1, 1, 5, 20, 200, 2000]);
+});
+
+it("keeps small numbers apart: a scale of at least 5, in steps of 1", () => {
+  expect(chartScale(0)).toEqual({ max: 5, ticks: [0, 1, 2, 3, 4, 5] });
+  expect(chartScale(2)).toEqual({ max: 5, ticks: [0, 1, 2, 3, 4, 5] });
+  expect(chartScale(180)).toEqual({ max: 200, ticks: [0, 50, 100, 150, 200] });
+});
+
+it("shows a day's figures from the slider, in the chart and in words for a screen reader", () => {
+  const { container } = render(<ActivityChart days={days} />);
+  const slider = screen.getByRole("slider", { name: "Day shown in the chart" });
+  const latest = days.at(-1) as DayCounts;
+  expect(slider.getAttribute("aria-valuetext")).toBe(
+    `24 Nov: ${latest.signUps} sign-ups, ${latest.confirmations} confirmations, ${latest.unsubscribes} unsubscribes, ${latest.bounces} bounces, ${latest.complaints} complaints`,
+  );
+  // jsdom does not step a range input by keyboard: the change the arrow key makes in a browser.
+  fireEvent.change(slider, { target: { value: "88" } });
+  const day = days.at(-2) as DayCounts;
+  expect(screen.getByText(new RegExp(`^23 Nov: ${day.signUps} sign-ups`))).toBeTruthy();
+  // The same figures drawn in the chart, beside the day's line.
+  expect(
+    within(container.querySelector("svg[role=img]") as HTMLElement).getByText(
+      `Sign-ups: ${day.signUps.toLocaleString("en-GB")}`,
+    ),
+  ).toBeTruthy();
+});
+
+it("uses five distinct colours", () => {
+  const { container } = render(<ActivityChart days={days} />);
+  const colours = [...container.querySelectorAll("polyline")].map((line) => line.getAttribute("class"));
+  expect(new Set(colours).size).toBe(5);
+  expect(colours.join(" ")).not.toMatch(/brand/);
 });

@@ -3,13 +3,13 @@ import { formatCount } from "../../lib/format";
 import { ScrollBox, tableClasses } from "../scroll-box";
 import { series, totalOf } from "./series";
 
-/** The chart's figures, day by day, with the 90 days' totals: the same numbers the chart draws. */
+/** The chart's figures, day by day, newest first, with the 90 days' totals: the numbers the chart draws. */
 export function ActivityTable({ days }: { days: readonly DayCounts[] }) {
   return (
     <ScrollBox label="Figures per day">
       <table className={tableClasses}>
         <caption className="sr-only">
-          Sign-ups, confirmations, unsubscribes, bounces and complaints per day
+          Sign-ups, confirmations, unsubscribes, bounces and complaints per day, newest first
         </caption>
         <thead>
           <tr>
@@ -22,7 +22,7 @@ export function ActivityTable({ days }: { days: readonly DayCounts[] }) {
           </tr>
         </thead>
         <tbody>
-          {days.map((day) => (
+          {[...days].reverse().map((day) => (
             <tr key={day.date}>
               <th scope="row" className="whitespace-nowrap font-normal">
                 {day.date}

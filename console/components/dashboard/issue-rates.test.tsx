@@ -15,6 +15,7 @@ function issue(id: string, subject: string, bounceRate: number, complaintRate: n
     progress: { total: 1000, queued: 0, sent: 1000, failed: 0, bounced: 0 },
     bounceRate,
     complaintRate,
+    pausedAt: null,
   };
 }
 
@@ -36,16 +37,19 @@ it("warns in words, with an icon, where a rate crosses its line", () => {
     />,
   );
   const [october, september] = screen.getAllByRole("row").slice(1) as HTMLElement[];
-  expect(within(october as HTMLElement).getByText("Over the 2% line")).toBeTruthy();
-  expect(within(october as HTMLElement).queryByText("Over the 0.3% line")).toBeNull();
-  expect(within(september as HTMLElement).getByText("Over the 0.3% line")).toBeTruthy();
-  expect(within(september as HTMLElement).queryByText("Over the 2% line")).toBeNull();
+  expect(within(october as HTMLElement).getByText("Too high: over 2%")).toBeTruthy();
+  expect(within(october as HTMLElement).queryByText("Too high: over 0.3%")).toBeNull();
+  expect(within(september as HTMLElement).getByText("Too high: over 0.3%")).toBeTruthy();
+  expect(within(september as HTMLElement).queryByText("Too high: over 2%")).toBeNull();
   expect(within(october as HTMLElement).getByText(/2\.5%/)).toBeTruthy();
 });
 
 it("shows no warning under the lines", () => {
   render(<IssueRates dashboard={dashboard([issue("a", "Calm", 0.019, 0.0029)])} />);
-  expect(screen.queryByText(/Over the/)).toBeNull();
+  expect(screen.queryByText(/Too high/)).toBeNull();
+  // The lines in plain words, not "(line 2 %)".
+  expect(screen.getByText("Fine: under 2%")).toBeTruthy();
+  expect(screen.getByText(/Gmail and Yahoo ask senders to stay under 0.3% \(3 in 1,000\)/)).toBeTruthy();
 });
 
 it("renders a subject as text, never as HTML", () => {

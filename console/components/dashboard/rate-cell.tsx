@@ -15,9 +15,7 @@ export function RateCell({ rate, limit }: { rate: number; limit: number }) {
   const barWidth = Math.min(rate / (2 * limit), 1) * 100;
   return (
     <div className="flex min-w-36 flex-col gap-1">
-      <span className="tabular-nums">
-        {formatPercent(rate)} <span className="text-slate-700">(line {formatPercent(limit)})</span>
-      </span>
+      <span className="tabular-nums">{formatPercent(rate)}</span>
       <svg viewBox="0 0 100 10" aria-hidden="true" className="h-2.5 w-24">
         <rect width={100} height={10} className="fill-slate-200" />
         <rect width={barWidth} height={10} className={over ? "fill-red-800" : "fill-slate-700"} />
@@ -26,9 +24,11 @@ export function RateCell({ rate, limit }: { rate: number; limit: number }) {
       {over ? (
         <span className="inline-flex items-center gap-1 font-semibold text-red-800">
           <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          Over the {formatPercent(limit)} line
+          Too high: over {formatPercent(limit)}
         </span>
-      ) : null}
+      ) : (
+        <span className="text-slate-700">Fine: under {formatPercent(limit)}</span>
+      )}
     </div>
   );
 }

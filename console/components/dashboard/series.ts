@@ -8,7 +8,8 @@ export interface Series {
   /** stroke-dasharray: each line differs by its pattern, not only its colour (WCAG 1.4.1). */
   dash: string | undefined;
   marker: MarkerShape;
-  /** Tailwind stroke and fill classes; every colour has at least 3:1 against white (WCAG 1.4.11). */
+  /** Tailwind stroke and fill classes, five hues far apart (blue, green, magenta, amber, near-black); every
+   * one has at least 3:1 against white (WCAG 1.4.11). */
   stroke: string;
   fill: string;
 }
@@ -19,43 +20,48 @@ export const series: readonly Series[] = [
     label: "Sign-ups",
     dash: undefined,
     marker: "circle",
-    stroke: "stroke-brand-700",
-    fill: "fill-brand-700",
+    stroke: "stroke-blue-700",
+    fill: "fill-blue-700",
   },
   {
     key: "confirmations",
     label: "Confirmations",
     dash: "10 5",
     marker: "square",
-    stroke: "stroke-emerald-800",
-    fill: "fill-emerald-800",
+    stroke: "stroke-emerald-700",
+    fill: "fill-emerald-700",
   },
   {
     key: "unsubscribes",
     label: "Unsubscribes",
     dash: "2 4",
     marker: "triangle",
-    stroke: "stroke-violet-800",
-    fill: "fill-violet-800",
+    stroke: "stroke-fuchsia-700",
+    fill: "fill-fuchsia-700",
   },
   {
     key: "bounces",
     label: "Bounces",
     dash: "14 4 3 4",
     marker: "diamond",
-    stroke: "stroke-orange-800",
-    fill: "fill-orange-800",
+    stroke: "stroke-amber-700",
+    fill: "fill-amber-700",
   },
   {
     key: "complaints",
     label: "Complaints",
     dash: "6 3",
     marker: "cross",
-    stroke: "stroke-red-800",
-    fill: "fill-red-800",
+    stroke: "stroke-slate-900",
+    fill: "fill-slate-900",
   },
 ];
 
 export function totalOf(days: readonly DayCounts[], key: Series["key"]): number {
   return days.reduce((sum, day) => sum + day[key], 0);
+}
+
+/** "3 Nov: 2 sign-ups, 1 confirmation, …": one day's figures in words. */
+export function dayInWords(day: DayCounts, formatDate: (date: string) => string): string {
+  return `${formatDate(day.date)}: ${series.map((line) => `${day[line.key]} ${line.label.toLowerCase()}`).join(", ")}`;
 }

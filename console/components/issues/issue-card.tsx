@@ -1,20 +1,15 @@
 import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
-import type { IssueStatus, IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
+import type { IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
 import { formatTime, languageNames } from "../../lib/format";
 import { Button } from "../button";
+import { IssueRateWords } from "../dashboard/rate-words";
 import { Notice } from "../notice";
+import { statusNames, timeLeft } from "./issue-figures";
 import { IssueProgress } from "./issue-progress";
 import { useLiveIssue } from "./use-live-issue";
 
-const statusNames: Record<IssueStatus, string> = {
-  queueing: "Queueing",
-  sending: "Sending",
-  paused: "Paused",
-  sent: "Sent",
-};
-
-/** One issue in the list; while it is not sent yet it updates itself every second and can be paused. */
+/** Where an issue stands; while it is not sent yet it updates itself every second and can be paused. */
 export function IssueCard({ issue }: { issue: IssueSummary }) {
   return issue.status === "sent" ? <IssueDetails issue={issue} /> : <LiveIssueCard initial={issue} />;
 }
@@ -26,7 +21,11 @@ function LiveIssueCard({ initial }: { initial: IssueSummary }) {
     <IssueDetails issue={issue}>
       {issue.status === "sent" ? null : (
         // One button whose words change, so keyboard focus stays on it.
-        <Button variant="secondary" className="self-start" onClick={() => setPaused(!paused)}>
+        <Button
+          variant={paused ? "primary" : "secondary"}
+          className="self-start"
+          onClick={() => setPaused(!paused)}
+        >
           {paused ? (
             <Play aria-hidden="true" className="size-4" />
           ) : (
@@ -41,9 +40,11 @@ function LiveIssueCard({ initial }: { initial: IssueSummary }) {
 }
 
 function IssueDetails({ issue, children }: { issue: IssueSummary; children?: ReactNode }) {
+  const paused = issue.status === "paused";
   return (
-    <article className="flex flex-col gap-3 rounded-lg border border-slate-300 bg-white p-4">
-      <h3 className="text-lg font-semibold break-words">{issue.subject}</h3>
+    <div
+      className={`flex flex-col gap-3 rounded-lg border bg-white p-4 ${paused ? "border-2 border-amber-700" : "border-slate-300"}`}
+    >
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
           <dt className="text-slate-700">Language:</dt>
@@ -60,9 +61,20 @@ function IssueDetails({ issue, children }: { issue: IssueSummary; children?: Rea
             <span role="status">{statusNames[issue.status]}</span>
           </dd>
         </div>
+        <div className="flex gap-1">
+          <dt className="text-slate-700">Time left:</dt>
+          <dd>{timeLeft(issue)}</dd>
+        </div>
       </dl>
+      {paused ? (
+        <p className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-950">
+          Paused{issue.pausedAt ? ` since ${formatTime(issue.pausedAt)}` : ""}: no mail of this issue goes out
+          until you resume.
+        </p>
+      ) : null}
       <IssueProgress issue={issue} />
+      <IssueRateWords issue={issue} />
       {children}
-    </article>
+    </div>
   );
 }

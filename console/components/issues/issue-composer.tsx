@@ -1,43 +1,73 @@
-import { Eye, Mail, Send } from "lucide-react";
+import { Mail, Send } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import type {
-  IssueDraft,
-  IssuePreview,
-  IssueSummary,
-} from "../../../server/newsletter/domain/console-api.ts";
+import type { IssuePreview, IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
 import { consoleApi, issueSubject } from "../../../server/newsletter/domain/console-api.ts";
 import { ApiError, errorMessage, postJson } from "../../lib/api";
-import { languageNames, languages } from "../../lib/format";
+import { formatTime } from "../../lib/format";
+import { paths } from "../../lib/router";
+import { sendLabel } from "../../lib/send-time";
+import { AppLink } from "../app-link";
 import { Button } from "../button";
 import { Notice } from "../notice";
-import { IssuePreviewView } from "./issue-preview";
+import { ComposerEditor } from "./composer-editor";
+import { PreviewPane } from "./preview-pane";
 import { SendDialog } from "./send-dialog";
+import { type SaveState, useDraft } from "./use-draft";
+import { useLivePreview } from "./use-live-preview";
 
 const noSubject = "The issue needs a subject: start the Markdown with a line like “# November news”.";
 
-/** Write an issue in Markdown, see it as it will be sent, mail a test to yourself, then send it. */
-export function IssueComposer({ onSent }: { onSent: (issue: IssueSummary) => void }) {
+function saveWords(save: SaveState): string {
+  switch (save.state) {
+    case "idle":
+      return "Saved as a draft as you type.";
+    case "loading":
+      return "Opening the draft…";
+    case "saving":
+      return "Saving the draft…";
+    case "saved":
+      return `Draft saved at ${formatTime(save.at)}.`;
+    case "failed":
+      return `The draft could not be saved: ${save.message}`;
+  }
+}
+
+/**
+ * Write an issue in Markdown beside its live preview (tabs on a narrow screen), saved as a draft as
+ * you type; mail a test to yourself; send it after a confirmation that says to how many and how long.
+ */
+export function IssueComposer({
+  draftId,
+  onSent,
+  onDraftCreated,
+}: {
+  draftId?: string;
+  onSent: () => void;
+  /** The first save made a draft: the list of drafts has one more. */
+  onDraftCreated?: () => void;
+}) {
   const ids = useId();
-  const [draft, setDraft] = useState<IssueDraft>({ language: "en", markdown: "" });
-  const [preview, setPreview] = useState<{ of: IssueDraft; preview: IssuePreview }>();
+  const { draft, save, edit, reset } = useDraft(draftId, onDraftCreated);
+  const preview = useLivePreview(draft);
+  const [view, setView] = useState<"write" | "preview">("write");
   const [confirming, setConfirming] = useState<IssuePreview>();
   const [fieldError, setFieldError] = useState<string>();
   const [done, setDone] = useState<ReactNode>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const readers = preview.state === "ready" ? preview.preview.readers : undefined;
 
   /** One action at a time; a missing subject is the textarea's error, anything else the form's. */
-  const run = async (action: (sent: IssueDraft) => Promise<void>) => {
+  const run = async (action: () => Promise<void>) => {
     if (busy) return;
     setDone(undefined);
     setProblem(undefined);
-    // The server's own rule (400 no_subject); asking it first would only be slower.
     const hasSubject = issueSubject(draft.markdown) !== undefined;
     setFieldError(hasSubject ? undefined : noSubject);
     if (!hasSubject) return;
     setBusy(true);
     try {
-      await action(draft);
+      await action();
     } catch (error) {
       if (error instanceof ApiError && error.code === "no_subject") setFieldError(noSubject);
       else setProblem(errorMessage(error));
@@ -45,91 +75,85 @@ export function IssueComposer({ onSent }: { onSent: (issue: IssueSummary) => voi
       setBusy(false);
     }
   };
-  const showPreview = () =>
-    run(async (sent) =>
-      setPreview({ of: sent, preview: await postJson<IssuePreview>(consoleApi.issuePreview, sent) }),
-    );
+  const content = () => ({ language: draft.language, markdown: draft.markdown });
   const sendTest = () =>
-    run(async (sent) => {
-      await postJson(consoleApi.issueTest, sent);
-      setDone("A test of this issue is on its way to your own address.");
+    run(async () => {
+      await postJson(consoleApi.issueTest, content());
+      setDone("A test of this issue is on its way to your own address, marked [TEST] in its subject.");
     });
   const askToSend = () =>
-    run(async (sent) => setConfirming(await postJson<IssuePreview>(consoleApi.issuePreview, sent)));
+    run(async () => setConfirming(await postJson<IssuePreview>(consoleApi.issuePreview, content())));
   const send = () =>
-    run(async (sent) => {
-      const issue = await postJson<IssueSummary>(consoleApi.issueSend, sent);
+    run(async () => {
+      const issue = await postJson<IssueSummary>(consoleApi.issueSend, {
+        ...content(),
+        draftId: draft.draftId,
+      });
       setConfirming(undefined);
-      setDone(<>“{issue.subject}” is queued. Its progress is in the list below.</>);
-      onSent(issue);
+      reset();
+      setView("write");
+      setDone(
+        <>
+          “{issue.subject}” is on its way.{" "}
+          <AppLink href={paths.issue(issue.id)} className="font-semibold underline underline-offset-4">
+            Follow its progress
+          </AppLink>
+          .
+        </>,
+      );
+      onSent();
     });
 
-  const describedBy = `${ids}-hint${fieldError ? ` ${ids}-error` : ""}`;
+  const tab = (name: "write" | "preview", label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`${ids}-${name}-tab`}
+      aria-selected={view === name}
+      aria-controls={`${ids}-${name}`}
+      onClick={() => setView(name)}
+      className="min-h-11 rounded-t-lg border-b-4 border-transparent px-4 font-semibold aria-selected:border-brand-700 aria-selected:text-brand-900"
+    >
+      {label}
+    </button>
+  );
   return (
     <form onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium">Language</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {languages.map((language) => (
-            <label key={language} className="inline-flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="language"
-                value={language}
-                checked={draft.language === language}
-                onChange={() => setDraft({ ...draft, language })}
-                className="size-5 accent-brand-700"
-              />
-              {languageNames[language]}
-            </label>
-          ))}
+      <div role="tablist" aria-label="The issue" className="flex gap-2 border-b border-slate-300 lg:hidden">
+        {tab("write", "Write")}
+        {tab("preview", "Preview")}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div
+          role="tabpanel"
+          id={`${ids}-write`}
+          aria-labelledby={`${ids}-write-tab`}
+          className={`min-w-0 ${view === "write" ? "" : "max-lg:hidden"}`}
+        >
+          <ComposerEditor draft={draft} edit={edit} fieldError={fieldError} saveWords={saveWords(save)} />
         </div>
-      </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${ids}-markdown`} className="font-medium">
-          The issue, in Markdown
-        </label>
-        <p id={`${ids}-hint`} className="text-sm text-slate-700">
-          The first “# ” heading is the subject. Links, lists and **bold** work as in Markdown.
-        </p>
-        <textarea
-          id={`${ids}-markdown`}
-          lang={draft.language === "se" ? "sv" : "en"}
-          rows={14}
-          value={draft.markdown}
-          onChange={(event) => setDraft({ ...draft, markdown: event.target.value })}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={describedBy}
-          className="w-full rounded-lg border border-slate-500 bg-white p-3 font-mono text-sm aria-invalid:border-red-700"
-        />
-        {fieldError ? (
-          <p id={`${ids}-error`} className="text-sm font-medium text-red-800">
-            Error: {fieldError}
-          </p>
-        ) : null}
+        <section
+          role="tabpanel"
+          id={`${ids}-preview`}
+          aria-labelledby={`${ids}-preview-tab`}
+          className={`min-w-0 ${view === "preview" ? "" : "max-lg:hidden"}`}
+        >
+          <h3 className="mb-2 text-lg font-semibold max-lg:sr-only">Preview</h3>
+          <PreviewPane preview={preview} />
+        </section>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" aria-disabled={busy} onClick={showPreview}>
-          <Eye aria-hidden="true" className="size-4" />
-          Preview
-        </Button>
         <Button variant="secondary" aria-disabled={busy} onClick={sendTest}>
           <Mail aria-hidden="true" className="size-4" />
           Send a test to me
         </Button>
         <Button aria-disabled={busy} onClick={askToSend}>
           <Send aria-hidden="true" className="size-4" />
-          Send to all confirmed {languageNames[draft.language]} subscribers
+          {readers === undefined ? "Send…" : `${sendLabel(readers)}…`}
         </Button>
       </div>
       <Notice kind="success">{done}</Notice>
       <Notice kind="error">{confirming ? undefined : problem}</Notice>
-      {preview ? (
-        <IssuePreviewView
-          preview={preview.preview}
-          outdated={preview.of.markdown !== draft.markdown || preview.of.language !== draft.language}
-        />
-      ) : null}
       <SendDialog
         preview={confirming}
         language={draft.language}

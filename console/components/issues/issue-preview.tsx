@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { IssuePreview } from "../../../server/newsletter/domain/console-api.ts";
 import { sameOriginPath } from "../../lib/same-origin";
 
@@ -6,26 +5,16 @@ import { sameOriginPath } from "../../lib/same-origin";
  * The issue exactly as it will be sent. The HTML part loads from the server into a fully sandboxed
  * frame (no script, no same-origin rights): never through srcdoc or innerHTML in the console itself.
  */
-export function IssuePreviewView({ preview, outdated }: { preview: IssuePreview; outdated: boolean }) {
-  const headingId = useId();
+export function IssuePreviewView({ preview, level = 4 }: { preview: IssuePreview; level?: 3 | 4 }) {
   const htmlPath = sameOriginPath(preview.htmlUrl);
+  // Under the composer's "Preview" (h3), or straight under an issue page's "Content" (h2).
+  const Heading = level === 3 ? "h3" : "h4";
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-lg border border-slate-300 bg-white p-4"
-    >
-      <h3 id={headingId} className="text-lg font-semibold">
-        Preview
-      </h3>
+    <div className="flex flex-col gap-3">
       <p className="break-words">
         Subject: <strong>{preview.subject}</strong>
       </p>
-      {outdated ? (
-        <p className="font-medium text-amber-900">
-          You have changed the issue since this preview: press Preview again to see the change.
-        </p>
-      ) : null}
-      <h4 className="font-semibold">HTML part</h4>
+      <Heading className="font-semibold">HTML part</Heading>
       {htmlPath ? (
         <iframe
           sandbox=""
@@ -36,10 +25,12 @@ export function IssuePreviewView({ preview, outdated }: { preview: IssuePreview;
       ) : (
         <p>The server named a preview address on another site, so it is not shown.</p>
       )}
-      <h4 className="font-semibold">Plain-text part</h4>
-      <pre className="max-h-[28rem] overflow-auto rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap">
-        {preview.text}
-      </pre>
-    </section>
+      <details className="rounded-lg border border-slate-300 bg-white p-3">
+        <summary className="min-h-6 cursor-pointer font-medium text-brand-800">Plain-text part</summary>
+        <pre className="mt-3 max-h-[28rem] overflow-auto text-sm break-words whitespace-pre-wrap">
+          {preview.text}
+        </pre>
+      </details>
+    </div>
   );
 }

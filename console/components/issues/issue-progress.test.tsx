@@ -4,6 +4,7 @@ import type { IssueSummary } from "../../../server/newsletter/domain/console-api
 import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
 import { jsonResponse, stubFetch } from "../../lib/test-fetch";
 import { IssueCard } from "./issue-card";
+import { IssueList } from "./issue-list";
 import { IssueProgress } from "./issue-progress";
 
 const hostile = "<img src=x onerror=alert(1)>";
@@ -18,6 +19,7 @@ function summary(status: IssueSummary["status"], progress: IssueSummary["progres
     progress,
     bounceRate: 0,
     complaintRate: 0,
+    pausedAt: null,
   };
 }
 
@@ -35,7 +37,7 @@ it("shows the counts in the bar and in words", () => {
   expect(bar.getAttribute("value")).toBe("800");
   expect(bar.getAttribute("max")).toBe("1200");
   expect(document.getElementById(bar.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
-    "400 queued, 700 sent, 40 failed, 60 bounced, of 1,200",
+    "66% handled: 400 queued, 700 sent, 40 failed, 60 bounced, of 1,200",
   );
 });
 
@@ -67,13 +69,41 @@ it("polls a sending issue every second until it is sent", async () => {
 
 it("renders a subject as text, never as HTML", () => {
   const { container } = render(
+    <IssueList
+      issues={[
+        { ...summary("sent", { total: 0, queued: 0, sent: 0, failed: 0, bounced: 0 }), subject: hostile },
+      ]}
+    />,
+  );
+  expect(screen.getByRole("link", { name: hostile }).getAttribute("href")).toBe("/admin/issues/issue-1");
+  expect(container.querySelector("img")).toBeNull();
+});
+
+it("shows a paused issue as paused, with no time left until it resumes, and its rates in words", () => {
+  render(
     <IssueCard
       issue={{
-        ...summary("sent", { total: 0, queued: 0, sent: 0, failed: 0, bounced: 0 }),
-        subject: hostile,
+        ...summary("paused", { total: 100, queued: 60, sent: 40, failed: 0, bounced: 0 }),
+        pausedAt: "2026-11-24T09:30:00Z",
+        bounceRate: 0.05,
       }}
     />,
   );
-  expect(screen.getByRole("heading", { name: hostile })).toBeTruthy();
-  expect(container.querySelector("img")).toBeNull();
+  expect(screen.getByRole("status").textContent).toBe("Paused");
+  expect(
+    screen.getByText(/^Paused since .*: no mail of this issue goes out until you resume\.$/),
+  ).toBeTruthy();
+  expect(screen.getByText("Paused: nothing goes out until you resume.")).toBeTruthy();
+  expect(
+    screen.getByText(/Bounce rate: 5% of the mails sent came back undelivered\. That is over the 2% line/),
+  ).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Resume sending" })).toBeTruthy();
+});
+
+it("says how long a sending issue still takes at 5 mails a second", () => {
+  render(
+    <IssueCard issue={summary("sending", { total: 1000, queued: 600, sent: 400, failed: 0, bounced: 0 })} />,
+  );
+  expect(screen.getByText("about 2 minutes for 600 mails still queued")).toBeTruthy();
+  expect(screen.getByText(/^40% handled:/)).toBeTruthy();
 });

@@ -1,7 +1,8 @@
 import { Send } from "lucide-react";
 import { type IssuePreview, issueMailsPerSecond } from "../../../server/newsletter/domain/console-api.ts";
 import type { Language } from "../../lib/format";
-import { languageNames } from "../../lib/format";
+import { formatCount, languageNames } from "../../lib/format";
+import { sendDuration, sendLabel } from "../../lib/send-time";
 import { Button } from "../button";
 import { ModalDialog } from "../modal-dialog";
 import { Notice } from "../notice";
@@ -36,9 +37,10 @@ export function SendDialog({
         </div>
       </dl>
       <p className="mb-4">
-        It goes to every confirmed {languageNames[language]} subscriber, {issueMailsPerSecond} mails a second,
-        in the background. You can pause it while it is sending, but a mail that has gone cannot be called
-        back.
+        It goes to the {formatCount(preview?.readers ?? 0)} confirmed {languageNames[language]} readers who
+        take mail, {issueMailsPerSecond} mails a second, in the background:{" "}
+        {sendDuration(preview?.readers ?? 0)}. You can pause it while it is sending, but a mail that has gone
+        cannot be called back.
       </p>
       <div className="[&_p]:mb-4">
         <Notice kind="error">{problem}</Notice>
@@ -46,7 +48,7 @@ export function SendDialog({
       <div className="flex flex-wrap gap-3">
         <Button variant="danger" aria-disabled={busy} onClick={() => !busy && onSend()}>
           <Send aria-hidden="true" className="size-4" />
-          Send to all confirmed {languageNames[language]} subscribers
+          {sendLabel(preview?.readers ?? 0)}
         </Button>
         <Button variant="secondary" onClick={onClose}>
           Cancel

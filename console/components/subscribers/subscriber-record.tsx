@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
 import type { SubscriberRecord } from "../../../server/newsletter/domain/console-api.ts";
 import { formatTime, languageNames } from "../../lib/format";
-import { ScrollBox, tableClasses } from "../scroll-box";
-
-const statusNames: Record<SubscriberRecord["status"], string> = {
-  pending: "Pending (not confirmed yet)",
-  confirmed: "Confirmed",
-  unsubscribed: "Unsubscribed",
-};
+import { eventDetail, eventName } from "../../lib/words";
+import { stackedTableClasses } from "../stacked-table";
+import { statusNames } from "./status-names";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -41,8 +37,8 @@ export function SubscriberRecordView({ record }: { record: SubscriberRecord }) {
       {record.history.length === 0 ? (
         <p>Nothing has happened to this address yet.</p>
       ) : (
-        <ScrollBox label="History, oldest first">
-          <table className={tableClasses}>
+        <div className="rounded-lg border border-slate-300 bg-white">
+          <table className={stackedTableClasses}>
             <caption className="sr-only">History of this address, oldest first</caption>
             <thead>
               <tr>
@@ -56,14 +52,18 @@ export function SubscriberRecordView({ record }: { record: SubscriberRecord }) {
                 // Events have no id; their order is fixed (oldest first), so the index is stable.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above.
                 <tr key={index}>
-                  <td className="whitespace-nowrap">{formatTime(event.at)}</td>
-                  <td>{event.type}</td>
-                  <td className="break-words">{event.detail ?? "—"}</td>
+                  <td data-label="Time" className="sm:whitespace-nowrap">
+                    {formatTime(event.at)}
+                  </td>
+                  <td data-label="Event">{eventName(event.type)}</td>
+                  <td data-label="Detail" className="break-words">
+                    {eventDetail(event.detail)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </ScrollBox>
+        </div>
       )}
     </div>
   );

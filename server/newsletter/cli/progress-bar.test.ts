@@ -12,6 +12,7 @@ const issue = (sent: number, failed = 0, bounced = 0, total = 10): IssueSummary 
   progress: { total, queued: total - sent - failed - bounced, sent, failed, bounced },
   bounceRate: 0,
   complaintRate: 0,
+  pausedAt: null,
 });
 
 describe("send's progress bar", () => {

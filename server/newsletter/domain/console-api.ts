@@ -53,9 +53,105 @@ export const consoleApi = {
   subscriberErase: "/admin/api/subscribers/erase",
   /** GET → 200 text/csv attachment: the confirmed subscribers (email, language, confirmed_at); audited. */
   confirmedCsv: "/admin/api/subscribers/confirmed.csv",
-  /** GET → 200 AuditEntry[] (newest first, at most 200). */
+  /** POST AuditQuery → 200 AuditPage (newest first). A POST, like every query naming an address. */
   audit: "/admin/api/audit",
+  /** POST SubscriberQuery → 200 SubscriberPage. A POST: a search is part of an address, and addresses
+   * never go in URLs (decision 028). */
+  subscriberList: "/admin/api/subscribers/list",
+  /** GET → 200 SubscriberCounts. */
+  subscriberCounts: "/admin/api/subscribers/counts",
+  /** POST { email } → 200 { forgotten: true }: unsubscribed as its own link would, so forgotten (its data
+   * deleted, the address suppressed; decision 031); audited. */
+  subscriberUnsubscribe: "/admin/api/subscribers/unsubscribe",
+  /** POST { email } → 202 SubscriberRecord: a fresh confirmation mail (pending only, else 409
+   * not_pending; 429 rate_limited past the per-address daily limit); audited. */
+  subscriberResendConfirmation: "/admin/api/subscribers/resend-confirmation",
+  /** POST { email, reason } → 200 SubscriberRecord: mail may go to the address again; audited with the
+   * reason (400 no_reason without one, 409 not_suppressed). */
+  subscriberLiftSuppression: "/admin/api/subscribers/lift-suppression",
+  /** GET → 200 Draft[] (latest change first). POST { language, markdown } → 201 Draft. */
+  drafts: "/admin/api/drafts",
+  /** GET → 200 Draft; POST { language, markdown } → 200 Draft (saved as the operator types). */
+  draft: (id: string) => `/admin/api/drafts/${encodeURIComponent(id)}`,
+  /** POST {} → 204. */
+  draftDelete: (id: string) => `/admin/api/drafts/${encodeURIComponent(id)}/delete`,
+  /** POST {} → 201 Draft: a new draft with a sent issue's language and Markdown. */
+  issueDuplicate: (id: string) => `/admin/api/issues/${encodeURIComponent(id)}/duplicate`,
+  /** GET → 200 IssueContent: the issue's Markdown and a preview of its mail. */
+  issueContent: (id: string) => `/admin/api/issues/${encodeURIComponent(id)}/content`,
 } as const;
+
+/** Test mails carry this before their subject, so nobody takes one for the issue itself. */
+export const testSubjectPrefix = "[TEST] ";
+
+export const subscriberSorts = ["email", "signedUpAt", "confirmedAt", "status", "language"] as const;
+export type SubscriberSort = (typeof subscriberSorts)[number];
+export const subscriberPageSizes = [25, 50, 100] as const;
+
+export interface SubscriberQuery {
+  /** Part of an address, case-insensitive; empty for everyone. */
+  search?: string;
+  status?: StateCount["status"];
+  language?: Language;
+  suppressed?: boolean;
+  sort?: SubscriberSort;
+  descending?: boolean;
+  /** From 0. */
+  page?: number;
+  pageSize?: (typeof subscriberPageSizes)[number];
+}
+
+export interface SubscriberRow {
+  email: string;
+  language: Language;
+  status: StateCount["status"];
+  suppressed: boolean;
+  signedUpAt: string;
+  confirmedAt: string | null;
+}
+
+export interface SubscriberPage {
+  rows: SubscriberRow[];
+  /** How many match the query (every page). */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Everyone in the list, by state, and the addresses on the suppression list. */
+export type SubscriberCounts = Record<StateCount["status"], number> & { suppressed: number };
+
+export interface Draft {
+  id: string;
+  language: Language;
+  markdown: string;
+  /** Its first `# heading`, or null while it has none. */
+  subject: string | null;
+  updatedAt: string;
+}
+
+export interface IssueContent {
+  /** Null for an issue sent before the console kept its Markdown. */
+  markdown: string | null;
+  preview: IssuePreview | null;
+}
+
+export interface AuditQuery {
+  action?: string;
+  operator?: string;
+  /** From 0; 50 entries a page. */
+  page?: number;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Every action and operator in the log, for the filters. */
+  actions: string[];
+  operators: string[];
+}
 
 export interface Session {
   email: string;
@@ -104,17 +200,23 @@ export interface IssueSummary {
   /** bounced ÷ sent and complaints ÷ sent (0 before any is sent). */
   bounceRate: number;
   complaintRate: number;
+  /** When the issue was paused, or null. */
+  pausedAt: string | null;
 }
 
 export interface IssueDraft {
   language: Language;
   markdown: string;
+  /** The saved draft this is; sending it deletes the draft. */
+  draftId?: string;
 }
 
 export interface IssuePreview {
   subject: string;
   /** The plain-text part, exactly as it will be sent. */
   text: string;
+  /** Confirmed, unsuppressed subscribers of the language: whom Send would mail now. */
+  readers: number;
   /** A same-origin URL serving the HTML part exactly as it will be sent, for a sandboxed <iframe>. */
   htmlUrl: string;
 }
@@ -144,4 +246,6 @@ export interface AuditEntry {
   action: string;
   /** What it concerned (an issue id, an address), or null. */
   detail: string | null;
+  /** The issue it concerned, by subject, when it concerned one. */
+  issue: { id: string; subject: string } | null;
 }

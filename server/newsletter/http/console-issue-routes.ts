@@ -3,7 +3,7 @@
  * CSP that lets it show and nothing else. */
 import type { FastifyInstance } from "fastify";
 import type { Language } from "../../../app/config/site.ts";
-import { consoleApi, type IssuePreview, issueSubject } from "../domain/console-api.ts";
+import { consoleApi, type IssueContent, type IssuePreview, issueSubject } from "../domain/console-api.ts";
 import { issueMarkdownProblem } from "../domain/issue-markdown.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { fieldsOf, languageField } from "./console-input.ts";
@@ -42,7 +42,21 @@ export async function issueRoutes(
     const mail = await service.previewIssue(markdown, language);
     // In the database, not this process's memory: the frame's GET may reach another server.
     const id = await service.savePreview(mail.html);
-    return { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}` };
+    const readers = await service.readersOf(language);
+    return { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}`, readers };
+  });
+
+  app.get("/admin/api/issues/:id/content", async (request): Promise<IssueContent> => {
+    const issue = await service.issueMarkdown((request.params as { id: string }).id);
+    if (!issue) throw new ClientError(404, "not_found");
+    if (!issue.markdown) return { markdown: null, preview: null };
+    const mail = await service.previewIssue(issue.markdown, issue.language);
+    const id = await service.savePreview(mail.html);
+    const readers = await service.readersOf(issue.language);
+    return {
+      markdown: issue.markdown,
+      preview: { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}`, readers },
+    };
   });
 
   app.get(`${previewPath}:id`, async (request, reply) => {
@@ -70,6 +84,9 @@ export async function issueRoutes(
     const { email } = operatorOf(request);
     const summary = await service.beginIssue(markdown, language);
     await service.audit(email, "issue-send", `${summary.id} (${language}): ${summary.subject}`);
+    // The draft is now an issue: the composer starts afresh.
+    const { draftId } = fieldsOf(request.body);
+    if (typeof draftId === "string") await service.deleteDraft(draftId);
     // Queueing thousands of mails takes a while; the console polls the issue for its progress.
     service.queueIssue(markdown, language).catch((error: unknown) => {
       log(`newsletter console: queueing issue ${summary.id} stopped: ${(error as Error).message}`);

@@ -41,7 +41,23 @@ const consoleRequests: { method: "GET" | "POST"; url: string; payload?: unknown 
     payload: { email: "reader@example.org", confirm: "reader@example.org" },
   },
   { method: "GET", url: consoleApi.confirmedCsv },
-  { method: "GET", url: consoleApi.audit },
+  { method: "POST", url: consoleApi.audit, payload: {} },
+  { method: "POST", url: consoleApi.subscriberList, payload: {} },
+  { method: "GET", url: consoleApi.subscriberCounts },
+  { method: "POST", url: consoleApi.subscriberUnsubscribe, payload: { email: "reader@example.org" } },
+  { method: "POST", url: consoleApi.subscriberResendConfirmation, payload: { email: "reader@example.org" } },
+  {
+    method: "POST",
+    url: consoleApi.subscriberLiftSuppression,
+    payload: { email: "reader@example.org", reason: "asked us" },
+  },
+  { method: "GET", url: consoleApi.drafts },
+  { method: "POST", url: consoleApi.drafts, payload: draft },
+  { method: "GET", url: consoleApi.draft(id) },
+  { method: "POST", url: consoleApi.draft(id), payload: draft },
+  { method: "POST", url: consoleApi.draftDelete(id), payload: {} },
+  { method: "POST", url: consoleApi.issueDuplicate(id), payload: {} },
+  { method: "GET", url: consoleApi.issueContent(id) },
 ];
 
 describe("the console API", () => {
@@ -255,7 +271,7 @@ describe("the console API", () => {
       { cookie },
     );
     expect(mismatch.json()).toEqual({ error: "confirm_mismatch" });
-    const audit = (await send({ method: "GET", url: consoleApi.audit, headers: { cookie } })).json();
+    const audit = (await post(consoleApi.audit, {}, { cookie })).json().entries;
     expect(audit.map((entry: { action: string; detail: string }) => [entry.action, entry.detail])).toEqual([
       ["erase", "p…@example.org"],
       ["export-csv", "2 confirmed addresses"],

@@ -9,9 +9,11 @@ import { addressHash } from "../domain/addresses.ts";
 import { consoleApi } from "../domain/console-api.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
+import { draftRoutes } from "./console-draft-routes.ts";
 import { consoleErrorHandler } from "./console-errors.ts";
 import { addressField, fieldsOf } from "./console-input.ts";
 import { issueRoutes } from "./console-issue-routes.ts";
+import { auditQueryOf } from "./console-queries.ts";
 import {
   checkOrigin,
   clearSessionCookie,
@@ -19,6 +21,7 @@ import {
   requireSession,
   setSessionCookie,
 } from "./console-session.ts";
+import { subscriberListRoutes } from "./console-subscriber-list-routes.ts";
 import { subscriberRoutes } from "./console-subscriber-routes.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
 import { ClientError } from "./request-input.ts";
@@ -117,9 +120,11 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
       return { email, idleUntil };
     });
     scope.get(consoleApi.dashboard, async () => service.dashboard());
-    scope.get(consoleApi.audit, async () => service.auditLog());
+    scope.post(consoleApi.audit, async (request) => service.auditPage(auditQueryOf(request.body)));
     await scope.register(issueRoutes, { service, log });
     await scope.register(subscriberRoutes, { service });
+    await scope.register(subscriberListRoutes, { service });
+    await scope.register(draftRoutes, { service });
     // Anything else under the API is not an address of the console's app, and not its page either.
     scope.all("/admin/api/*", async () => {
       throw new ClientError(404, "not_found");

@@ -2,8 +2,7 @@
  * will go out, a test mail to the operator, and sending, pausing and resuming (decision 028). */
 import { randomUUID } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
-import type { IssueStatus, IssueSummary } from "../domain/console-api.ts";
-import { newToken } from "../domain/tokens.ts";
+import { type IssueStatus, type IssueSummary, testSubjectPrefix } from "../domain/console-api.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { renderMail } from "../mail/render-mail.ts";
 import {
@@ -60,6 +59,7 @@ function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts): Issue
     },
     bounceRate: attempted > 0 ? (events.hard + events.soft) / attempted : 0,
     complaintRate: sentRows > 0 ? events.complaint / sentRows : 0,
+    pausedAt: issue.paused_at == null ? null : new Date(issue.paused_at).toISOString(),
   };
 }
 
@@ -147,7 +147,9 @@ export async function queueTestMail(
   const issue = await renderIssueOffThread(markdown);
   const now = context.now();
   await context.db.transaction().execute(async (trx) => {
-    const payload = { issue };
+    // Marked in the subject too, so neither the operator nor a colleague it is forwarded to takes it for
+    // the issue itself.
+    const payload = { issue: { ...issue, subject: `${testSubjectPrefix}${issue.subject}` } };
     const mail = { subscriberId: null, recipient: operator, kind: "issue-test" as const, language, payload };
     await queueMail(trx, mail, now, context.messageDomain, context.linkKey);
   });
@@ -192,4 +194,34 @@ export async function unfinishedIssues(context: ServiceContext) {
     .where("markdown", "is not", null)
     .where((eb) => eb.or([eb("queue_lease_until", "is", null), eb("queue_lease_until", "<", now)]))
     .execute();
+}
+
+/** Whom an issue in this language would go to now: confirmed, and not on the suppression list. */
+export async function readersOf(context: ServiceContext, language: Language): Promise<number> {
+  const row = await context.db
+    .selectFrom("subscribers")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", "confirmed")
+    .where("language", "=", language)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("suppressions")
+            .select("suppressions.address_hash")
+            .whereRef("suppressions.address_hash", "=", "subscribers.address_hash"),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** An issue's stored Markdown (null for issues sent before the console kept it). */
+export async function issueMarkdown(context: ServiceContext, id: string) {
+  return context.db
+    .selectFrom("issues")
+    .select(["language", "markdown"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }

@@ -8,7 +8,7 @@
 
 import { retentionMs } from "../../../app/config/newsletter-retention.ts";
 import { addressKey } from "../domain/addresses.ts";
-import type { AuditEntry, Session } from "../domain/console-api.ts";
+import type { Session } from "../domain/console-api.ts";
 import { linkToken, newToken, tokenHash } from "../domain/tokens.ts";
 import {
   deleteSession,
@@ -16,7 +16,6 @@ import {
   insertAudit,
   insertSession,
   insertSignInLink,
-  latestAudit,
   spendSignInLink,
   touchSession,
 } from "../storage/operators.ts";
@@ -39,7 +38,11 @@ export type AuditAction =
   | "issue-resume"
   | "export"
   | "export-csv"
-  | "erase";
+  | "erase"
+  | "unsubscribe"
+  | "resend-confirmation"
+  | "lift-suppression"
+  | "issue-duplicate";
 
 export interface OperatorSession extends Session {
   /** The cookie's value, given out once, at sign-in. */
@@ -129,14 +132,4 @@ export async function audit(
 ): Promise<void> {
   await insertAudit(context.db, { at: context.now(), operator, action, detail });
   await context.durable();
-}
-
-export async function auditLog(context: ServiceContext): Promise<AuditEntry[]> {
-  const rows = await latestAudit(context.db, 200);
-  return rows.map((row) => ({
-    at: new Date(row.at).toISOString(),
-    operator: row.operator,
-    action: row.action,
-    detail: row.detail,
-  }));
 }

@@ -6,39 +6,44 @@ import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import type { Language } from "../../../app/config/site.ts";
 import type { BounceEvent } from "../bounces/bounce-report.ts";
+import type { AuditQuery, SubscriberQuery } from "../domain/console-api.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import { durability } from "../storage/database.ts";
 import type { MailEventSource, NewsletterDatabase } from "../storage/schema.ts";
 import { recordMailEvent, recordReport } from "./bounces.ts";
+import { auditPage } from "./console-audit.ts";
 import { dashboard } from "./console-dashboard.ts";
+import { createDraft, deleteDraft, draft, drafts, duplicateIssue, saveDraft } from "./console-drafts.ts";
 import {
   beginIssue,
+  issueMarkdown,
   issueSummaries,
   issueSummary,
   pauseIssue,
   previewIssue,
   queueTestMail,
+  readersOf,
   unfinishedIssues,
 } from "./console-issues.ts";
+import {
+  liftSuppressionByOperator,
+  resendConfirmation,
+  unsubscribeByOperator,
+} from "./console-subscriber-actions.ts";
+import { subscriberPage, subscriberStateCounts } from "./console-subscriber-list.ts";
 import { confirmedCsv, subscriberRecord } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
 import { queueIssue } from "./issues.ts";
 import { confirm, unsubscribe } from "./links.ts";
-import {
-  type AuditAction,
-  audit,
-  auditLog,
-  completeSignIn,
-  requestSignIn,
-  sessionOf,
-  signOut,
-} from "./operators.ts";
+import { type AuditAction, audit, completeSignIn, requestSignIn, sessionOf, signOut } from "./operators.ts";
 import { erase, exportSubscriber, purgeStale } from "./privacy.ts";
 import { countRequest, savedPreview, savePreview } from "./shared-state.ts";
 import { firstSnsDelivery, forgetSnsDelivery } from "./sns-deliveries.ts";
 import { stats } from "./stats.ts";
 import { type SubscribeInput, subscribe } from "./subscribe.ts";
 import { requestUnsubscribeLink } from "./unsubscribe-request.ts";
+
+type DraftContent = { language: Language; markdown: string };
 
 export interface ServiceOptions {
   db: NewsletterDatabase;
@@ -104,7 +109,6 @@ export function createNewsletterService(options: ServiceOptions) {
     signOut: (sessionToken: string, operator: string) => signOut(context, sessionToken, operator),
     audit: (operator: string, action: AuditAction, detail: string | null) =>
       audit(context, operator, action, detail),
-    auditLog: () => auditLog(context),
     dashboard: () => dashboard(context),
     issueSummaries: () => issueSummaries(context),
     issueSummary: (id: string) => issueSummary(context, id),
@@ -122,6 +126,22 @@ export function createNewsletterService(options: ServiceOptions) {
     countRequest: (key: string, windowMs: number) => countRequest(context, key, windowMs),
     subscriberRecord: (email: string) => subscriberRecord(context, email),
     confirmedCsv: () => confirmedCsv(context),
+
+    // Issue 33: the subscriber list and its actions, drafts, the audit log's pages (decision 041).
+    subscriberPage: (query: SubscriberQuery) => subscriberPage(context, query),
+    subscriberCounts: () => subscriberStateCounts(context),
+    unsubscribeByOperator: (email: string) => unsubscribeByOperator(context, email),
+    resendConfirmation: (email: string) => resendConfirmation(context, email),
+    liftSuppression: (email: string) => liftSuppressionByOperator(context, email),
+    readersOf: (language: Language) => readersOf(context, language),
+    issueMarkdown: (id: string) => issueMarkdown(context, id),
+    drafts: () => drafts(context),
+    draft: (id: string) => draft(context, id),
+    createDraft: (operator: string, content: DraftContent) => createDraft(context, operator, content),
+    saveDraft: (id: string, content: DraftContent) => saveDraft(context, id, content),
+    deleteDraft: (id: string) => deleteDraft(context, id),
+    duplicateIssue: (operator: string, id: string) => duplicateIssue(context, operator, id),
+    auditPage: (query: AuditQuery) => auditPage(context, query),
   };
 }
 

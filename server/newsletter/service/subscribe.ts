@@ -3,11 +3,12 @@
  * Whatever the address's state (new, pending, confirmed, unsubscribed, erased) the same statements run
  * in the same order, so neither the answer nor its timing tells who subscribes. */
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
 import { addressHash, addressKey, canonicalAddress } from "../domain/addresses.ts";
 import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
 import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
+import type { NewsletterSchema } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
 
 /** Mails a sign-up may trigger to one address in 24 hours, whoever submits it. */
@@ -44,6 +45,7 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
           id: randomUUID(),
           email,
           email_key: addressKey(email),
+          address_hash: hash,
           language: input.language,
           status: "pending",
           signed_up_at: now,
@@ -81,38 +83,46 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
         .returning("id")
         .executeTakeFirstOrThrow();
 
-      const { count } = await trx
-        .selectFrom("send_log")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("address_hash", "=", hash)
-        .where("sent_at", ">", now - dayMs)
-        .executeTakeFirstOrThrow();
-      // Past the limit the answer is the same, but nothing more is mailed to that inbox.
-      if (Number(count) >= mailsPerAddressPerDay) return false;
-
-      // The mail's links are derived from its id (decision 030): only their hashes are stored.
-      const mailId = await queueMail(
-        trx,
-        { subscriberId: id, recipient: email, kind: "confirm", language: input.language, payload: {} },
-        now,
-        context.messageDomain,
-        context.linkKey,
-      );
-      const expiresAt = now + confirmTokenLifetimeMs;
-      await insertLinkToken(
-        trx,
-        context.linkKey,
-        { purpose: "confirm", mailId, subscriberId: id, expiresAt },
-        now,
-      );
-      const unsubscribe = { purpose: "unsubscribe", mailId, subscriberId: id, expiresAt: null } as const;
-      await insertLinkToken(trx, context.linkKey, unsubscribe, now);
-      await trx.insertInto("send_log").values({ address_hash: hash, sent_at: now }).execute();
-      return true;
+      return queueConfirmation(trx, context, { id, email, language: input.language }, now);
     }),
   );
   // The answer promises a confirmation mail: on the disk first, then the worker may send it.
   await context.durable();
   if (queued) context.onMailQueued();
   return { status: "accepted" };
+}
+
+/** A confirmation mail with a fresh link, unless the inbox has had its day's mails from us (the answer
+ * does not say so). Sign-up uses it, and the console's "resend the confirmation". */
+export async function queueConfirmation(
+  trx: Transaction<NewsletterSchema>,
+  context: ServiceContext,
+  subscriber: { id: string; email: string; language: Language },
+  now: number,
+): Promise<boolean> {
+  const hash = addressHash(subscriber.email);
+  const { count } = await trx
+    .selectFrom("send_log")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("address_hash", "=", hash)
+    .where("sent_at", ">", now - dayMs)
+    .executeTakeFirstOrThrow();
+  // Past the limit the answer is the same, but nothing more is mailed to that inbox.
+  if (Number(count) >= mailsPerAddressPerDay) return false;
+
+  // The mail's links are derived from its id (decision 030): only their hashes are stored.
+  const { id: subscriberId, email: recipient, language } = subscriber;
+  const mailId = await queueMail(
+    trx,
+    { subscriberId, recipient, kind: "confirm", language, payload: {} },
+    now,
+    context.messageDomain,
+    context.linkKey,
+  );
+  const expiresAt = now + confirmTokenLifetimeMs;
+  await insertLinkToken(trx, context.linkKey, { purpose: "confirm", mailId, subscriberId, expiresAt }, now);
+  const unsubscribe = { purpose: "unsubscribe", mailId, subscriberId, expiresAt: null } as const;
+  await insertLinkToken(trx, context.linkKey, unsubscribe, now);
+  await trx.insertInto("send_log").values({ address_hash: hash, sent_at: now }).execute();
+  return true;
 }

@@ -75,7 +75,3 @@ export async function insertAudit(db: NewsletterDatabase, entry: Omit<AuditLogTa
     .values({ id: randomUUID(), ...entry })
     .execute();
 }
-
-export async function latestAudit(db: NewsletterDatabase, limit: number): Promise<AuditLogTable[]> {
-  return db.selectFrom("audit_log").selectAll().orderBy("at", "desc").orderBy("id").limit(limit).execute();
-}

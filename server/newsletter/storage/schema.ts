@@ -33,6 +33,9 @@ export interface SubscribersTable {
   confirmed_at: number | null;
   unsubscribed_at: number | null;
   updated_at: number;
+  /** SHA-256 of `email_key` (domain/addresses.ts), as the suppression list keys it (migration 009).
+   * Optional: rows are written with it, but older code and tests may leave it out. */
+  address_hash?: string | null;
 }
 
 export interface TokensTable {
@@ -176,6 +179,17 @@ export interface PreviewsTable {
   expires_at: number;
 }
 
+/** An issue being written in the console, saved as the operator types (decision 041). */
+export interface DraftsTable {
+  id: string;
+  language: Language;
+  markdown: string;
+  /** Who started it (lower-cased address). */
+  operator: string;
+  created_at: number;
+  updated_at: number;
+}
+
 /** One unsubscription: when and in which language, and nothing else (the subscriber is forgotten). */
 export interface UnsubscribesTable {
   id: string;
@@ -184,6 +198,7 @@ export interface UnsubscribesTable {
 }
 
 export interface NewsletterSchema {
+  drafts: DraftsTable;
   subscribers: SubscribersTable;
   tokens: TokensTable;
   outbox: OutboxTable;

@@ -1,0 +1,71 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it } from "vitest";
+import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
+import { paths } from "../../lib/router";
+import { jsonResponse, stubFetch } from "../../lib/test-fetch";
+import { IssueComposer } from "./issue-composer";
+
+const draft = { id: "d-1", language: "en", subject: "May", updatedAt: "2026-11-25T10:00:00Z" };
+const preview = (markdown: string) => ({
+  subject: /^# (.+)$/m.exec(markdown)?.[1],
+  text: markdown,
+  htmlUrl: "/admin/api/previews/p-1",
+  readers: 134,
+});
+
+function server() {
+  return stubFetch((path, init) => {
+    const body = init.body ? JSON.parse(String(init.body)) : {};
+    if (path === consoleApi.drafts) return jsonResponse(201, { ...draft, markdown: body.markdown });
+    if (path === consoleApi.draft("d-1")) return jsonResponse(200, { ...draft, markdown: body.markdown });
+    if (path === consoleApi.issuePreview) return jsonResponse(200, preview(body.markdown));
+    if (path === consoleApi.issueSend) return jsonResponse(202, { id: "i-1", subject: "May" });
+    return jsonResponse(404, { error: "not_found" });
+  });
+}
+
+it("saves a draft once typing pauses, puts it in the address, and follows the text with the preview", async () => {
+  window.history.replaceState(null, "", paths.issues);
+  const fetch = server();
+  let created = 0;
+  render(<IssueComposer onSent={() => {}} onDraftCreated={() => created++} />);
+  fireEvent.change(screen.getByRole("textbox", { name: "The issue, in Markdown" }), {
+    target: { value: "# May\n\nNews." },
+  });
+  await waitFor(() => expect(screen.getByText(/^Draft saved at /)).toBeTruthy());
+  expect(window.location.search).toBe("?draft=d-1");
+  // The list of drafts is told once, when the draft is made.
+  expect(created).toBe(1);
+  const paths_ = fetch.mock.calls.map(([path]) => String(path));
+  expect(paths_).toContain(consoleApi.drafts);
+  expect(paths_).toContain(consoleApi.draft("d-1"));
+  expect(await screen.findByText("May", { selector: "strong" })).toBeTruthy();
+  expect(
+    screen.getByRole("button", { name: "Send to 134 readers — about 27 seconds at 5 mails a second…" }),
+  ).toBeTruthy();
+});
+
+it("after sending, deletes the draft with the issue and starts afresh", async () => {
+  window.history.replaceState(null, "", paths.issues);
+  const fetch = server();
+  render(<IssueComposer onSent={() => {}} />);
+  const editor = screen.getByRole("textbox", { name: "The issue, in Markdown" });
+  fireEvent.change(editor, { target: { value: "# May\n\nNews." } });
+  await waitFor(() => expect(window.location.search).toBe("?draft=d-1"));
+  await userEvent.click(await screen.findByRole("button", { name: /^Send to 134 readers/ }));
+  const dialog = await screen.findByRole("dialog", { name: "Send this issue?" });
+  await userEvent.click(within(dialog).getByRole("button", { name: /^Send to 134 readers/ }));
+  await waitFor(() => expect(screen.getByText(/is on its way/)).toBeTruthy());
+  const sent = fetch.mock.calls.find(([path]) => path === consoleApi.issueSend);
+  expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    language: "en",
+    markdown: "# May\n\nNews.",
+    draftId: "d-1",
+  });
+  expect((editor as HTMLTextAreaElement).value).toBe("");
+  expect(window.location.search).toBe("");
+  expect(screen.getByRole("link", { name: "Follow its progress" }).getAttribute("href")).toBe(
+    "/admin/issues/i-1",
+  );
+});

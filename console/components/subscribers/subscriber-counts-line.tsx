@@ -1,0 +1,34 @@
+import type { SubscriberCounts } from "../../../server/newsletter/domain/console-api.ts";
+import { formatCount } from "../../lib/format";
+
+/** Everyone in the list by state, whatever the filters; unsubscribed readers are forgotten (decision
+ * 031), so theirs is the count of unsubscriptions kept. */
+export function SubscriberCountsLine({ counts }: { counts: SubscriberCounts }) {
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      {(
+        [
+          ["In the list", counts.pending + counts.confirmed],
+          ["Confirmed", counts.confirmed],
+          ["Pending", counts.pending],
+          ["Unsubscribed in the last 90 days", counts.unsubscribed],
+          ["Suppressed addresses", counts.suppressed],
+        ] as const
+      ).map(([term, count]) => (
+        <div key={term} className="flex gap-1">
+          <dt className="text-slate-700">{term}:</dt>
+          <dd className="font-semibold tabular-nums">{formatCount(count)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** How many the search and filters match, announced as it changes. */
+export function MatchCount({ total }: { total: number }) {
+  return (
+    <p role="status" className="font-medium">
+      {total === 1 ? "1 subscriber matches" : `${formatCount(total)} subscribers match`}
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it, vi } from "vitest";
+import type { SubscriberRow } from "../../../server/newsletter/domain/console-api.ts";
+import { SubscriberTable } from "./subscriber-table";
+
+const rows: SubscriberRow[] = [
+  {
+    email: "<img src=x onerror=alert(1)>@example.org",
+    language: "se",
+    status: "confirmed",
+    suppressed: true,
+    signedUpAt: "2026-11-01T09:00:00Z",
+    confirmedAt: "2026-11-01T09:05:00Z",
+  },
+  {
+    email: "anna@example.org",
+    language: "en",
+    status: "pending",
+    suppressed: false,
+    signedUpAt: "2026-11-02T09:00:00Z",
+    confirmedAt: null,
+  },
+];
+
+it("marks the order in its header and asks the server for another: a new column ascending, the same one turned over", async () => {
+  const onSort = vi.fn();
+  const { container } = render(
+    <SubscriberTable rows={rows} sort="signedUpAt" descending onSort={onSort} onOpen={() => {}} />,
+  );
+  const table = screen.getByRole("table", { name: "Subscribers, by time of sign-up, descending" });
+  expect(within(table).getByRole("columnheader", { name: "Signed up" }).getAttribute("aria-sort")).toBe(
+    "descending",
+  );
+  expect(within(table).getByRole("columnheader", { name: "Address" }).getAttribute("aria-sort")).toBeNull();
+  await userEvent.click(within(table).getByRole("button", { name: "Address" }));
+  expect(onSort).toHaveBeenLastCalledWith("email", false);
+  await userEvent.click(within(table).getByRole("button", { name: "Signed up" }));
+  expect(onSort).toHaveBeenLastCalledWith("signedUpAt", false);
+  // Suppression is not an order the server offers.
+  expect(within(table).queryByRole("button", { name: "Suppressed" })).toBeNull();
+  expect(container.querySelector("img")).toBeNull();
+});
+
+it("shows each row in words, each cell labelled for the stacked layout, and opens a record", async () => {
+  const onOpen = vi.fn();
+  render(<SubscriberTable rows={rows} sort="email" descending={false} onSort={() => {}} onOpen={onOpen} />);
+  const [, first, second] = screen.getAllByRole("row");
+  expect(
+    within(first as HTMLElement)
+      .getAllByRole("cell")
+      .map((cell) => cell.getAttribute("data-label")),
+  ).toEqual(["Address", "State", "Language", "Suppressed", "Signed up", "Confirmed"]);
+  expect(
+    within(second as HTMLElement)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent)
+      .slice(1, 4),
+  ).toEqual(["Pending (not confirmed yet)", "English", "No"]);
+  await userEvent.click(screen.getByRole("button", { name: "anna@example.org" }));
+  expect(onOpen).toHaveBeenCalledWith("anna@example.org");
+});

@@ -1,0 +1,265 @@
+// @vitest-environment node
+/** Issue 33's console API, on every test database: the subscriber list (paging, order, partial search,
+ * filters, counts), the actions on a record and their audit, drafts, duplicating an issue, test mails
+ * marked as such, whom Send would reach, and the audit log's pages and filters with issues by subject. */
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
+import { addressHash } from "../domain/addresses.ts";
+import { consoleApi, type SubscriberPage, testSubjectPrefix } from "../domain/console-api.ts";
+import { createNewsletterService, type NewsletterService } from "../service/service.ts";
+import type { NewsletterDatabase } from "../storage/schema.ts";
+import { consoleRoutes } from "./console-routes.ts";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+const origin = "https://www.skattlyktan.example";
+const operator = "operator@skattlyktan.example";
+
+describe.each(testDatabases())("the console's lists on $name", (database) => {
+  let db: NewsletterDatabase;
+  let app: FastifyInstance;
+  let service: NewsletterService;
+  let cookie = "";
+  let clock: number;
+
+  const post = (url: string, payload: unknown = {}) =>
+    app.inject({ method: "POST", url, payload: payload as object, headers: { origin, cookie } });
+  const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
+  const list = async (query: object) =>
+    (await post(consoleApi.subscriberList, query)).json() as SubscriberPage;
+  const auditRows = async (query: object = {}) =>
+    (await post(consoleApi.audit, query)).json().entries as {
+      action: string;
+      detail: string;
+      operator: string;
+      issue: { subject: string } | null;
+    }[];
+  const suppress = (email: string) =>
+    db
+      .insertInto("suppressions")
+      .values({ address_hash: addressHash(email), created_at: clock })
+      .execute();
+
+  beforeAll(async () => {
+    db = await database.open();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db.destroy();
+    await database.cleanUp();
+  });
+  beforeEach(async () => {
+    await app?.close();
+    await emptyTables(db);
+    clock = Date.parse("2026-11-24T12:00:00Z");
+    service = createNewsletterService({
+      db,
+      messageDomain: "skattlyktan.example",
+      admins: [operator],
+      publicOrigin: origin,
+      linkKey: testLinkKey,
+      now: () => clock,
+    });
+    app = Fastify();
+    await app.register(consoleRoutes, { service, publicOrigin: origin, log: () => {}, rateLimit: false });
+    cookie = "";
+    await post(consoleApi.signInRequest, { email: operator });
+    // The link is queued after the answer (decision 028): wait for it.
+    const signInMail = () => db.selectFrom("outbox").select("id").where("kind", "=", "operator-sign-in");
+    await vi.waitFor(async () => expect(await signInMail().execute()).toHaveLength(1));
+    const mail = await signInMail().executeTakeFirstOrThrow();
+    const response = await post(consoleApi.signInComplete, { token: linkTokensOf(mail).signInToken });
+    cookie = String(response.headers["set-cookie"]).split(";")[0] as string;
+  });
+
+  it("pages, orders, searches by part of an address and filters, with counts", async () => {
+    for (let n = 0; n < 12; n++) {
+      clock += 60_000;
+      const email = `reader-${String(n).padStart(2, "0")}@${n % 3 === 0 ? "mail.se" : "example.org"}`;
+      if (n % 4 === 0) await service.subscribe({ email, language: "se", formVersion: "v1" });
+      else await confirmedSubscriber(service, db, email, n % 2 ? "en" : "se");
+    }
+    clock += 60_000;
+    await service.subscribe({ email: "100%_sure@example.org", language: "en", formVersion: "v1" });
+    await suppress("reader-05@example.org");
+
+    const first = await list({ pageSize: 25 });
+    expect(first.total).toBe(13);
+    // Newest sign-up first by default.
+    expect(first.rows[0]?.email).toBe("100%_sure@example.org");
+    expect((await get(consoleApi.subscriberCounts)).json()).toEqual({
+      pending: 4,
+      confirmed: 9,
+      unsubscribed: 0,
+      suppressed: 1,
+    });
+
+    const byEmail = await list({ sort: "email", descending: false, pageSize: 25, page: 0 });
+    expect(byEmail.rows.map((row) => row.email).slice(0, 3)).toEqual([
+      "100%_sure@example.org",
+      "reader-00@mail.se",
+      "reader-01@example.org",
+    ]);
+    const secondPage = await list({ sort: "email", descending: false, pageSize: 25, page: 1 });
+    expect(secondPage.rows).toEqual([]);
+    expect(secondPage.total).toBe(13);
+
+    expect((await list({ search: "MAIL.SE" })).rows.map((row) => row.email).sort()).toEqual([
+      "reader-00@mail.se",
+      "reader-03@mail.se",
+      "reader-06@mail.se",
+      "reader-09@mail.se",
+    ]);
+    // % and _ are characters to find, not wildcards.
+    expect((await list({ search: "0%_" })).rows.map((row) => row.email)).toEqual(["100%_sure@example.org"]);
+    expect((await list({ status: "pending", language: "se" })).total).toBe(3);
+    const suppressed = await list({ suppressed: true });
+    expect(suppressed.rows.map((row) => [row.email, row.suppressed])).toEqual([
+      ["reader-05@example.org", true],
+    ]);
+    expect((await list({ suppressed: false })).total).toBe(12);
+    const confirmedByTime = await list({
+      status: "confirmed",
+      suppressed: false,
+      sort: "confirmedAt",
+      descending: true,
+    });
+    expect(confirmedByTime.total).toBe(8);
+    expect(confirmedByTime.rows.every((row) => row.status === "confirmed" && !row.suppressed)).toBe(true);
+    const times = confirmedByTime.rows.map((row) => row.confirmedAt ?? "");
+    expect(times).toEqual([...times].sort().reverse());
+    const swedes = await list({ language: "se", sort: "status", descending: false });
+    expect(swedes.rows.map((row) => row.status)).toEqual([...swedes.rows.map((row) => row.status)].sort());
+    expect(swedes.rows.every((row) => row.language === "se")).toBe(true);
+
+    for (const bad of [{ pageSize: 7 }, { sort: "id" }, { status: "gone" }, { page: -1 }, { extra: 1 }]) {
+      expect((await post(consoleApi.subscriberList, bad)).json()).toEqual({ error: "invalid_query" });
+    }
+  });
+
+  it("unsubscribes, resends a confirmation and lifts a suppression with a reason, each audited", async () => {
+    await confirmedSubscriber(service, db, "kept@example.org");
+    await service.subscribe({ email: "waiting@example.org", language: "en", formVersion: "v1" });
+    await suppress("kept@example.org");
+
+    const confirmMails = () =>
+      db
+        .selectFrom("outbox")
+        .select("id")
+        .where("recipient", "=", "waiting@example.org")
+        .where("kind", "=", "confirm")
+        .execute();
+    expect(await confirmMails()).toHaveLength(1);
+    clock += 1000;
+    const resent = await post(consoleApi.subscriberResendConfirmation, { email: "waiting@example.org" });
+    expect(resent.statusCode).toBe(202);
+    expect(await confirmMails()).toHaveLength(2);
+    expect(
+      (await post(consoleApi.subscriberResendConfirmation, { email: "kept@example.org" })).json(),
+    ).toEqual({
+      error: "not_pending",
+    });
+    // The sign-up's daily limit per address (3) holds for the console too.
+    clock += 1000;
+    await post(consoleApi.subscriberResendConfirmation, { email: "waiting@example.org" });
+    const limited = await post(consoleApi.subscriberResendConfirmation, { email: "waiting@example.org" });
+    expect(limited.statusCode).toBe(429);
+
+    expect((await post(consoleApi.subscriberLiftSuppression, { email: "kept@example.org" })).json()).toEqual({
+      error: "no_reason",
+    });
+    clock += 1000;
+    const lifted = await post(consoleApi.subscriberLiftSuppression, {
+      email: "kept@example.org",
+      reason: "The reader wrote to us: their mailbox works again.",
+    });
+    expect(lifted.json()).toMatchObject({ suppressed: false });
+    expect(
+      (await post(consoleApi.subscriberLiftSuppression, { email: "kept@example.org", reason: "x" })).json(),
+    ).toEqual({ error: "not_suppressed" });
+    clock += 1000;
+    const unsubscribed = await post(consoleApi.subscriberUnsubscribe, { email: "kept@example.org" });
+    expect(unsubscribed.json()).toEqual({ forgotten: true });
+    const kept = await db
+      .selectFrom("subscribers")
+      .select("id")
+      .where("email_key", "=", "kept@example.org")
+      .execute();
+    expect(kept).toEqual([]);
+    expect((await post(consoleApi.subscriberUnsubscribe, { email: "nobody@example.org" })).statusCode).toBe(
+      404,
+    );
+
+    const rows = await auditRows();
+    expect(rows.map((row) => [row.action, row.detail])).toEqual([
+      ["unsubscribe", "k…@example.org"],
+      ["lift-suppression", "k…@example.org: The reader wrote to us: their mailbox works again."],
+      ["resend-confirmation", "w…@example.org"],
+      ["resend-confirmation", "w…@example.org"],
+      ["sign-in", null],
+    ]);
+  });
+
+  it("keeps drafts, sends one (and it is gone), duplicates the issue, and names it in the audit log", async () => {
+    const created = (await post(consoleApi.drafts, { language: "en", markdown: "# Dra" })).json();
+    expect(created).toMatchObject({ language: "en", markdown: "# Dra", subject: "Dra" });
+    clock += 1000;
+    const markdown = "# December news\n\nThe deadline is 2 May.";
+    await post(consoleApi.draft(created.id), { language: "en", markdown });
+    expect((await get(consoleApi.draft(created.id))).json()).toMatchObject({
+      markdown,
+      subject: "December news",
+    });
+    expect((await get(consoleApi.drafts)).json()).toHaveLength(1);
+
+    await confirmedSubscriber(service, db, "reader@example.org");
+    await confirmedSubscriber(service, db, "gone@example.org");
+    await confirmedSubscriber(service, db, "swede@example.org", "se");
+    await suppress("gone@example.org");
+    const preview = (await post(consoleApi.issuePreview, { language: "en", markdown })).json();
+    expect(preview.readers).toBe(1);
+
+    clock += 1000;
+    await post(consoleApi.issueTest, { language: "en", markdown });
+    const test = await db
+      .selectFrom("outbox")
+      .select("payload")
+      .where("kind", "=", "issue-test")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(test.payload).issue.subject).toBe(`${testSubjectPrefix}December news`);
+
+    clock += 1000;
+    const sent = (await post(consoleApi.issueSend, { language: "en", markdown, draftId: created.id })).json();
+    expect((await get(consoleApi.drafts)).json()).toEqual([]);
+    expect((await get(consoleApi.draft(created.id))).statusCode).toBe(404);
+    expect((await get(consoleApi.issueContent(sent.id))).json()).toMatchObject({
+      markdown,
+      preview: { subject: "December news" },
+    });
+
+    clock += 1000;
+    const copy = await post(consoleApi.issueDuplicate(sent.id));
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ language: "en", markdown, subject: "December news" });
+    clock += 1000;
+    await post(consoleApi.issuePause(sent.id));
+
+    const rows = await auditRows();
+    expect(rows.map((row) => [row.action, row.issue?.subject ?? null])).toEqual([
+      ["issue-pause", "December news"],
+      ["issue-duplicate", "December news"],
+      ["issue-send", "December news"],
+      ["issue-test", null],
+      ["sign-in", null],
+    ]);
+    expect((await auditRows({ action: "issue-send" })).map((row) => row.action)).toEqual(["issue-send"]);
+    expect(await auditRows({ operator: "someone-else@example.org" })).toEqual([]);
+    const page = (await post(consoleApi.audit, { page: 1 })).json();
+    expect(page).toMatchObject({ total: 5, page: 1, pageSize: 50, entries: [] });
+    expect(page.actions).toEqual(["issue-duplicate", "issue-pause", "issue-send", "issue-test", "sign-in"]);
+    expect(page.operators).toEqual([operator]);
+  });
+});

@@ -1,0 +1,58 @@
+/** The audit log a page at a time, filtered by action and operator, each issue named by its subject
+ * (the log stores the id, which tells an operator nothing). */
+import type { AuditPage, AuditQuery } from "../domain/console-api.ts";
+import type { ServiceContext } from "./context.ts";
+
+export const auditPageSize = 50;
+/** How send, pause and resume name their issue in `detail` (routes: console-issue-routes.ts). */
+const issueIdAtStart = /^([0-9a-f]{32})\b/;
+
+export async function auditPage(context: ServiceContext, query: AuditQuery): Promise<AuditPage> {
+  const { db } = context;
+  const page = Math.max(0, query.page ?? 0);
+  let filtered = db.selectFrom("audit_log");
+  if (query.action) filtered = filtered.where("action", "=", query.action);
+  if (query.operator) filtered = filtered.where("operator", "=", query.operator);
+  const rows = await filtered
+    .selectAll()
+    .orderBy("at", "desc")
+    .orderBy("id")
+    .limit(auditPageSize)
+    .offset(page * auditPageSize)
+    .execute();
+  const { total } = await filtered
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const ids = [...new Set(rows.map((row) => issueIdAtStart.exec(row.detail ?? "")?.[1]).filter(Boolean))];
+  const subjects = new Map<string, string>();
+  if (ids.length > 0) {
+    const issues = await db
+      .selectFrom("issues")
+      .select(["id", "subject"])
+      .where("id", "in", ids as string[])
+      .execute();
+    for (const issue of issues) subjects.set(issue.id, issue.subject);
+  }
+  const distinct = async (column: "action" | "operator") =>
+    (await db.selectFrom("audit_log").select(column).distinct().orderBy(column).execute()).map(
+      (row) => row[column],
+    );
+  return {
+    entries: rows.map((row) => {
+      const id = issueIdAtStart.exec(row.detail ?? "")?.[1];
+      const subject = id ? subjects.get(id) : undefined;
+      return {
+        at: new Date(row.at).toISOString(),
+        operator: row.operator,
+        action: row.action,
+        detail: row.detail,
+        issue: id && subject !== undefined ? { id, subject } : null,
+      };
+    }),
+    total: Number(total),
+    page,
+    pageSize: auditPageSize,
+    actions: await distinct("action"),
+    operators: await distinct("operator"),
+  };
+}

@@ -1,0 +1,81 @@
+/** Issues being written in the console, kept on the server as the operator types (decision 041): a
+ * reload, a closed tab or another device loses nothing. Any operator may open and change any draft. */
+import { randomUUID } from "node:crypto";
+import type { Language } from "../../../app/config/site.ts";
+import { type Draft, issueSubject } from "../domain/console-api.ts";
+import type { DraftsTable } from "../storage/schema.ts";
+import type { ServiceContext } from "./context.ts";
+
+function draftOf(row: DraftsTable): Draft {
+  return {
+    id: row.id,
+    language: row.language,
+    markdown: row.markdown,
+    subject: issueSubject(row.markdown) ?? null,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function drafts(context: ServiceContext): Promise<Draft[]> {
+  const rows = await context.db
+    .selectFrom("drafts")
+    .selectAll()
+    .orderBy("updated_at", "desc")
+    .orderBy("id")
+    .limit(100)
+    .execute();
+  return rows.map(draftOf);
+}
+
+export async function draft(context: ServiceContext, id: string): Promise<Draft | undefined> {
+  const row = await context.db.selectFrom("drafts").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? draftOf(row) : undefined;
+}
+
+export async function createDraft(
+  context: ServiceContext,
+  operator: string,
+  content: { language: Language; markdown: string },
+): Promise<Draft> {
+  const now = context.now();
+  const row: DraftsTable = { id: randomUUID(), operator, created_at: now, updated_at: now, ...content };
+  await context.db.insertInto("drafts").values(row).execute();
+  await context.durable();
+  return draftOf(row);
+}
+
+/** Saves over the draft (the last save wins); undefined when it is gone (sent or deleted meanwhile). */
+export async function saveDraft(
+  context: ServiceContext,
+  id: string,
+  content: { language: Language; markdown: string },
+): Promise<Draft | undefined> {
+  const saved = await context.db
+    .updateTable("drafts")
+    .set({ ...content, updated_at: context.now() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  await context.durable();
+  return saved ? draftOf(saved) : undefined;
+}
+
+export async function deleteDraft(context: ServiceContext, id: string): Promise<void> {
+  await context.db.deleteFrom("drafts").where("id", "=", id).execute();
+  await context.durable();
+}
+
+/** A sent issue's text as a new draft, to send again changed (a new issue: its own id and progress). */
+export async function duplicateIssue(
+  context: ServiceContext,
+  operator: string,
+  issueId: string,
+): Promise<Draft | undefined> {
+  const issue = await context.db
+    .selectFrom("issues")
+    .select(["language", "markdown"])
+    .where("id", "=", issueId)
+    .executeTakeFirst();
+  if (!issue?.markdown) return undefined;
+  return createDraft(context, operator, { language: issue.language, markdown: issue.markdown });
+}
