@@ -503,6 +503,21 @@ export const en = {
 /** The newsletter's mails (live mode), read by the server only (server/newsletter/mail/), so no page
  * loads them. `seMail` in se.ts must match it key for key. */
 export const enMail = {
+  // The courses by e-mail (issue 32): the confirm mail's list of choices and the lesson mails.
+  courseMail: {
+    confirmIntro: "Someone, hopefully you, asked for this from Skattlyktan to be sent to this address:",
+    newsletterChoice: "the newsletter about the Swedish tax changes",
+    courseChoice: "the free course “{course}”, one lesson every few days",
+    confirmAction: "Confirm",
+    lessonSubject: "{course}, lesson {number} of {total}: {title}",
+    lessonOf: "Lesson {number} of {total}",
+    readOnSite: "Read this lesson on the site",
+    lastLesson: "This was the course's last lesson. Thank you for following it.",
+    stopCourse: "Stop this course",
+    stopCourseNote: "Stopping the course ends its lessons only. The newsletter, if you get it, still comes.",
+    footerReason: "You get this e-mail because this address asked for the free course “{course}” at {site}.",
+    testNote: "A test: the lesson as a reader gets it. Its links stop nothing.",
+  },
   brand: "Skattlyktan",
   greeting: "Hello,",
   confirmSubject: "Confirm your subscription to Skattlyktan",

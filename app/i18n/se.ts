@@ -508,6 +508,23 @@ export const se: Dictionary = {
 
 /** The newsletter's mails (live mode), read by the server only. */
 export const seMail: MailDictionary = {
+  courseMail: {
+    confirmIntro:
+      "Någon, förhoppningsvis du, har bett att få det här från Skattlyktan till den här adressen:",
+    newsletterChoice: "nyhetsbrevet om skatteändringarna",
+    courseChoice: "den kostnadsfria kursen ”{course}”, en lektion med några dagars mellanrum",
+    confirmAction: "Bekräfta",
+    lessonSubject: "{course}, lektion {number} av {total}: {title}",
+    lessonOf: "Lektion {number} av {total}",
+    readOnSite: "Läs lektionen på webbplatsen",
+    lastLesson: "Det här var kursens sista lektion. Tack för att du följde den!",
+    stopCourse: "Avsluta kursen",
+    stopCourseNote:
+      "Om du avslutar kursen slutar bara lektionerna att komma. Nyhetsbrevet får du som vanligt om du prenumererar på det.",
+    footerReason:
+      "Du får det här mejlet eftersom adressen har anmälts till den kostnadsfria kursen ”{course}” på {site}.",
+    testNote: "Ett test: lektionen som läsaren får den. Länkarna avslutar ingenting.",
+  },
   brand: "Skattlyktan",
   greeting: "Hej!",
   confirmSubject: "Bekräfta din prenumeration på Skattlyktan",

@@ -10,7 +10,8 @@
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { addressHash } from "../domain/addresses.ts";
-import { type RenderedMail, renderMail } from "../mail/render-mail.ts";
+import type { CourseLibrary } from "../domain/courses.ts";
+import { LessonGoneError, type RenderedMail, renderMail } from "../mail/render-mail.ts";
 import { recordRefusedRecipient } from "../storage/mail-events.ts";
 import {
   claimDue,
@@ -29,6 +30,8 @@ export interface WorkerOptions {
   transport: MailTransport;
   publicOrigin: string;
   skipLocked: boolean;
+  /** The courses' lessons, rendered from the site's Markdown (lesson mails). */
+  courses?: CourseLibrary;
   log?: (line: string) => void;
   now?: () => number;
   /** Longer than any one send may take (the SMTP timeouts in transport.ts bound it), or another
@@ -80,7 +83,9 @@ export function createOutboxWorker(options: WorkerOptions) {
   async function stillWanted(row: OutboxTable): Promise<boolean> {
     // Decided before any query: under a flood of sign-ups every query of the worker waits its turn on
     // the database, and a confirmation is always wanted.
-    if (row.kind === "confirm" || row.kind === "operator-sign-in" || row.kind === "issue-test") return true;
+    const toOperator =
+      row.kind === "operator-sign-in" || row.kind === "issue-test" || row.kind === "lesson-test";
+    if (row.kind === "confirm" || toOperator) return true;
     const suppressed = await db
       .selectFrom("suppressions")
       .select("address_hash")
@@ -107,8 +112,13 @@ export function createOutboxWorker(options: WorkerOptions) {
     const issue = await issueOf(row);
     let mail: RenderedMail;
     try {
-      mail = renderMail(row, publicOrigin, issue);
+      mail = renderMail(row, publicOrigin, issue, options.courses);
     } catch (error) {
+      if (error instanceof LessonGoneError) {
+        // A deploy removed the lesson while its mail waited: the course goes on with its next lesson.
+        await markDone(db, row, owner, "cancelled", errorText(error));
+        return;
+      }
       // A mail that cannot be rendered will not render on a retry either.
       log(`newsletter: mail ${row.message_id} cannot be rendered: ${errorText(error)}`);
       await markDone(db, row, owner, "failed", errorText(error));

@@ -29,10 +29,14 @@ const styles = {
   link: { color: "#1e40af" },
 } as const;
 
+export const siteHost = (links: MailLinks) => new URL(links.site).host;
+
 export function MailLayout(props: {
   language: Language;
   title: string;
   links: MailLinks;
+  /** Why the reader gets this mail; the newsletter's sign-up by default. */
+  reason?: string;
   children?: ReactNode;
 }) {
   const wording = mailWording(props.language);
@@ -52,7 +56,7 @@ export function MailLayout(props: {
         h(
           "footer",
           { style: styles.footer },
-          h("p", null, fill(wording.footerReason, { site: new URL(props.links.site).host })),
+          h("p", null, props.reason ?? fill(wording.footerReason, { site: new URL(props.links.site).host })),
           h(
             "p",
             null,

@@ -5,11 +5,13 @@
 import type { ReactElement } from "react";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { type CourseLibrary, findCourse } from "../domain/courses.ts";
 import { mailIdHeader } from "../domain/mail-id.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { IssuesTable, OutboxTable } from "../storage/schema.ts";
 import { ConfirmMail } from "./confirm-mail.ts";
 import { IssueMail } from "./issue-mail.ts";
+import { LessonMail, lessonSubject } from "./lesson-mail.ts";
 import type { MailLinks } from "./mail-layout.ts";
 import { mailWording } from "./mail-wording.ts";
 import { OperatorSignInMail, operatorSignInSubject } from "./operator-sign-in-mail.ts";
@@ -26,13 +28,48 @@ export interface RenderedMail {
   mailId: string;
   headers: Record<string, string>;
   /** The links, for the log when mail goes to files instead of SMTP. */
-  links: { confirm?: string; unsubscribe?: string; signIn?: string };
+  links: { confirm?: string; unsubscribe?: string; signIn?: string; stopCourse?: string };
 }
+
+/** A lesson that is no longer in its course (a deploy removed it while its mail waited): nothing to send. */
+export class LessonGoneError extends Error {}
 
 /** An issue as the mail needs it: from the issues table, or (a test mail) from the row's payload. */
 export type IssueContent = Pick<IssuesTable, "subject" | "html">;
 
-type MailRow = Pick<OutboxTable, "id" | "recipient" | "kind" | "language" | "payload" | "message_id">;
+type MailRow = Pick<OutboxTable, "id" | "recipient" | "kind" | "language" | "payload" | "message_id"> & {
+  course?: string | null;
+};
+
+/** The "stop this course" page of a lesson mail: opening it changes nothing, its one button stops. */
+export function stopCourseUrl(publicOrigin: string, language: string, token: string): string {
+  return `${publicOrigin}/${language}/stop-course?token=${encodeURIComponent(token)}`;
+}
+
+function lessonElement(
+  row: MailRow,
+  payload: MailPayload,
+  links: MailLinks,
+  origin: string,
+  courses?: CourseLibrary,
+) {
+  const course = courses && row.course ? findCourse(courses, row.language, row.course) : undefined;
+  const lesson = course?.lessons.find((each) => each.slug === payload.lesson);
+  if (!course || !lesson)
+    throw new LessonGoneError(`lesson ${row.course}/${payload.lesson} is not in the course`);
+  const stop = stopCourseUrl(origin, row.language, payload.stopCourseToken ?? "");
+  const note = row.kind === "lesson-test" ? mailWording(row.language).courseMail.testNote : undefined;
+  const props = {
+    language: row.language,
+    links,
+    course,
+    lesson,
+    lessonUrl: `${origin}${lesson.path}`,
+    stopCourseUrl: stop,
+    note,
+  };
+  return { subject: lessonSubject(row.language, course, lesson), element: h(LessonMail, props), stop };
+}
 
 /** The console's sign-in page; the token rides in the fragment, which no server or log ever sees. */
 export function operatorSignInUrl(publicOrigin: string, token: string): string {
@@ -55,7 +92,12 @@ function renderSignInMail(row: MailRow, payload: MailPayload, publicOrigin: stri
   };
 }
 
-export function renderMail(row: MailRow, publicOrigin: string, issue?: IssueContent): RenderedMail {
+export function renderMail(
+  row: MailRow,
+  publicOrigin: string,
+  issue?: IssueContent,
+  courses?: CourseLibrary,
+): RenderedMail {
   const payload = JSON.parse(row.payload) as MailPayload;
   if (row.kind === "operator-sign-in") return renderSignInMail(row, payload, publicOrigin);
   // A test mail carries its issue: it may be a draft that was never stored, and is sent exactly as is.
@@ -70,11 +112,21 @@ export function renderMail(row: MailRow, publicOrigin: string, issue?: IssueCont
   let subject: string;
   let element: ReactElement;
   let confirmUrl: string | undefined;
+  let stopCourse: string | undefined;
   if (row.kind === "confirm") {
     if (!payload.confirmToken) throw new Error(`Mail ${row.message_id} has no confirm token`);
     confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(payload.confirmToken)}`;
     subject = wording.confirmSubject;
-    element = h(ConfirmMail, { language: row.language, links, confirmUrl });
+    const courseTitles = (payload.choices?.courses ?? []).map(
+      (slug) => (courses && findCourse(courses, row.language, slug)?.title) ?? slug,
+    );
+    const choices = payload.choices ? { newsletter: payload.choices.newsletter, courseTitles } : undefined;
+    element = h(ConfirmMail, { language: row.language, links, confirmUrl, choices });
+  } else if (row.kind === "lesson" || row.kind === "lesson-test") {
+    const lesson = lessonElement(row, payload, links, publicOrigin, courses);
+    subject = lesson.subject;
+    element = lesson.element;
+    stopCourse = lesson.stop;
   } else if (row.kind === "welcome") {
     subject = wording.welcomeSubject;
     element = h(WelcomeMail, { language: row.language, links });
@@ -98,6 +150,6 @@ export function renderMail(row: MailRow, publicOrigin: string, issue?: IssueCont
       // A bounce or complaint that quotes the mail's header names the mail (bounces/).
       [mailIdHeader]: row.id,
     },
-    links: { confirm: confirmUrl, unsubscribe: links.unsubscribe },
+    links: { confirm: confirmUrl, unsubscribe: links.unsubscribe, stopCourse },
   };
 }

@@ -59,6 +59,8 @@ export async function queueIssue(
         .selectFrom("subscribers")
         .select(["id", "email"])
         .where("status", "=", "confirmed")
+        // A reader who confirmed a course alone gets its lessons, not the issues (decision 037).
+        .where("newsletter", "=", 1)
         .where("language", "=", language)
         .where(({ not, exists, selectFrom }) =>
           not(

@@ -4,6 +4,7 @@ import { deleteMailEvents, mailEventsOf } from "../storage/mail-events.ts";
 import { purgeOperatorSecrets } from "../storage/operators.ts";
 import { issueSummaries } from "./console-issues.ts";
 import type { ServiceContext } from "./context.ts";
+import { enrolmentsOf } from "./courses.ts";
 import { sessionIdleMs } from "./operators.ts";
 
 /** Sign-ups never confirmed are deleted after this long. */
@@ -28,7 +29,7 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
   const tokens = subscriber
     ? await db
         .selectFrom("tokens")
-        .select(["purpose", "created_at", "expires_at", "used_at"])
+        .select(["purpose", "created_at", "expires_at", "used_at", "scope"])
         .where("subscriber_id", "=", subscriber.id)
         .orderBy("created_at")
         .execute()
@@ -48,6 +49,7 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
     .where("address_hash", "=", hash)
     .executeTakeFirst();
   const events = await mailEventsOf(db, subscriber?.id, email);
+  const enrolments = subscriber ? await enrolmentsOf(context, subscriber.id) : [];
   return {
     address: email.trim(),
     subscriber: subscriber
@@ -68,9 +70,28 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
     // Only when the links were made and used: the tokens themselves are not stored.
     links: tokens.map((token) => ({
       purpose: token.purpose,
+      // What a confirm link was to confirm (the newsletter, courses) or the course a stop link stops.
+      scope: token.scope ? JSON.parse(token.scope) : null,
       createdAt: iso(token.created_at),
       expiresAt: iso(token.expires_at),
       usedAt: iso(token.used_at),
+    })),
+    // The courses asked for: the consent (when, on which form, when confirmed) and each lesson sent.
+    courses: enrolments.map((enrolment) => ({
+      course: enrolment.course,
+      language: enrolment.language,
+      status: enrolment.status,
+      requestedAt: iso(enrolment.requested_at),
+      formVersion: enrolment.form_version,
+      confirmedAt: iso(enrolment.confirmed_at),
+      stoppedAt: iso(enrolment.stopped_at),
+      stopReason: enrolment.stop_reason,
+      finishedAt: iso(enrolment.finished_at),
+      lessons: enrolment.lessons.map((lesson) => ({
+        lesson: lesson.lesson,
+        position: lesson.position,
+        queuedAt: iso(lesson.queued_at),
+      })),
     })),
     mails: mails.map((mail) => ({
       kind: mail.kind,
@@ -112,6 +133,8 @@ export async function erase(context: ServiceContext, email: string): Promise<{ e
     // Before the subscriber: deleting it would only set their events' subscriber_id to null.
     await deleteMailEvents(trx, subscriber?.id, email);
     if (subscriber) {
+      // Enrolments and their lessons go with the person (enrolment_lessons cascades).
+      await trx.deleteFrom("enrolments").where("subscriber_id", "=", subscriber.id).execute();
       await trx.deleteFrom("tokens").where("subscriber_id", "=", subscriber.id).execute();
       await trx.deleteFrom("outbox").where("subscriber_id", "=", subscriber.id).execute();
       await trx.deleteFrom("subscribers").where("id", "=", subscriber.id).execute();

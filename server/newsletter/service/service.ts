@@ -20,6 +20,7 @@ import {
 } from "./console-issues.ts";
 import { confirmedCsv, subscriberRecord } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
+import { coursesPaused, pauseCourse, stopCourse } from "./courses.ts";
 import { queueIssue } from "./issues.ts";
 import { confirm, unsubscribe } from "./links.ts";
 import {
@@ -72,6 +73,9 @@ export function createNewsletterService(options: ServiceOptions) {
     subscribe: (input: SubscribeInput) => subscribe(context, input),
     confirm: (token: string) => confirm(context, token),
     unsubscribe: (token: string) => unsubscribe(context, token),
+    stopCourse: (token: string) => stopCourse(context, token),
+    pauseCourse: (course: string, paused: boolean) => pauseCourse(context, course, paused),
+    coursesPaused: () => coursesPaused(context),
     purgeStale: () => purgeStale(context),
     exportSubscriber: (email: string) => exportSubscriber(context, email),
     erase: (email: string) => erase(context, email),

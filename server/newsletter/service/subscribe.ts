@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
 import { addressHash, addressKey } from "../domain/addresses.ts";
+import { newsletterOnly, type SignUpChoices } from "../domain/courses.ts";
 import { confirmTokenLifetimeMs, newToken, tokenHash } from "../domain/tokens.ts";
 import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
@@ -19,6 +20,8 @@ export interface SubscribeInput {
   language: Language;
   /** Which wording of the form the reader agreed to (the consent record). */
   formVersion: string;
+  /** What the reader asked for (the newsletter alone when omitted). Course slugs checked by the caller. */
+  choices?: SignUpChoices;
 }
 
 /** Deliberately carries nothing about the address: every sign-up gets this same answer. */
@@ -30,6 +33,7 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
   const now = context.now();
   const email = input.email.trim();
   const hash = addressHash(email);
+  const choices = input.choices ?? newsletterOnly;
   const queued = await context.signUpTurn(() =>
     context.db.transaction().execute(async (trx) => {
       // One upsert for every state. A confirmed subscriber stays confirmed with the consent they gave;
@@ -50,6 +54,8 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
           confirmed_at: null,
           unsubscribed_at: null,
           updated_at: now,
+          // Until confirmed, nothing is wanted; the confirm link carries what was chosen (decision 037).
+          newsletter: 0,
         })
         .onConflict((conflict) =>
           conflict.column("email_key").doUpdateSet((eb) => {
@@ -72,6 +78,7 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
               ),
               confirmed_at: unlessConfirmed("confirmed_at", eb.ref("excluded.confirmed_at")),
               unsubscribed_at: unlessConfirmed("unsubscribed_at", eb.ref("excluded.unsubscribed_at")),
+              newsletter: unlessConfirmed("newsletter", eb.ref("excluded.newsletter")),
               updated_at: now,
             } as never;
           }),
@@ -98,6 +105,9 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
           created_at: now,
           expires_at: now + confirmTokenLifetimeMs,
           used_at: null,
+          // Exactly what this sign-up asked for, on which form: confirming grants that and no more. A
+          // confirmed subscriber who asks for a course gets this same mail, asking to confirm it.
+          scope: JSON.stringify({ ...choices, formVersion: input.formVersion }),
         })
         .execute();
       const unsubscribeToken = await newUnsubscribeToken(trx, id, now);
@@ -108,7 +118,7 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
           recipient: email,
           kind: "confirm",
           language: input.language,
-          payload: { confirmToken, unsubscribeToken },
+          payload: { confirmToken, unsubscribeToken, choices },
         },
         now,
         context.messageDomain,

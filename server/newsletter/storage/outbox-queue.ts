@@ -13,6 +13,12 @@ export interface MailPayload {
   signInToken?: string;
   /** A test mail's issue, rendered as it will go out (kind "issue-test"). */
   issue?: { subject: string; html: string };
+  /** A lesson mail's "stop this course" link (kind "lesson"). */
+  stopCourseToken?: string;
+  /** A lesson mail's lesson (kind "lesson" and "lesson-test"; the course is the row's `course`). */
+  lesson?: string;
+  /** What a confirm link confirms, so the mail can say it (kind "confirm"). */
+  choices?: { newsletter: boolean; courses: string[] };
 }
 
 export interface QueuedMail {
@@ -26,6 +32,8 @@ export interface QueuedMail {
   sendAt?: number;
   /** "paused" when the operator holds the issue back while it is being queued. */
   status?: "pending" | "paused";
+  /** A lesson's course (kinds "lesson" and "lesson-test"). */
+  course?: string;
 }
 
 export async function queueMail(
@@ -33,8 +41,9 @@ export async function queueMail(
   mail: Omit<QueuedMail, "subscriberId"> & { subscriberId: string | null },
   now: number,
   messageDomain: string,
+  /** The row's id when the caller must know it first (a lesson's enrolment points at its mail). */
+  id: string = randomUUID(),
 ): Promise<string> {
-  const id = randomUUID();
   await trx
     .insertInto("outbox")
     .values({
@@ -55,6 +64,7 @@ export async function queueMail(
       created_at: now,
       sent_at: null,
       handed_over_at: null,
+      course: mail.course ?? null,
     })
     .execute();
   return id;

@@ -4,10 +4,19 @@ import type { Kysely } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
-export type TokenPurpose = "confirm" | "unsubscribe";
+/** "stop-course": a lesson mail's "stop this course" link (its scope names the course). */
+export type TokenPurpose = "confirm" | "unsubscribe" | "stop-course";
 /** "issue-test" is an issue's exact mail to the operator who asked for it; "operator-sign-in" carries a
  * console sign-in link. Neither goes to a subscriber. */
-export type MailKind = "confirm" | "welcome" | "issue" | "issue-test" | "operator-sign-in";
+export type MailKind =
+  | "confirm"
+  | "welcome"
+  | "issue"
+  | "issue-test"
+  | "operator-sign-in"
+  /** A course's lesson to an enrolled reader; "lesson-test" the same to the operator who asked. */
+  | "lesson"
+  | "lesson-test";
 /** "paused": an issue's mail held back by the operator (never claimed until resumed). */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled" | "paused";
 
@@ -26,6 +35,9 @@ export interface SubscribersTable {
   confirmed_at: number | null;
   unsubscribed_at: number | null;
   updated_at: number;
+  /** 1 when the reader wants the newsletter's issues (a course may be confirmed alone). Optional on
+   * insert: rows before migration 008 wanted them (the default). */
+  newsletter?: number;
 }
 
 export interface TokensTable {
@@ -37,6 +49,9 @@ export interface TokensTable {
   /** Null for unsubscribe tokens: a link in an old mail must keep working. */
   expires_at: number | null;
   used_at: number | null;
+  /** What a confirm link confirms (JSON `SignUpChoices`), or the course a stop link stops (JSON
+   * `{ "course": slug }`). Null on tokens before migration 008: the newsletter alone. */
+  scope?: string | null;
 }
 
 export interface OutboxTable {
@@ -61,6 +76,8 @@ export interface OutboxTable {
   /** Set when all but the end-of-data mark had gone to the SMTP server (smtp-sender.ts): a worker that
    * died after this did hand the mail over, and the one that takes over does not send it again. */
   handed_over_at: number | null;
+  /** A lesson's course (kind "lesson"), so a paused course holds its mails back. */
+  course?: string | null;
 }
 
 export interface SendLogTable {
@@ -143,6 +160,51 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+export type EnrolmentStatus = "active" | "finished" | "stopped";
+/** Why an enrolment stopped: the reader's "stop this course", an unsubscribe from everything, a bounce
+ * or complaint, an erasure, or a lesson that could not be delivered. */
+export type StopReason = "reader" | "unsubscribed" | "suppressed" | "undeliverable";
+
+/** A confirmed reader's course: the consent (what, when, on which form) and where they are in it. */
+export interface EnrolmentsTable {
+  id: string;
+  subscriber_id: string;
+  course: string;
+  language: Language;
+  status: EnrolmentStatus;
+  /** When the reader asked for the course (the sign-up) and on which form: the consent record. */
+  requested_at: number;
+  form_version: string;
+  confirmed_at: number;
+  /** When the next lesson may be queued; null unless one is to come (the scheduler's index). */
+  next_due_at: number | null;
+  /** The outbox row of the lesson queued last: the next waits until it was sent (the order). */
+  last_mail_id: string | null;
+  lessons_sent: number;
+  stopped_at: number | null;
+  stop_reason: StopReason | null;
+  finished_at: number | null;
+  updated_at: number;
+}
+
+/** A lesson an enrolment was sent (queued in the outbox in the same transaction). */
+export interface EnrolmentLessonsTable {
+  enrolment_id: string;
+  lesson: string;
+  course: string;
+  language: Language;
+  /** Its place in the course when it was queued (1-based). */
+  position: number;
+  mail_id: string;
+  queued_at: number;
+}
+
+export interface CourseStatesTable {
+  course: string;
+  /** Set while the operator holds the course back. */
+  paused_at: number | null;
+}
+
 export interface NewsletterSchema {
   subscribers: SubscribersTable;
   tokens: TokensTable;
@@ -154,6 +216,9 @@ export interface NewsletterSchema {
   operator_links: OperatorLinksTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  enrolments: EnrolmentsTable;
+  enrolment_lessons: EnrolmentLessonsTable;
+  course_states: CourseStatesTable;
 }
 
 export type NewsletterDatabase = Kysely<NewsletterSchema>;

@@ -1,0 +1,152 @@
+/** Enrolments in the database: a confirmed course starts (or resumes), stops, and is counted. The
+ * scheduler's own queries are in course-queue.ts. */
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Language } from "../../../app/config/site.ts";
+import { newToken, tokenHash } from "../domain/tokens.ts";
+import type { NewsletterDatabase, NewsletterSchema, StopReason } from "./schema.ts";
+
+type Executor = NewsletterDatabase | Transaction<NewsletterSchema>;
+
+export interface EnrolRequest {
+  subscriberId: string;
+  course: string;
+  language: Language;
+  /** When and on which form the reader asked (the sign-up): the consent record. */
+  requestedAt: number;
+  formVersion: string;
+}
+
+/** A course confirmed: a new enrolment whose first lesson is due now. Asked again, a stopped course
+ * resumes where it stopped (the lessons sent stay sent), a finished one starts over; an active one goes
+ * on as it was. */
+export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRequest, now: number) {
+  const existing = await trx
+    .selectFrom("enrolments")
+    .select(["id", "status"])
+    .where("subscriber_id", "=", request.subscriberId)
+    .where("course", "=", request.course)
+    .executeTakeFirst();
+  const consent = {
+    language: request.language,
+    requested_at: request.requestedAt,
+    form_version: request.formVersion,
+    confirmed_at: now,
+    updated_at: now,
+  };
+  if (!existing) {
+    await trx
+      .insertInto("enrolments")
+      .values({
+        id: randomUUID(),
+        subscriber_id: request.subscriberId,
+        course: request.course,
+        status: "active",
+        next_due_at: now,
+        last_mail_id: null,
+        lessons_sent: 0,
+        stopped_at: null,
+        stop_reason: null,
+        finished_at: null,
+        ...consent,
+      })
+      .execute();
+    return;
+  }
+  if (existing.status === "active") return;
+  if (existing.status === "finished") {
+    await trx.deleteFrom("enrolment_lessons").where("enrolment_id", "=", existing.id).execute();
+  }
+  await trx
+    .updateTable("enrolments")
+    .set({
+      ...consent,
+      status: "active",
+      next_due_at: now,
+      stopped_at: null,
+      stop_reason: null,
+      finished_at: null,
+      ...(existing.status === "finished" ? { lessons_sent: 0, last_mail_id: null } : {}),
+    })
+    .where("id", "=", existing.id)
+    .execute();
+}
+
+/** Stops a reader's active courses (one, or all when `course` is omitted) and cancels their lesson mails
+ * not yet sent. */
+export async function stopEnrolments(
+  db: Executor,
+  subscriberId: string,
+  reason: StopReason,
+  now: number,
+  course?: string,
+): Promise<number> {
+  let stop = db
+    .updateTable("enrolments")
+    .set({ status: "stopped", stop_reason: reason, stopped_at: now, next_due_at: null, updated_at: now })
+    .where("subscriber_id", "=", subscriberId)
+    .where("status", "=", "active");
+  if (course) stop = stop.where("course", "=", course);
+  const result = await stop.executeTakeFirst();
+  let cancel = db
+    .updateTable("outbox")
+    .set({ status: "cancelled", payload: "{}", last_error: `course stopped (${reason})` })
+    .where("subscriber_id", "=", subscriberId)
+    .where("kind", "=", "lesson")
+    .where("status", "in", ["pending", "paused"]);
+  if (course) cancel = cancel.where("course", "=", course);
+  await cancel.execute();
+  return Number(result.numUpdatedRows);
+}
+
+/** The "stop this course" link of a lesson mail: never expires while the reader exists, stops one
+ * course only. Its scope names the course. */
+export async function newStopCourseToken(
+  trx: Transaction<NewsletterSchema>,
+  subscriberId: string,
+  course: string,
+  now: number,
+): Promise<string> {
+  const token = newToken();
+  await trx
+    .insertInto("tokens")
+    .values({
+      hash: tokenHash(token),
+      subscriber_id: subscriberId,
+      purpose: "stop-course",
+      created_at: now,
+      expires_at: null,
+      used_at: null,
+      scope: JSON.stringify({ course }),
+    })
+    .execute();
+  return token;
+}
+
+/** Holds a course back (or lets it go): its lesson mails already queued wait as "paused", and the
+ * scheduler queues none of it until resumed. */
+export async function setCoursePaused(db: NewsletterDatabase, course: string, paused: boolean, now: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("course_states")
+      .values({ course, paused_at: paused ? now : null })
+      .onConflict((conflict) => conflict.column("course").doUpdateSet({ paused_at: paused ? now : null }))
+      .execute();
+    await trx
+      .updateTable("outbox")
+      .set({ status: paused ? "paused" : "pending" })
+      .where("kind", "=", "lesson")
+      .where("course", "=", course)
+      .where("status", "=", paused ? "pending" : "paused")
+      .execute();
+  });
+}
+
+export async function pausedCourses(db: Executor): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom("course_states")
+    .select("course")
+    .where("paused_at", "is not", null)
+    .execute();
+  return new Set(rows.map((row) => row.course));
+}
