@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
+import { readCourses } from "./app/content/read-courses";
 import { discoveryFiles } from "./app/lib/discovery";
-import { newsletterPagePaths, prerenderPaths } from "./app/lib/paths";
+import { coursePagePaths, newsletterPagePaths, prerenderPaths } from "./app/lib/paths";
 import { afterBuild } from "./build-steps/after-build";
 
 export default {
@@ -10,6 +11,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: [
     ...prerenderPaths,
+    // Every course and lesson, in every language (app/content/courses/).
+    ...coursePagePaths(readCourses()),
     // The live newsletter's pages (confirm, unsubscribe and their outcomes) only where it is live.
     ...(process.env.NEWSLETTER_MODE === "live" ? newsletterPagePaths : []),
     ...discoveryFiles,

@@ -23,15 +23,16 @@ const livePages = process.env.NEWSLETTER_MODE === "live" ? newsletterPages : [];
 // its own dictionary, so a page downloads the text of its language and no other. See docs/decisions/003.
 export default [
   ...languages.map((language) =>
-    route(
-      language,
-      `routes/layout-${language}.tsx`,
-      [...pages, ...livePages].map((page) => {
+    route(language, `routes/layout-${language}.tsx`, [
+      ...[...pages, ...livePages].map((page) => {
         const id = `${language}/${page}`;
         const slug = pageSlugs[page];
         return slug ? route(slug, pageModules[page], { id }) : index(pageModules[page], { id });
       }),
-    ),
+      // The courses (app/content/courses/): one page per course and per lesson, all pre-rendered.
+      route("courses/:course", "routes/course.tsx", { id: `${language}/course` }),
+      route("courses/:course/:lesson", "routes/lesson.tsx", { id: `${language}/lesson` }),
+    ]),
   ),
   // Generated at build time for crawlers and agents (app/lib/discovery.ts).
   route("sitemap.xml", "routes/sitemap-xml.ts"),

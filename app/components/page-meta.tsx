@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
 import { company, languageInfo, languages } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
-import { matchPage } from "../lib/paths";
-import { absoluteUrl, alternates, isIndexed, shareImage } from "../lib/seo";
+import { matchCoursePath, matchPage } from "../lib/paths";
+import { absoluteUrl, alternatesOf, isIndexed, shareImage } from "../lib/seo";
 
 /**
  * Everything a page says about itself to search engines and link previews: title, description,
@@ -13,16 +13,17 @@ export function PageMeta({ title, description }: { title: string; description: s
   const { language } = useI18n();
   const { pathname } = useLocation();
   const match = matchPage(pathname);
-  if (!match) return <title>{title}</title>;
-  const url = absoluteUrl(pathname.replace(/(.)\/$/, "$1")); // pre-rendering adds a trailing slash
+  if (!match && !matchCoursePath(pathname)) return <title>{title}</title>;
+  const path = pathname.replace(/(.)\/$/, "$1"); // pre-rendering adds a trailing slash
+  const url = absoluteUrl(path);
   const image = shareImage(language);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {isIndexed(match.page) ? null : <meta name="robots" content="noindex" />}
+      {match && !isIndexed(match.page) ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />
-      {alternates(match.page).map(({ hrefLang, href }) => (
+      {alternatesOf(path).map(({ hrefLang, href }) => (
         <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}
       <meta property="og:type" content="website" />

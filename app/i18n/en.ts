@@ -93,28 +93,52 @@ export const en = {
     title: "Free courses",
     subtitle: {
       simulated:
-        "Short, free courses in plain language. We are writing them now; when they are ready, they will be published on this site.",
-      live: "Short, free courses in plain language. We are writing them now: subscribe to the newsletter and we will e-mail you when each one opens.",
+        "Short, free courses in plain language, a few short lessons each. Read them here whenever you like; nothing to sign up for.",
+      live: "Short, free courses in plain language, a few short lessons each. Read them here whenever you like, and subscribe to the newsletter for news when rules or deadlines change.",
     },
     course1: {
       title: "Avoiding declaration errors",
       description:
         "Learn the mistakes people most often make in their income tax return: forgotten deductions, a wrong travel deduction, missed sales of shares or funds, and foreign income left out. You also learn how to check your return, step by step, before you approve it.",
-      cta: { simulated: "Go to the newsletter", live: "Tell me when it opens" },
+      cta: { simulated: "Go to the newsletter", live: "Get the newsletter" },
     },
     course2: {
       title: "Legal tax optimisation, including Pillar 3a",
       description:
         "Learn the legal options you have in Sweden: saving in an investment savings account (ISK), the deductions you are entitled to, and private pension saving, which you can deduct only if you have no occupational pension through your job or are self-employed. Pillar 3a is a Swiss private pension, not a Swedish one: if you live in Sweden and hold Pillar 3a savings, you learn how they are taxed here.",
-      cta: { simulated: "Go to the newsletter", live: "Tell me when it opens" },
+      cta: { simulated: "Go to the newsletter", live: "Get the newsletter" },
     },
     course3: {
       title: "General tax planning",
       description:
         "Build a simple year plan for your taxes. Learn what to think about for income, deductions and savings, and which dates to put in your calendar.",
-      cta: { simulated: "Go to the newsletter", live: "Tell me when it opens" },
+      cta: { simulated: "Go to the newsletter", live: "Get the newsletter" },
     },
     free: "Free",
+    read: "Read the course",
+  },
+  coursePage: {
+    breadcrumb: "You are here",
+    home: "Home",
+    metaTitle: "{course}: a free course | Skattlyktan",
+    lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
+    kicker: "Free course",
+    learn: "What you will learn",
+    lessons: "The lessons",
+    overview: "{count} lessons, about {minutes} minutes of reading in all.",
+    readingTime: "{minutes} min read",
+    lessonOf: "Lesson {order} of {count}",
+    start: "Start with lesson 1",
+    byEmail: "Get the newsletter",
+    byEmailNote:
+      "Read the lessons here whenever you like. Our newsletter tells you when rules or deadlines change.",
+    lessonNavigation: "Lessons",
+    previous: "Previous lesson",
+    next: "Next lesson",
+    allLessons: "All lessons of this course",
+    end: "That was the last lesson of this course.",
+    disclaimer:
+      "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
   },
   newsletter: {
     title: "Tax news in plain language",

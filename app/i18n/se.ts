@@ -95,28 +95,52 @@ export const se: Dictionary = {
     title: "Gratis kurser",
     subtitle: {
       simulated:
-        "Korta, kostnadsfria kurser på klarspråk. Vi skriver dem nu, och de publiceras här på webbplatsen när de är klara.",
-      live: "Korta, kostnadsfria kurser på klarspråk. Vi skriver dem nu – prenumerera på nyhetsbrevet, så mejlar vi dig när en kurs öppnar.",
+        "Korta, kostnadsfria kurser på klarspråk, med några korta lektioner i varje. Läs dem här när det passar dig – du behöver inte anmäla dig.",
+      live: "Korta, kostnadsfria kurser på klarspråk, med några korta lektioner i varje. Läs dem här när det passar dig, och prenumerera på nyhetsbrevet för att få veta när regler eller datum ändras.",
     },
     course1: {
       title: "Undvik fel i deklarationen",
       description:
         "Lär dig vilka misstag som är vanligast i inkomstdeklarationen: glömda avdrag, fel reseavdrag, sålda aktier eller fonder som inte kommit med och inkomster från utlandet som saknas. Du lär dig också att gå igenom deklarationen steg för steg innan du godkänner den.",
-      cta: { simulated: "Till nyhetsbrevet", live: "Säg till när kursen öppnar" },
+      cta: { simulated: "Till nyhetsbrevet", live: "Prenumerera på nyhetsbrevet" },
     },
     course2: {
       title: "Laglig skatteoptimering, inklusive Pillar 3a",
       description:
         "Lär dig vilka lagliga möjligheter du har i Sverige: sparande på ISK, de avdrag du har rätt till och privat pensionssparande, som du bara får dra av om du saknar tjänstepension i din anställning eller har egen näringsverksamhet. Pillar 3a är ett schweiziskt privat pensionssparande, inte ett svenskt. Bor du i Sverige och har sparat i Pillar 3a får du veta hur det sparandet beskattas här.",
-      cta: { simulated: "Till nyhetsbrevet", live: "Säg till när kursen öppnar" },
+      cta: { simulated: "Till nyhetsbrevet", live: "Prenumerera på nyhetsbrevet" },
     },
     course3: {
       title: "Allmän skatteplanering",
       description:
         "Gör en enkel årsplan för din skatt. Du lär dig vad du ska tänka på när det gäller inkomster, avdrag och sparande, och vilka datum du ska skriva in i kalendern.",
-      cta: { simulated: "Till nyhetsbrevet", live: "Säg till när kursen öppnar" },
+      cta: { simulated: "Till nyhetsbrevet", live: "Prenumerera på nyhetsbrevet" },
     },
     free: "Gratis",
+    read: "Läs kursen",
+  },
+  coursePage: {
+    breadcrumb: "Du är här",
+    home: "Hem",
+    metaTitle: "{course}: en gratis kurs | Skattlyktan",
+    lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
+    kicker: "Gratis kurs",
+    learn: "Det här lär du dig",
+    lessons: "Lektionerna",
+    overview: "{count} lektioner, ungefär {minutes} minuters läsning sammanlagt.",
+    readingTime: "{minutes} min läsning",
+    lessonOf: "Lektion {order} av {count}",
+    start: "Börja med lektion 1",
+    byEmail: "Prenumerera på nyhetsbrevet",
+    byEmailNote:
+      "Läs lektionerna här när det passar dig. Nyhetsbrevet berättar när regler eller datum ändras.",
+    lessonNavigation: "Lektioner",
+    previous: "Föregående lektion",
+    next: "Nästa lektion",
+    allLessons: "Alla lektioner i kursen",
+    end: "Det var kursens sista lektion.",
+    disclaimer:
+      "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
   },
   newsletter: {
     title: "Skattenyheter på klarspråk",

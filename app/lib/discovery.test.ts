@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { siteUrl } from "../config/site";
+import { readCourses } from "../content/read-courses";
 import { en } from "../i18n/en";
 import { se } from "../i18n/se";
 import { llmsTxt, robotsTxt, sitemapXml } from "./discovery";
-import { prerenderPaths } from "./paths";
+import { coursePagePaths, prerenderPaths } from "./paths";
+
+const courses = readCourses();
+const contentPaths = prerenderPaths.filter((path) => !path.endsWith("thank-you"));
 
 describe("sitemap.xml", () => {
-  const xml = sitemapXml();
-  it("lists every content page, and not the thank-you pages", () => {
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(
-      prerenderPaths.filter((path) => !path.endsWith("thank-you")).map((path) => siteUrl + path),
-    );
+  const xml = sitemapXml(courses);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+  it("lists every content page and every course and lesson, and not the thank-you pages", () => {
+    expect(locs).toHaveLength(contentPaths.length + coursePagePaths(courses).length);
+    for (const path of [...contentPaths, ...coursePagePaths(courses)]) expect(locs).toContain(siteUrl + path);
+    expect(locs.some((loc) => loc?.endsWith("thank-you"))).toBe(false);
   });
 
   it("gives each URL its reciprocal alternates (en, sv, x-default)", () => {
@@ -25,17 +30,26 @@ describe("sitemap.xml", () => {
     }
     expect(xml).not.toContain('hreflang="se"');
   });
+
+  it("pairs each lesson with the same lesson in the other language", () => {
+    const lesson = courses.en[0]?.lessons[0];
+    const block = xml
+      .split("<url>")
+      .find((entry) => entry.includes(`/se/courses/${lesson?.course}/${lesson?.slug}<`));
+    expect(block).toContain(`hreflang="en" href="${siteUrl}/en/courses/${lesson?.course}/${lesson?.slug}"`);
+    expect(block).toContain(`hreflang="sv" href="${siteUrl}/se/courses/${lesson?.course}/${lesson?.slug}"`);
+  });
 });
 
 it("robots.txt names the sitemap", () => {
   expect(robotsTxt()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-it("llms.txt has an H1, a summary and links to every indexed page in both languages", () => {
-  const text = llmsTxt({ en, se });
+it("llms.txt has an H1, a summary and links to every indexed page and lesson in both languages", () => {
+  const text = llmsTxt({ en, se }, courses);
   expect(text.startsWith("# Skattlyktan\n")).toBe(true);
   expect(text).toMatch(/^> .+/m);
-  for (const path of prerenderPaths) {
+  for (const path of [...prerenderPaths, ...coursePagePaths(courses)]) {
     const link = `](${siteUrl}${path})`;
     if (path.endsWith("/thank-you")) expect(text).not.toContain(link);
     else expect(text).toContain(link);

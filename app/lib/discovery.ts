@@ -1,24 +1,33 @@
 import { company, type Language, languageInfo, languages } from "../config/site";
+import type { CourseLibrary } from "../content/course-catalogue";
 import { pageMetaText } from "../i18n/page-text";
 import type { Dictionary } from "../i18n/translate";
-import { type Page, pages, pathTo } from "./paths";
-import { absoluteUrl, alternates, isIndexed } from "./seo";
+import { coursePagePaths, coursePath, lessonPath, type Page, pages, pathTo } from "./paths";
+import { absoluteUrl, alternatesOf, isIndexed } from "./seo";
 
 /** Files for crawlers and agents, pre-rendered at build time from the route list. */
 export const discoveryFiles = ["/sitemap.xml", "/robots.txt", "/llms.txt"];
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export function sitemapXml(): string {
+/** Every indexed path of one language: its pages, then each course and its lessons. */
+export function indexedPaths(language: Language, courses: CourseLibrary): string[] {
+  return [
+    ...pages.filter(isIndexed).map((page) => pathTo(language, page)),
+    ...coursePagePaths(courses, language),
+  ];
+}
+
+export function sitemapXml(courses: CourseLibrary): string {
   const entries = languages.flatMap((language) =>
-    pages.filter(isIndexed).map((page) => {
-      const links = alternates(page)
+    indexedPaths(language, courses).map((path) => {
+      const links = alternatesOf(path)
         .map(
           ({ hrefLang, href }) =>
             `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
         )
         .join("\n");
-      return `  <url>\n    <loc>${escapeXml(absoluteUrl(pathTo(language, page)))}</loc>\n${links}\n  </url>`;
+      return `  <url>\n    <loc>${escapeXml(absoluteUrl(path))}</loc>\n${links}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -33,7 +42,7 @@ export function robotsTxt(): string {
 }
 
 /** llms.txt (llmstxt.org): an H1, a summary, then links to every page in both languages. */
-export function llmsTxt(dictionaries: Record<Language, Dictionary>): string {
+export function llmsTxt(dictionaries: Record<Language, Dictionary>, courses: CourseLibrary): string {
   const link = (language: Language, page: Page) => {
     const { title, description } = pageMetaText(dictionaries[language], page);
     return `- [${title}](${absoluteUrl(pathTo(language, page))}): ${description}`;
@@ -51,6 +60,16 @@ export function llmsTxt(dictionaries: Record<Language, Dictionary>): string {
       `## ${languageInfo[language].name}`,
       "",
       ...content.map((page) => link(language, page)),
+      "",
+      `### ${dictionaries[language].courses.title}`,
+      "",
+      ...courses[language].flatMap((course) => [
+        `- [${course.title}](${absoluteUrl(coursePath(language, course.slug))}): ${course.summary}`,
+        ...course.lessons.map(
+          (lesson) =>
+            `  - [${lesson.title}](${absoluteUrl(lessonPath(language, course.slug, lesson.slug))}): ${lesson.summary}`,
+        ),
+      ]),
       "",
     ]),
   ].join("\n");

@@ -1,4 +1,5 @@
 import { defaultLanguage, type Language, languages } from "../config/site";
+import type { CourseLibrary } from "../content/course-catalogue";
 
 /** Every screen of the site (SPEC.md §2). Each exists once per language. */
 export const pages = ["home", "privacy", "cookies", "terms", "thankYou"] as const;
@@ -38,6 +39,38 @@ export function pathTo(language: Language, page: Page | NewsletterPage): string 
 }
 
 export const homePath = pathTo(defaultLanguage, "home");
+
+/** A course's page: `/en/courses/general-tax-planning`. Course and lesson slugs are the same in every
+ * language (app/content/course-catalogue.ts), so switching language swaps only the prefix. */
+export function coursePath(language: Language, course: string): string {
+  return `/${language}/courses/${course}`;
+}
+
+/** A lesson's page: `/se/courses/general-tax-planning/your-tax-year`. */
+export function lessonPath(language: Language, course: string, lesson: string): string {
+  return `${coursePath(language, course)}/${lesson}`;
+}
+
+/** Every course and lesson page of every language (or of one), for the pre-render list and sitemap. */
+export function coursePagePaths(library: CourseLibrary, only?: Language): string[] {
+  return (only ? [only] : languages).flatMap((language) =>
+    library[language].flatMap((course) => [
+      coursePath(language, course.slug),
+      ...course.lessons.map((lesson) => lessonPath(language, course.slug, lesson.slug)),
+    ]),
+  );
+}
+
+const coursePattern = /^\/([a-z]+)\/courses\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?\/?$/;
+
+/** The course (and lesson) a path shows, by its shape; null for any other path. */
+export function matchCoursePath(
+  pathname: string,
+): { language: Language; course: string; lesson: string | undefined } | null {
+  const match = coursePattern.exec(pathname);
+  if (!match?.[1] || !match[2] || !isLanguage(match[1])) return null;
+  return { language: match[1], course: match[2], lesson: match[3] };
+}
 
 /** The ten pre-rendered routes. */
 export const prerenderPaths: string[] = languages.flatMap((language) =>
@@ -83,7 +116,8 @@ export function switchLanguage(pathname: string, target: Language): string {
 
 /** A switch to the same page in another language: it keeps the reader's place (SPEC.md §2). */
 export function isLanguageSwitch(fromPath: string, toPath: string): boolean {
-  const from = matchPage(fromPath);
-  const to = matchPage(toPath);
-  return Boolean(from && to && from.page === to.page && from.language !== to.language);
+  const from = matchPage(fromPath) ?? matchCoursePath(fromPath);
+  const to = matchPage(toPath) ?? matchCoursePath(toPath);
+  if (!from || !to || from.language === to.language) return false;
+  return switchLanguage(fromPath.replace(/(.)\/$/, "$1"), to.language) === toPath.replace(/(.)\/$/, "$1");
 }

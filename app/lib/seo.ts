@@ -1,5 +1,5 @@
 import { defaultLanguage, type Language, languageInfo, languages, siteUrl } from "../config/site";
-import { type Page, pathTo } from "./paths";
+import { type Page, pathTo, switchLanguage } from "./paths";
 
 export function absoluteUrl(path: string): string {
   return `${siteUrl}${path}`;
@@ -17,12 +17,17 @@ export function isIndexed(page: Page): boolean {
 /** hreflang alternates of a page: one per language (BCP 47: `sv`, never the URL's `se`), plus
  * x-default pointing at English. Every language lists all of them, so they are reciprocal. */
 export function alternates(page: Page): { hrefLang: string; href: string }[] {
+  return alternatesOf(pathTo(defaultLanguage, page));
+}
+
+/** The same for any path that exists in every language under the same slugs (courses, lessons). */
+export function alternatesOf(path: string): { hrefLang: string; href: string }[] {
   return [
     ...languages.map((language) => ({
       hrefLang: languageInfo[language].htmlLang,
-      href: absoluteUrl(pathTo(language, page)),
+      href: absoluteUrl(switchLanguage(path, language)),
     })),
-    { hrefLang: "x-default", href: absoluteUrl(pathTo(defaultLanguage, page)) },
+    { hrefLang: "x-default", href: absoluteUrl(switchLanguage(path, defaultLanguage)) },
   ];
 }
 

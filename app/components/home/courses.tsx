@@ -1,11 +1,17 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { newsletterMode } from "../../config/site";
+import { courseKeys, courseSlugs } from "../../content/course-catalogue";
 import { useI18n } from "../../i18n/i18n-context";
-import { courseKeys } from "./course-keys";
+import { coursePath } from "../../lib/paths";
+import { CourseIllustration } from "../course-illustration";
+import { buttonClasses } from "../ui/button";
 import { SignupLink } from "./signup-link";
 
-/** The three free courses (SPEC.md §1); each button leads to the newsletter sign-up. */
+/** The three free courses (SPEC.md §1): each card links to its course page, and its button leads to
+ * the newsletter sign-up as SPEC.md says. */
 export function Courses() {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
   return (
     <section aria-labelledby="courses-title" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
@@ -14,21 +20,33 @@ export function Courses() {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-600">{t(`courses.subtitle.${newsletterMode}`)}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {courseKeys.map((key) => (
-            <li
-              key={key}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <p className="self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
-                {t("courses.free")}
-              </p>
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{t(`courses.${key}.title`)}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{t(`courses.${key}.description`)}</p>
-              <SignupLink variant="secondary" className="mt-6">
-                {t(`courses.${key}.cta.${newsletterMode}`)}
-              </SignupLink>
-            </li>
-          ))}
+          {courseSlugs.map((course) => {
+            const key = courseKeys[course];
+            const title = t(`courses.${key}.title`);
+            return (
+              <li
+                key={course}
+                className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+              >
+                <CourseIllustration course={course} className="block h-auto w-full" />
+                <div className="flex flex-1 flex-col p-6">
+                  <p className="self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
+                    {t("courses.free")}
+                  </p>
+                  <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+                  <p className="mt-2 flex-1 text-slate-700">{t(`courses.${key}.description`)}</p>
+                  <div className="mt-6 flex flex-wrap gap-3">
+                    <Link to={coursePath(language, course)} className={buttonClasses("primary")}>
+                      {t("courses.read")}
+                      <span className="sr-only">: {title}</span>
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                    <SignupLink variant="secondary">{t(`courses.${key}.cta.${newsletterMode}`)}</SignupLink>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

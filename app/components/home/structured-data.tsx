@@ -1,15 +1,17 @@
 import { company, languageInfo, siteUrl } from "../../config/site";
+import { courseKeys, courseSlugs } from "../../content/course-catalogue";
 import { useI18n } from "../../i18n/i18n-context";
 import { pathTo } from "../../lib/paths";
 import { absoluteUrl } from "../../lib/seo";
-import { courseKeys } from "./course-keys";
+import { courseNode, organizationRef } from "../../lib/structured-data";
+import { JsonLd } from "../json-ld";
 
 /** schema.org JSON-LD for the home page, in its language: the organisation with its legal details,
- * the website, and the three free courses it offers. A data block: never executed, so no CSP hash. */
+ * the website, and the three free courses it offers (each with its page's URL). */
 export function StructuredData() {
   const { language, t } = useI18n();
   const inLanguage = languageInfo[language].htmlLang;
-  const organization = { "@id": `${siteUrl}/#organization` };
+  const organization = organizationRef;
   const graph = [
     {
       "@type": "Organization",
@@ -34,18 +36,13 @@ export function StructuredData() {
       inLanguage,
       publisher: organization,
     },
-    ...courseKeys.map((key) => ({
-      "@type": "Course",
-      name: t(`courses.${key}.title`),
-      description: t(`courses.${key}.description`),
-      inLanguage,
-      isAccessibleForFree: true,
-      provider: organization,
-      offers: { "@type": "Offer", price: 0, priceCurrency: "SEK", category: "Free", offeredBy: organization },
-      hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online", inLanguage },
-    })),
+    ...courseSlugs.map((slug) =>
+      courseNode(language, {
+        slug,
+        title: t(`courses.${courseKeys[slug]}.title`),
+        description: t(`courses.${courseKeys[slug]}.description`),
+      }),
+    ),
   ];
-  const json = JSON.stringify({ "@context": "https://schema.org", "@graph": graph }).replace(/</g, "\\u003c");
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, built from our own constants
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd graph={graph} />;
 }

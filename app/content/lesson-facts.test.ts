@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import {
+  amountsIn,
+  datesIn,
+  factDates,
+  factNumbers,
+  percentagesIn,
+  splitWorkedExample,
+  yearsIn,
+} from "./lesson-facts";
+
+describe("what the lesson tests read as figures and dates", () => {
+  it("reads amounts in both languages' formats as one value", () => {
+    expect(
+      amountsIn("Costs above SEK 11,000 count; SEK 25 per mil; CHF 7,258; at least 5 km.", "en"),
+    ).toEqual([5, 11000, 25, 7258]);
+    expect(
+      amountsIn("Kostnader över 11 000 kr räknas, 25 kr per mil, 9,50 kr, minst 2 timmar.", "se"),
+    ).toEqual([11000, 25, 9.5, 2]);
+  });
+
+  it("reads percentages, years and dates, each day of a range on its own", () => {
+    expect(percentagesIn("taxed at 30% and 0.888%", "en")).toEqual([30, 0.888]);
+    expect(percentagesIn("30 % och 0,888 %", "se")).toEqual([30, 0.888]);
+    expect(yearsIn("from 2026 (prop. 2025/26:31), born 1958")).toEqual([2026, 2025, 1958]);
+    expect(datesIn("April 7–10, 2026 and May 4")).toEqual(["4-7", "4-10", "5-4"]);
+    expect(datesIn("7–10 april 2026 och 4 maj")).toEqual(["4-7", "4-10", "5-4"]);
+  });
+
+  it("reads the facts files' own way of writing figures and dates", () => {
+    const facts = "Only costs above **11 000 kr**; 0.888 %; refund 7–10 April 2026; 30 Nov 2024.";
+    expect([...factNumbers(facts)]).toEqual(expect.arrayContaining([11000, 0.888, 2026, 2024]));
+    expect([...factDates(facts)]).toEqual(["4-7", "4-10", "11-30"]);
+  });
+
+  it("finds an invented figure: a number the facts do not give is not among their numbers", () => {
+    const numbers = factNumbers("Only costs above 11 000 kr count.");
+    expect(
+      amountsIn("Only costs above SEK 12,000 count.", "en").filter((value) => !numbers.has(value)),
+    ).toEqual([12000]);
+  });
+
+  it("keeps the worked example apart from the rest", () => {
+    const { example, rest } = splitWorkedExample(
+      "Intro.\n\n## The rule\nA.\n\n## Worked example: Sara\nB.\n\n## Checklist\nC.",
+    );
+    expect(example).toContain("B.");
+    expect(rest).toContain("A.");
+    expect(rest).toContain("C.");
+    expect(rest).not.toContain("B.");
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The lessons state no figure, date or rule that ../shared/course-facts.md and content-brief.md do not
+ * give (issue 30), repeat none of the myths course-facts.md lists, and keep the shape and house style
+ * of docs/writing-lessons.md, in both languages.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { typographyErrors } from "../i18n/swedish-typography";
+import type { Lesson } from "./course-catalogue";
+import {
+  amountsIn,
+  datesIn,
+  factDates,
+  factNumbers,
+  percentagesIn,
+  splitWorkedExample,
+  yearsIn,
+} from "./lesson-facts";
+import { readCourses } from "./read-courses";
+import { renderMarkdown } from "./render-markdown";
+
+// shared/ sits next to the project root, as in every checkout and in CI.
+const shared = path.resolve(process.cwd(), "../shared");
+const facts = ["course-facts.md", "content-brief.md"]
+  .map((file) => readFileSync(path.join(shared, file), "utf8"))
+  .join("\n");
+const numbers = factNumbers(facts);
+const dates = factDates(facts);
+
+const library = readCourses();
+const lessons: Lesson[] = Object.values(library).flatMap((courses) =>
+  courses.flatMap((course) => course.lessons),
+);
+const name = (lesson: Lesson) => `${lesson.course}/${lesson.slug}.${lesson.language}`;
+/** A lesson's prose, with link addresses left out: a URL's digits are not figures. */
+const prose = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, "]");
+
+describe.each(lessons.map((lesson) => [name(lesson), lesson] as const))("%s", (_, lesson) => {
+  const text = prose(lesson.markdown);
+  const { rest } = splitWorkedExample(text);
+  const all = `${lesson.title}\n${lesson.summary}\n${text}`;
+
+  it("states only percentages, years and dates that the facts files give", () => {
+    expect(percentagesIn(all, lesson.language).filter((value) => !numbers.has(value))).toEqual([]);
+    expect(yearsIn(all).filter((year) => !numbers.has(year))).toEqual([]);
+    expect(datesIn(all).filter((date) => !dates.has(date))).toEqual([]);
+  });
+
+  it("outside its worked example, states only amounts that the facts files give", () => {
+    const outside = `${lesson.title}\n${lesson.summary}\n${rest}`;
+    expect(amountsIn(outside, lesson.language).filter((value) => !numbers.has(value))).toEqual([]);
+  });
+
+  it("has the shape of a lesson: 400–700 words, a worked example, a checklist, a callout, no h1", () => {
+    expect(lesson.words).toBeGreaterThanOrEqual(400);
+    expect(lesson.words).toBeLessThanOrEqual(700);
+    expect(text).toMatch(lesson.language === "en" ? /^## Worked example/m : /^## Räkneexempel/m);
+    expect(text).toMatch(lesson.language === "en" ? /^## Checklist\s*$/m : /^## Checklista\s*$/m);
+    expect(text).toMatch(/^> \[!CHECK\]/m);
+    expect(text).not.toMatch(/^# /m);
+  });
+
+  it("links only to Skatteverket, the Riksdag, the Swiss social insurance office, or the site itself", () => {
+    const targets = [...lesson.markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "");
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) {
+      expect(target).toMatch(
+        /^(?:https:\/\/www\.(?:skatteverket\.se|riksdagen\.se|bsv\.admin\.ch)(?:\/\S*)?|\/(?:en|se)\/courses\/[a-z0-9/-]+)$/,
+      );
+    }
+  });
+});
+
+/** The myths of course-facts.md, each as a claim a sentence could make. A sentence that names the
+ * subject only to deny it (not, never, inte …) is allowed where the myth is a false belief to correct. */
+const myths: { myth: string; claim: RegExp; mayBeDenied: boolean }[] = [
+  {
+    myth: "the scrapped distance-based travel deduction",
+    claim: /distance-based|avståndsbaserad|50 öre/i,
+    mayBeDenied: false,
+  },
+  {
+    myth: "the travel deduction is a tax reduction",
+    claim: /(travel deduction|reseavdrag\w*) (is|är|ger) an? (tax reduction|skattereduktion)/i,
+    mayBeDenied: true,
+  },
+  {
+    myth: "a tax reduction for union fees",
+    claim:
+      /(union fee|fackavgift)\w*[^.]*(tax reduction|skattereduktion)|(tax reduction|skattereduktion)[^.]*(union fee|fackavgift)/i,
+    mayBeDenied: true,
+  },
+  {
+    myth: "the 2022 gift ceiling of 3 000 kr",
+    claim: /(gift|gåv)[^.|]*(at most|up to|ceiling|maximum|högst|tak|max)\w*[^.|]{0,40}\b3[ ,\u00a0]000\b/i,
+    mayBeDenied: false,
+  },
+  {
+    myth: "ROT/RUT ceilings on the labour cost",
+    claim: /(ceiling|tak)\w*[^.]*(on|för|på) (the )?(labour cost|arbetskostnad)/i,
+    mayBeDenied: true,
+  },
+  {
+    myth: "the ISK tax-free amount per account",
+    claim: /(per account|per konto|varje konto|each account)/i,
+    mayBeDenied: true,
+  },
+  {
+    myth: "Pillar 3a as a Swedish product",
+    claim:
+      /(Swedish|svensk\w*) (savings option|pension product|sparform|pensionsprodukt)[^.]*(Pillar 3a|pelare 3a)|(Pillar 3a|pelare 3a)[^.]* (is|är) (a|an|ett|en) (Swedish|svensk)/i,
+    mayBeDenied: true,
+  },
+];
+const denial = /\b(not|no|never|nothing|cannot|isn't|aren't|inte|aldrig|ingen|inget|inga|varken)\b/i;
+
+describe("myths", () => {
+  it.each(myths)("no lesson states $myth", ({ claim, mayBeDenied }) => {
+    const stated = lessons.flatMap((lesson) =>
+      `${lesson.title}. ${lesson.summary}. ${prose(lesson.markdown)}`
+        .split(/(?<=[.!?])\s+|\n/)
+        .filter((sentence) => claim.test(sentence) && !(mayBeDenied && denial.test(sentence)))
+        .map((sentence) => `${name(lesson)}: ${sentence}`),
+    );
+    expect(stated).toEqual([]);
+  });
+
+  it("the lesson on Pillar 3a in Sweden states no Swedish rule and tells the reader to ask Skatteverket", () => {
+    for (const lesson of lessons.filter(
+      (candidate) => candidate.slug === "pillar-3a-if-you-live-in-sweden",
+    )) {
+      expect(lesson.markdown).toMatch(lesson.language === "en" ? /ask Skatteverket/i : /fråga Skatteverket/i);
+    }
+  });
+});
+
+describe("the courses", () => {
+  it("have 4–6 lessons each, the same in both languages", () => {
+    for (const course of [...library.en, ...library.se]) {
+      expect(course.lessons.length).toBeGreaterThanOrEqual(4);
+      expect(course.lessons.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("read in Swedish with Swedish typography and without the word Sweden", () => {
+    for (const course of library.se) {
+      for (const markdown of [course.introMarkdown, ...course.lessons.map((lesson) => lesson.markdown)]) {
+        // Table cells stay apart: a "1" in one cell and "400 000 kr" in the next are not one number.
+        const html = renderMarkdown(markdown, "se")
+          .replace(/<[^>]+>/g, "|")
+          .replace(/&#39;/g, "'");
+        expect(typographyErrors(html)).toEqual([]);
+        expect(html).not.toMatch(/\bSweden\b/);
+      }
+    }
+  });
+});

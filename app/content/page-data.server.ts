@@ -1,0 +1,71 @@
+/**
+ * What a course page and a lesson page need, taken from the course library at build time: only the
+ * one page's text, rendered to HTML, goes into its loader data.
+ */
+import type { Language } from "../config/site";
+import { languageFromPath } from "../lib/paths";
+import type { Course, CourseSlug } from "./course-catalogue";
+import { courseLibrary } from "./courses.server";
+import { renderMarkdown } from "./render-markdown";
+
+function findCourse(language: Language, slug: string | undefined): Course {
+  const course = courseLibrary[language].find((candidate) => candidate.slug === slug);
+  // Only pre-rendered paths reach a loader, so this is a broken link in our own build.
+  if (!course) throw new Response("No such course", { status: 404 });
+  return course;
+}
+
+export function languageOfRequest(request: Request): Language {
+  return languageFromPath(new URL(request.url).pathname);
+}
+
+export interface LessonSummary {
+  order: number;
+  slug: string;
+  title: string;
+  summary: string;
+  readingMinutes: number;
+}
+
+const summaryOf = ({ order, slug, title, summary, readingMinutes }: LessonSummary): LessonSummary => ({
+  order,
+  slug,
+  title,
+  summary,
+  readingMinutes,
+});
+
+export function coursePageData(language: Language, slug: string | undefined) {
+  const course = findCourse(language, slug);
+  return {
+    course: {
+      slug: course.slug as CourseSlug,
+      title: course.title,
+      summary: course.summary,
+      outcomes: course.outcomes,
+      introHtml: renderMarkdown(course.introMarkdown, language),
+      lessons: course.lessons.map(summaryOf),
+    },
+  };
+}
+
+export function lessonPageData(
+  language: Language,
+  courseSlug: string | undefined,
+  lessonSlug: string | undefined,
+) {
+  const course = findCourse(language, courseSlug);
+  const index = course.lessons.findIndex((lesson) => lesson.slug === lessonSlug);
+  const lesson = course.lessons[index];
+  if (!lesson) throw new Response("No such lesson", { status: 404 });
+  const neighbour = (at: number) => {
+    const other = course.lessons[at];
+    return other ? { slug: other.slug, title: other.title } : undefined;
+  };
+  return {
+    course: { slug: course.slug as CourseSlug, title: course.title, lessonCount: course.lessons.length },
+    lesson: { ...summaryOf(lesson), html: renderMarkdown(lesson.markdown, language) },
+    previous: neighbour(index - 1),
+    next: neighbour(index + 1),
+  };
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { courseSlugs } from "./course-catalogue";
+import { ContentError, type ContentFile, parseCourses } from "./parse-courses";
+
+const words = (count: number) => Array.from({ length: count }, () => "word").join(" ");
+
+function courseFile(course: string, language: string): ContentFile {
+  return {
+    path: `${course}/course.${language}.md`,
+    text: `---\ncourse: ${course}\nsummary: "About ${course}."\noutcomes:\n  - "One"\n  - "Two"\n  - "Three"\n---\nIntro.\n`,
+  };
+}
+
+function lessonFile(
+  course: string,
+  slug: string,
+  language: string,
+  order: number,
+  body = words(450),
+): ContentFile {
+  return {
+    path: `${course}/${slug}.${language}.md`,
+    text: `---\ncourse: ${course}\norder: ${order}\nslug: ${slug}\ntitle: "${slug} in ${language}"\nsummary: "What ${slug} is."\n---\n${body}\n`,
+  };
+}
+
+/** A complete library: every course with two lessons in both languages. */
+function library(): ContentFile[] {
+  return courseSlugs.flatMap((course) =>
+    ["en", "se"].flatMap((language) => [
+      courseFile(course, language),
+      lessonFile(course, "first", language, 1),
+      lessonFile(course, "second", language, 2),
+    ]),
+  );
+}
+
+function problemsOf(files: ContentFile[]): string[] {
+  try {
+    parseCourses(files);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("parseCourses", () => {
+  it("reads a complete library, in order, with the reading time counted from the words", () => {
+    const parsed = parseCourses(library().reverse());
+    const course = parsed.se[0];
+    expect(course?.slug).toBe("avoiding-declaration-errors");
+    expect(course?.title).toBe("Undvik fel i deklarationen"); // the card's title, from the dictionary
+    expect(course?.lessons.map((lesson) => lesson.slug)).toEqual(["first", "second"]);
+    expect(course?.lessons[0]?.readingMinutes).toBe(3); // 450 words at 200 a minute
+  });
+
+  it("fails when a lesson lacks its twin in the other language", () => {
+    const files = library().filter((file) => file.path !== "legal-tax-optimisation/second.se.md");
+    expect(problemsOf(files).join("\n")).toMatch(
+      /legal-tax-optimisation: the lessons differ between en and se/,
+    );
+  });
+
+  it("fails when the slugs or the order differ between the languages", () => {
+    const renamed = library().map((file) =>
+      file.path === "general-tax-planning/second.se.md"
+        ? lessonFile("general-tax-planning", "andra", "se", 2)
+        : file,
+    );
+    expect(problemsOf(renamed).join("\n")).toMatch(/general-tax-planning: the lessons differ/);
+    const reordered = library().map((file) => {
+      if (file.path === "general-tax-planning/first.se.md")
+        return lessonFile("general-tax-planning", "first", "se", 2);
+      if (file.path === "general-tax-planning/second.se.md")
+        return lessonFile("general-tax-planning", "second", "se", 1);
+      return file;
+    });
+    expect(problemsOf(reordered).join("\n")).toMatch(/general-tax-planning: the lessons differ/);
+  });
+
+  it("fails on malformed front matter, naming the file and the field", () => {
+    const broken = library().map((file) =>
+      file.path === "avoiding-declaration-errors/first.en.md"
+        ? { ...file, text: file.text.replace("order: 1", "order: first").replace(/title: .*\n/, "") }
+        : file,
+    );
+    const problems = problemsOf(broken);
+    expect(problems).toContainEqual(expect.stringMatching(/first\.en\.md: order/));
+    expect(problems).toContainEqual(expect.stringMatching(/first\.en\.md: title/));
+  });
+
+  it("fails on an unknown field, a slug that is not the file name, a gap in the order, a missing course file", () => {
+    const files = library()
+      .filter((file) => file.path !== "general-tax-planning/course.se.md")
+      .map((file) => {
+        if (file.path === "avoiding-declaration-errors/second.en.md") {
+          return { ...file, text: file.text.replace("slug: second", "slug: other\nauthor: me") };
+        }
+        if (file.path.startsWith("legal-tax-optimisation/second.")) {
+          return lessonFile(
+            "legal-tax-optimisation",
+            "second",
+            file.path.endsWith(".en.md") ? "en" : "se",
+            3,
+          );
+        }
+        return file;
+      });
+    const problems = problemsOf(files).join("\n");
+    expect(problems).toMatch(/second\.en\.md: front matter: Unrecognized key/);
+    expect(problems).toMatch(/legal-tax-optimisation\/second\.en\.md: order 3, expected 2/);
+    expect(problems).toMatch(/general-tax-planning: course\.se\.md is missing/);
+  });
+
+  it("fails on a file without front matter or named for no language", () => {
+    const problems = problemsOf([
+      ...library(),
+      { path: "general-tax-planning/extra.de.md", text: "---\n---\n" },
+      { path: "general-tax-planning/loose.en.md", text: "# No front matter" },
+    ]).join("\n");
+    expect(problems).toMatch(/extra\.de\.md: name it/);
+    expect(problems).toMatch(/loose\.en\.md: starts with no --- front matter ---/);
+  });
+});

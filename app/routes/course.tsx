@@ -1,0 +1,128 @@
+import { ArrowRight, Check, Clock } from "lucide-react";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { CourseIllustration } from "../components/course-illustration";
+import { Breadcrumbs } from "../components/courses/breadcrumbs";
+import { LessonBody } from "../components/courses/lesson-body";
+import { JsonLd } from "../components/json-ld";
+import { PageMeta } from "../components/page-meta";
+import { buttonClasses } from "../components/ui/button";
+import { newsletterMode } from "../config/site";
+import { coursePageData, languageOfRequest } from "../content/page-data.server";
+import { useI18n } from "../i18n/i18n-context";
+import { coursePath, lessonPath, pathTo } from "../lib/paths";
+import { absoluteUrl } from "../lib/seo";
+import { breadcrumbNode, courseNode } from "../lib/structured-data";
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return coursePageData(languageOfRequest(request), params.course);
+}
+
+/** A course: what it teaches, and its lessons in order with their reading times. */
+export default function CoursePage() {
+  const { course } = useLoaderData<typeof loader>();
+  const { language, t } = useI18n();
+  const minutes = course.lessons.reduce((sum, lesson) => sum + lesson.readingMinutes, 0);
+  const trail = [
+    { name: t("coursePage.home"), path: pathTo(language, "home") },
+    { name: course.title, path: coursePath(language, course.slug) },
+  ];
+  const first = course.lessons[0];
+  const parts = course.lessons.map((lesson) => ({
+    "@type": "LearningResource",
+    name: lesson.title,
+    description: lesson.summary,
+    url: absoluteUrl(lessonPath(language, course.slug, lesson.slug)),
+    position: lesson.order,
+    timeRequired: `PT${lesson.readingMinutes}M`,
+  }));
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageMeta title={t("coursePage.metaTitle", { course: course.title })} description={course.summary} />
+      <JsonLd
+        graph={[
+          courseNode(language, { ...course, description: course.summary }, { hasPart: parts }),
+          breadcrumbNode(trail),
+        ]}
+      />
+      <Breadcrumbs trail={trail} />
+      <div className="mt-6 grid items-start gap-8 md:grid-cols-[1fr_16rem]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">
+            {t("coursePage.kicker")}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {course.title}
+          </h1>
+          <LessonBody html={course.introHtml} className="mt-4 text-lg" />
+          <p className="mt-4 flex items-center gap-2 text-slate-700">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {t("coursePage.overview", { count: course.lessons.length, minutes })}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {first && (
+              <Link to={lessonPath(language, course.slug, first.slug)} className={buttonClasses("primary")}>
+                {t("coursePage.start")}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            )}
+          </div>
+        </div>
+        <CourseIllustration course={course.slug} className="hidden h-auto w-full rounded-2xl md:block" />
+      </div>
+
+      <section aria-labelledby="learn-title" className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
+        <h2 id="learn-title" className="text-xl font-semibold text-slate-900">
+          {t("coursePage.learn")}
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {course.outcomes.map((outcome) => (
+            <li key={outcome} className="flex gap-3 text-slate-800">
+              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+              {outcome}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="lessons-title" className="mt-12">
+        <h2 id="lessons-title" className="text-2xl font-semibold text-slate-900">
+          {t("coursePage.lessons")}
+        </h2>
+        <ol className="mt-6 space-y-4">
+          {course.lessons.map((lesson) => (
+            <li key={lesson.slug} className="rounded-2xl border border-slate-200 p-5 hover:border-brand-600">
+              <p className="text-sm text-slate-600">
+                {t("coursePage.lessonOf", { order: lesson.order, count: course.lessons.length })} ·{" "}
+                {t("coursePage.readingTime", { minutes: lesson.readingMinutes })}
+              </p>
+              <h3 className="mt-1 text-lg font-semibold">
+                <Link
+                  to={lessonPath(language, course.slug, lesson.slug)}
+                  className="text-brand-800 underline-offset-2 hover:underline"
+                >
+                  {lesson.title}
+                </Link>
+              </h3>
+              <p className="mt-1 text-slate-700">{lesson.summary}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {newsletterMode === "live" && (
+        <section aria-labelledby="by-email-title" className="mt-12 rounded-2xl border border-slate-200 p-6">
+          <h2 id="by-email-title" className="text-lg font-semibold text-slate-900">
+            {t("coursePage.byEmail")}
+          </h2>
+          <p className="mt-2 text-slate-700">{t("coursePage.byEmailNote")}</p>
+          <Link
+            to={`${pathTo(language, "home")}#newsletter-email`}
+            className={buttonClasses("secondary", "mt-4")}
+          >
+            {t("coursePage.byEmail")}
+          </Link>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { Clock, List } from "lucide-react";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Breadcrumbs } from "../components/courses/breadcrumbs";
+import { LessonBody } from "../components/courses/lesson-body";
+import { LessonPager } from "../components/courses/lesson-pager";
+import { JsonLd } from "../components/json-ld";
+import { PageMeta } from "../components/page-meta";
+import { languageInfo } from "../config/site";
+import { languageOfRequest, lessonPageData } from "../content/page-data.server";
+import { useI18n } from "../i18n/i18n-context";
+import { coursePath, lessonPath, pathTo } from "../lib/paths";
+import { absoluteUrl } from "../lib/seo";
+import { breadcrumbNode, organizationRef } from "../lib/structured-data";
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return lessonPageData(languageOfRequest(request), params.course, params.lesson);
+}
+
+/** One lesson, typeset for reading, with the way back to its course and on to the next lesson. */
+export default function LessonPage() {
+  const { course, lesson, previous, next } = useLoaderData<typeof loader>();
+  const { language, t } = useI18n();
+  const here = lessonPath(language, course.slug, lesson.slug);
+  const trail = [
+    { name: t("coursePage.home"), path: pathTo(language, "home") },
+    { name: course.title, path: coursePath(language, course.slug) },
+    { name: lesson.title, path: here },
+  ];
+  const resource = {
+    "@type": "LearningResource",
+    name: lesson.title,
+    description: lesson.summary,
+    url: absoluteUrl(here),
+    inLanguage: languageInfo[language].htmlLang,
+    timeRequired: `PT${lesson.readingMinutes}M`,
+    isAccessibleForFree: true,
+    position: lesson.order,
+    isPartOf: { "@id": `${absoluteUrl(coursePath(language, course.slug))}#course` },
+    publisher: organizationRef,
+  };
+  const link = (other: { slug: string; title: string } | undefined) =>
+    other && { title: other.title, path: lessonPath(language, course.slug, other.slug) };
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageMeta
+        title={t("coursePage.lessonMetaTitle", { lesson: lesson.title, course: course.title })}
+        description={lesson.summary}
+      />
+      <JsonLd graph={[resource, breadcrumbNode(trail)]} />
+      <Breadcrumbs trail={trail} />
+      <header className="mt-6">
+        <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-slate-600">
+          <span>{t("coursePage.lessonOf", { order: lesson.order, count: course.lessonCount })}</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {t("coursePage.readingTime", { minutes: lesson.readingMinutes })}
+          </span>
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{lesson.title}</h1>
+        <p className="mt-4 text-lg text-slate-700">{lesson.summary}</p>
+      </header>
+      <LessonBody html={lesson.html} className="mt-8" />
+      <p className="mt-10 rounded-2xl bg-slate-100 p-5 text-sm text-slate-700">
+        {t("coursePage.disclaimer")}
+      </p>
+      <LessonPager previous={link(previous)} next={link(next)} />
+      <p className="mt-8">
+        <Link
+          to={coursePath(language, course.slug)}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+        >
+          <List aria-hidden="true" className="size-4" />
+          {t("coursePage.allLessons")}
+        </Link>
+      </p>
+    </article>
+  );
+}
