@@ -14,6 +14,8 @@ const pageModules = {
   unsubscribe: "routes/unsubscribe.tsx",
   unsubscribed: "routes/unsubscribed.tsx",
   unsubscribeInvalid: "routes/unsubscribe-invalid.tsx",
+  stopCourse: "routes/stop-course.tsx",
+  courseStopped: "routes/stopped-course.tsx",
 } as const satisfies Record<Page | NewsletterPage, string>;
 
 // The newsletter's pages exist in live builds only (NEWSLETTER_MODE=live); this file runs at build time.

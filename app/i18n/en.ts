@@ -2,6 +2,24 @@
  * A `{ simulated, live }` pair is a text that differs with the newsletter's mode (docs/decisions/018).
  * Amounts keep "SEK" and the number together with a no-break space. */
 export const en = {
+  // The courses by e-mail (issue 32): the sign-up's choices and a lesson mail's "stop this course".
+  signupChoices: {
+    legend: "What would you like by e-mail?",
+    hint: "Choose at least one. Each course is a short lesson every few days; you can stop it from any lesson.",
+    newsletter: "The newsletter: short news when tax rules or dates change",
+    course: "The free course “{course}”",
+    nothingChosen: "Choose the newsletter, a course, or both.",
+  },
+  courseStop: {
+    title: "Stop this course",
+    body: "Press the button and you get no more lessons from this course. The newsletter, if you get it, and your other courses still come.",
+    button: "Stop the course",
+    submitting: "Stopping …",
+    doneTitle: "The course has stopped",
+    doneBody:
+      "You will get no more lessons from it. Changed your mind? You can ask for the course again whenever you like.",
+    again: "Back to the courses",
+  },
   nav: {
     home: "Home",
     privacy: "Privacy",

@@ -4,6 +4,23 @@ import type { Dictionary, MailDictionary } from "./translate";
  * Typografi (docs/decisions/019): hårt mellanslag (U+00A0) som tusentalsavgränsare och före kr, %, §
  * och kap., tankstreck (–) i intervall som 7–10 april; se.typography.test.ts kontrollerar det. */
 export const se: Dictionary = {
+  signupChoices: {
+    legend: "Vad vill du få med e-post?",
+    hint: "Välj minst ett. En kurs är en kort lektion med några dagars mellanrum, och du kan avsluta den från varje lektion.",
+    newsletter: "Nyhetsbrevet: korta nyheter när skatteregler eller datum ändras",
+    course: "Den kostnadsfria kursen ”{course}”",
+    nothingChosen: "Välj nyhetsbrevet, en kurs eller båda.",
+  },
+  courseStop: {
+    title: "Avsluta kursen",
+    body: "Tryck på knappen så får du inga fler lektioner från den här kursen. Nyhetsbrevet, om du prenumererar på det, och dina andra kurser fortsätter som vanligt.",
+    button: "Avsluta kursen",
+    submitting: "Avslutar …",
+    doneTitle: "Kursen är avslutad",
+    doneBody:
+      "Du får inga fler lektioner från den. Ångrar du dig? Du kan anmäla dig till kursen igen när du vill.",
+    again: "Tillbaka till kurserna",
+  },
   nav: {
     home: "Hem",
     privacy: "Integritet",

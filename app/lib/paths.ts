@@ -14,6 +14,9 @@ export const newsletterPages = [
   "unsubscribe",
   "unsubscribed",
   "unsubscribeInvalid",
+  // A lesson mail's "stop this course" (issue 32).
+  "stopCourse",
+  "courseStopped",
 ] as const;
 export type NewsletterPage = (typeof newsletterPages)[number];
 
@@ -30,6 +33,8 @@ export const pageSlugs = {
   unsubscribe: "unsubscribe",
   unsubscribed: "unsubscribe/done",
   unsubscribeInvalid: "unsubscribe/invalid",
+  stopCourse: "stop-course",
+  courseStopped: "stop-course/done",
 } as const satisfies Record<Page | NewsletterPage, string>;
 
 /** The one way to build an internal URL: `pathTo("se", "terms")` is `/se/terms`. */

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { DkimConfig } from "./delivery/transport.ts";
 import { checkAddress } from "./domain/addresses.ts";
+import { type CourseSchedule, parseInterval, parseWindow } from "./domain/course-schedule.ts";
 import type { DatabaseTarget } from "./storage/database.ts";
 
 export type NewsletterMode = "simulated" | "live";
@@ -26,6 +27,9 @@ export interface NewsletterConfig {
   snsTopicArns: string[];
   /** NEWSLETTER_ADMINS: the operators' addresses, lower-cased; none, and nobody can sign in to /admin. */
   admins: string[];
+  /** NEWSLETTER_COURSE_INTERVAL (default 2d) and NEWSLETTER_COURSE_WINDOW (default 08:00-18:00,
+   * Stockholm time, or "always"): when the courses' lessons leave (decision 036). */
+  courseSchedule: CourseSchedule;
 }
 
 export interface ConfigOptions {
@@ -136,6 +140,10 @@ export function readNewsletterConfig(
     webhookSecret: readWebhookSecret(env.NEWSLETTER_WEBHOOK_SECRET),
     snsTopicArns: readTopicArns(env.NEWSLETTER_SNS_TOPIC_ARNS),
     admins: readAdmins(env.NEWSLETTER_ADMINS),
+    courseSchedule: {
+      intervalMs: parseInterval(env.NEWSLETTER_COURSE_INTERVAL || "2d"),
+      window: parseWindow(env.NEWSLETTER_COURSE_WINDOW || "08:00-18:00"),
+    },
   };
 }
 

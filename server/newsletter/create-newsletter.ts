@@ -8,8 +8,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { NewsletterConfig } from "./config.ts";
+import { readCourseLibrary } from "./course-library.ts";
+import { createCourseScheduler } from "./delivery/course-scheduler.ts";
 import { createTransport, type MailTransport } from "./delivery/transport.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
+import type { CourseLibrary } from "./domain/courses.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
 import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
 import { createNewsletterService } from "./service/service.ts";
@@ -24,6 +27,8 @@ export interface NewsletterOptions {
   routes?: Omit<NewsletterRoutesOptions, "service">;
   consoleRoutes?: Partial<Omit<ConsoleRoutesOptions, "service">>;
   purgeEveryMs?: number;
+  /** The courses (tests); by default those the build wrote (course-library.ts). */
+  courses?: CourseLibrary;
 }
 
 /** Message-IDs name the sender's domain, as RFC 5322 suggests. */
@@ -34,6 +39,7 @@ function messageDomain(config: NewsletterConfig): string {
 export async function createNewsletter(config: NewsletterConfig, options: NewsletterOptions = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
   const db = await openDatabase(config.database);
+  const courses = options.courses ?? readCourseLibrary(undefined, log);
   const transport =
     options.transport ??
     createTransport({
@@ -51,13 +57,28 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     skipLocked: isPostgres(config.database),
     log,
     now: options.now,
+    courses,
     ...options.worker,
+  });
+  const scheduler = createCourseScheduler({
+    db,
+    courses,
+    schedule: config.courseSchedule,
+    messageDomain: messageDomain(config),
+    now: options.now,
+    log,
+    onQueued: () => worker.wake(),
   });
   const service = createNewsletterService({
     db,
     messageDomain: messageDomain(config),
     now: options.now,
-    onMailQueued: () => worker.wake(),
+    // A confirmed course's first lesson is the scheduler's to queue; any other mail is the worker's.
+    onMailQueued: () => {
+      worker.wake();
+      scheduler.wake();
+    },
+    courses,
     // SQLite: one connection, writes one at a time. PostgreSQL: most of the pool (10), the rest kept free.
     concurrentSignUps: isPostgres(config.database) ? 8 : 1,
     bounceAddress: config.bounceAddress,
@@ -108,10 +129,12 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     db,
     service,
     worker,
+    scheduler,
     routesPlugin,
     /** Starts the outbox worker and the retention purge (now, then hourly). */
     start(): void {
       worker.start();
+      scheduler.start();
       void purge();
       void finishQueueing();
       purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? 60 * 60_000);
@@ -120,6 +143,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     /** Lets the mail being sent finish, then closes the transport and the database. */
     async close(): Promise<void> {
       clearInterval(purgeTimer);
+      await scheduler.stop();
       await worker.stop();
       transport.close();
       await db.destroy();

@@ -1,4 +1,5 @@
 /** What every service function needs, passed explicitly so tests can turn the clock. */
+import type { CourseLibrary } from "../domain/courses.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 
 export interface ServiceContext {
@@ -13,4 +14,6 @@ export interface ServiceContext {
   durable: () => Promise<void>;
   /** Runs a sign-up's transaction in its turn (service.ts says why sign-ups queue). */
   signUpTurn: <T>(task: () => Promise<T>) => Promise<T>;
+  /** The courses, as the build wrote them (course-library.ts at the composition root). */
+  courses: CourseLibrary;
 }

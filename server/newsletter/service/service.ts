@@ -5,6 +5,7 @@
 import pLimit from "p-limit";
 import type { Language } from "../../../app/config/site.ts";
 import type { BounceEvent } from "../bounces/bounce-report.ts";
+import { type CourseLibrary, courseSlugsOf } from "../domain/courses.ts";
 import { durability } from "../storage/database.ts";
 import type { MailEventSource, NewsletterDatabase } from "../storage/schema.ts";
 import { recordMailEvent, recordReport } from "./bounces.ts";
@@ -49,6 +50,8 @@ export interface ServiceOptions {
   admins?: readonly string[];
   /** Where the links in mails point (the console's preview renders them). */
   publicOrigin?: string;
+  /** The courses a reader may choose (sign-up) and the operator sees (the Courses screen). */
+  courses?: CourseLibrary;
 }
 
 export function createNewsletterService(options: ServiceOptions) {
@@ -67,6 +70,7 @@ export function createNewsletterService(options: ServiceOptions) {
      * before the worker (and before confirm and unsubscribe). Only the transaction takes a turn: the
      * wait for the disk comes after it, shared (wal-flush.ts). */
     signUpTurn: pLimit(options.concurrentSignUps ?? 1),
+    courses: options.courses ?? { en: [], se: [] },
   };
   return {
     context,
@@ -74,6 +78,8 @@ export function createNewsletterService(options: ServiceOptions) {
     confirm: (token: string) => confirm(context, token),
     unsubscribe: (token: string) => unsubscribe(context, token),
     stopCourse: (token: string) => stopCourse(context, token),
+    /** The courses a sign-up may ask for. */
+    courseSlugs: () => courseSlugsOf(context.courses),
     pauseCourse: (course: string, paused: boolean) => pauseCourse(context, course, paused),
     coursesPaused: () => coursesPaused(context),
     purgeStale: () => purgeStale(context),
