@@ -1,12 +1,15 @@
 import { timings } from "../config/site";
 
 export const newsletterInputId = "newsletter-email";
+/** Sent on `window` with a course's slug when a course's button leads to the form (live mode). */
+export const signupCourseEvent = "skattlyktan:signup-course";
 
 /** SPEC.md §2: scroll smoothly to the e-mail input, then focus it after 500 ms. Readers who ask for
  * reduced motion get an instant jump; the focus still follows. */
-export function scrollToSignup(): void {
+export function scrollToSignup(course?: string): void {
   const input = document.getElementById(newsletterInputId);
   if (!input) return;
+  if (course) window.dispatchEvent(new CustomEvent(signupCourseEvent, { detail: course }));
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   input.scrollIntoView({ behavior: reduceMotion ? "instant" : "smooth", block: "center" });
   window.setTimeout(() => input.focus({ preventScroll: true }), timings.focusDelayMs);
