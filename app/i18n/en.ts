@@ -5,19 +5,18 @@ export const en = {
   // The courses by e-mail (issue 32): the sign-up's choices and a lesson mail's "stop this course".
   signupChoices: {
     legend: "What would you like by e-mail?",
-    hint: "Choose at least one. Each course is a short lesson every few days; you can stop it from any lesson.",
-    newsletter: "The newsletter: short news when tax rules or dates change",
-    course: "The free course “{course}”",
-    nothingChosen: "Choose the newsletter, a course, or both.",
+    hint: "A course is one lesson every few days.",
+    newsletter: "The newsletter",
+    course: "The course “{course}”",
+    nothingChosen: "Choose at least one.",
   },
   courseStop: {
     title: "Stop this course",
-    body: "Press the button and you get no more lessons from this course. The newsletter, if you get it, and your other courses still come.",
+    body: "You will get no more lessons from this course. Everything else stays as it is.",
     button: "Stop the course",
     submitting: "Stopping …",
     doneTitle: "The course has stopped",
-    doneBody:
-      "You will get no more lessons from it. Changed your mind? You can ask for the course again whenever you like.",
+    doneBody: "No more of its lessons will come. You can ask for it again whenever you like.",
     again: "Back to the courses",
   },
   nav: {

@@ -6,19 +6,18 @@ import type { Dictionary, MailDictionary } from "./translate";
 export const se: Dictionary = {
   signupChoices: {
     legend: "Vad vill du få med e-post?",
-    hint: "Välj minst ett. En kurs är en kort lektion med några dagars mellanrum, och du kan avsluta den från varje lektion.",
-    newsletter: "Nyhetsbrevet: korta nyheter när skatteregler eller datum ändras",
-    course: "Den kostnadsfria kursen ”{course}”",
-    nothingChosen: "Välj nyhetsbrevet, en kurs eller båda.",
+    hint: "En kurs är en lektion med några dagars mellanrum.",
+    newsletter: "Nyhetsbrevet",
+    course: "Kursen ”{course}”",
+    nothingChosen: "Välj minst ett.",
   },
   courseStop: {
     title: "Avsluta kursen",
-    body: "Tryck på knappen så får du inga fler lektioner från den här kursen. Nyhetsbrevet, om du prenumererar på det, och dina andra kurser fortsätter som vanligt.",
+    body: "Du får inga fler lektioner från den här kursen. Allt annat fortsätter som vanligt.",
     button: "Avsluta kursen",
     submitting: "Avslutar …",
     doneTitle: "Kursen är avslutad",
-    doneBody:
-      "Du får inga fler lektioner från den. Ångrar du dig? Du kan anmäla dig till kursen igen när du vill.",
+    doneBody: "Inga fler lektioner från den kommer. Du kan anmäla dig till kursen igen när du vill.",
     again: "Tillbaka till kurserna",
   },
   nav: {

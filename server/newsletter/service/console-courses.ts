@@ -1,0 +1,135 @@
+/** The Courses screen (console) and `npm run newsletter -- courses`: per course and language, readers
+ * enrolled, active, finished and stopped; per lesson, mails sent, bounced and complained about, and who
+ * left after it. Five grouped queries, each over an index (bench/courses.ts measures them). */
+import type { Language } from "../../../app/config/site.ts";
+import type { CourseFigures, CourseLanguageFigures, CoursesOverview } from "../domain/console-api.ts";
+import { courseSlugsOf, findCourse } from "../domain/courses.ts";
+import { pausedCourses } from "../storage/enrolments.ts";
+import type { ServiceContext } from "./context.ts";
+
+type Key = string;
+const key = (...parts: (string | number)[]): Key => parts.join("\u0000");
+
+function tally<T>(rows: T[], keyOf: (row: T) => Key, count: (row: T) => unknown): Map<Key, number> {
+  const map = new Map<Key, number>();
+  for (const row of rows) map.set(keyOf(row), (map.get(keyOf(row)) ?? 0) + Number(count(row)));
+  return map;
+}
+
+async function counts(context: ServiceContext) {
+  const { db } = context;
+  const enrolments = await db
+    .selectFrom("enrolments")
+    .select(["course", "language", "status", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy(["course", "language", "status"])
+    .execute();
+  const queued = await db
+    .selectFrom("enrolment_lessons")
+    .select(["course", "language", "lesson", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy(["course", "language", "lesson"])
+    .execute();
+  // Few rows: the lesson mails not (yet) sent, found through the outbox's (course, kind, status) index.
+  const unsent = await db
+    .selectFrom("outbox")
+    .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "outbox.id")
+    .select([
+      "enrolment_lessons.course",
+      "enrolment_lessons.language",
+      "enrolment_lessons.lesson",
+      (eb) => eb.fn.countAll<number>().as("count"),
+    ])
+    .where("outbox.course", "in", courseSlugsOf(context.courses).concat(""))
+    .where("outbox.kind", "=", "lesson")
+    .where("outbox.status", "in", ["pending", "sending", "paused", "failed", "cancelled"])
+    .groupBy(["enrolment_lessons.course", "enrolment_lessons.language", "enrolment_lessons.lesson"])
+    .execute();
+  const events = await db
+    .selectFrom("mail_events")
+    .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "mail_events.mail_id")
+    .select([
+      "enrolment_lessons.course",
+      "enrolment_lessons.language",
+      "enrolment_lessons.lesson",
+      "mail_events.type",
+      (eb) => eb.fn.count<number>("mail_events.mail_id").distinct().as("count"),
+    ])
+    .groupBy([
+      "enrolment_lessons.course",
+      "enrolment_lessons.language",
+      "enrolment_lessons.lesson",
+      "mail_events.type",
+    ])
+    .execute();
+  const left = await db
+    .selectFrom("enrolments")
+    .select([
+      "course",
+      "language",
+      "lessons_sent",
+      "stop_reason",
+      (eb) => eb.fn.countAll<number>().as("count"),
+    ])
+    .where("status", "=", "stopped")
+    .groupBy(["course", "language", "lessons_sent", "stop_reason"])
+    .execute();
+  return { enrolments, queued, unsent, events, left };
+}
+
+export async function courseFigures(context: ServiceContext): Promise<CoursesOverview> {
+  const rows = await counts(context);
+  const paused = await pausedCourses(context.db);
+  const byStatus = tally(
+    rows.enrolments,
+    (row) => key(row.course, row.language, row.status),
+    (row) => row.count,
+  );
+  const queued = tally(
+    rows.queued,
+    (row) => key(row.course, row.language, row.lesson),
+    (row) => row.count,
+  );
+  const unsent = tally(
+    rows.unsent,
+    (row) => key(row.course, row.language, row.lesson),
+    (row) => row.count,
+  );
+  const events = tally(
+    rows.events,
+    (row) => key(row.course, row.language, row.lesson, row.type),
+    (row) => row.count,
+  );
+  const left = tally(
+    rows.left,
+    (row) => key(row.course, row.language, row.lessons_sent, row.stop_reason ?? ""),
+    (row) => row.count,
+  );
+  const courses: CourseFigures[] = courseSlugsOf(context.courses).map((slug) => {
+    const languages: CourseLanguageFigures[] = (Object.keys(context.courses) as Language[]).map(
+      (language) => {
+        const status = (name: string) => byStatus.get(key(slug, language, name)) ?? 0;
+        const course = findCourse(context.courses, language, slug);
+        const lessons = (course?.lessons ?? []).map((lesson, index) => {
+          const at = (...more: string[]) => key(slug, language, lesson.slug, ...more);
+          const leftAfter = (reason: string) => left.get(key(slug, language, index + 1, reason)) ?? 0;
+          return {
+            lesson: lesson.slug,
+            title: lesson.title,
+            position: index + 1,
+            sent: (queued.get(at()) ?? 0) - (unsent.get(at()) ?? 0),
+            bounced: (events.get(at("hard")) ?? 0) + (events.get(at("soft")) ?? 0),
+            complained: events.get(at("complaint")) ?? 0,
+            stoppedAfter: leftAfter("reader"),
+            unsubscribedAfter: leftAfter("unsubscribed"),
+          };
+        });
+        const active = status("active");
+        const finished = status("finished");
+        const stopped = status("stopped");
+        return { language, enrolled: active + finished + stopped, active, finished, stopped, lessons };
+      },
+    );
+    const title = findCourse(context.courses, "en", slug)?.title ?? slug;
+    return { course: slug, title, paused: paused.has(slug), languages };
+  });
+  return { courses };
+}
