@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
-import { consoleApi } from "../domain/console-api.ts";
+import { consoleApi, courseApi } from "../domain/console-api.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { previewCsp } from "./console-issue-routes.ts";
@@ -41,6 +41,11 @@ const consoleRequests: { method: "GET" | "POST"; url: string; payload?: unknown 
   },
   { method: "GET", url: consoleApi.confirmedCsv },
   { method: "GET", url: consoleApi.audit },
+  { method: "GET", url: courseApi.courses },
+  { method: "POST", url: courseApi.pause("alpha"), payload: {} },
+  { method: "POST", url: courseApi.resume("alpha"), payload: {} },
+  { method: "POST", url: courseApi.preview, payload: { course: "alpha", language: "en", lesson: "l1" } },
+  { method: "POST", url: courseApi.test, payload: { course: "alpha", language: "en" } },
 ];
 
 describe("the console API", () => {

@@ -9,6 +9,7 @@ import { addressHash } from "../domain/addresses.ts";
 import { consoleApi } from "../domain/console-api.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
+import { courseConsoleRoutes } from "./console-course-routes.ts";
 import { consoleErrorHandler } from "./console-errors.ts";
 import { addressField, fieldsOf } from "./console-input.ts";
 import { issueRoutes } from "./console-issue-routes.ts";
@@ -117,6 +118,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
     scope.get(consoleApi.audit, async () => service.auditLog());
     await scope.register(issueRoutes, { service, log });
     await scope.register(subscriberRoutes, { service });
+    await scope.register(courseConsoleRoutes, { service });
     // Anything else under the API is not an address of the console's app, and not its page either.
     scope.all("/admin/api/*", async () => {
       throw new ClientError(404, "not_found");

@@ -37,7 +37,10 @@ export type AuditAction =
   | "issue-resume"
   | "export"
   | "export-csv"
-  | "erase";
+  | "erase"
+  | "course-pause"
+  | "course-resume"
+  | "course-test";
 
 export interface OperatorSession extends Session {
   /** The cookie's value, given out once, at sign-in. */

@@ -9,6 +9,8 @@ import { type CourseLibrary, courseSlugsOf } from "../domain/courses.ts";
 import { durability } from "../storage/database.ts";
 import type { MailEventSource, NewsletterDatabase } from "../storage/schema.ts";
 import { recordMailEvent, recordReport } from "./bounces.ts";
+import { previewLesson, queueCourseTest } from "./console-course-mail.ts";
+import { courseFigures } from "./console-courses.ts";
 import { dashboard } from "./console-dashboard.ts";
 import {
   beginIssue,
@@ -113,6 +115,11 @@ export function createNewsletterService(options: ServiceOptions) {
     unfinishedIssues: () => unfinishedIssues(context),
     subscriberRecord: (email: string) => subscriberRecord(context, email),
     confirmedCsv: () => confirmedCsv(context),
+    courseFigures: () => courseFigures(context),
+    previewLesson: (request: { course: string; language: Language; lesson: string }) =>
+      previewLesson(context, request, publicOrigin),
+    queueCourseTest: (operator: string, course: string, language: Language) =>
+      queueCourseTest(context, operator, course, language),
   };
 }
 
