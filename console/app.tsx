@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { SignedInLayout } from "./components/signed-in-layout";
 import { paths, usePath } from "./lib/router";
 import { AuditLogPage } from "./pages/audit-log";
+import { CoursesPage } from "./pages/courses";
 import { DashboardPage } from "./pages/dashboard";
 import { IssuesPage } from "./pages/issues";
 import { NotFoundPage } from "./pages/not-found";
@@ -12,6 +13,7 @@ const signedInScreens: Record<string, ComponentType> = {
   [paths.dashboard]: DashboardPage,
   [paths.issues]: IssuesPage,
   [paths.subscribers]: SubscribersPage,
+  [paths.courses]: CoursesPage,
   [paths.audit]: AuditLogPage,
 };
 

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { NewsletterConfig } from "./config.ts";
-import { readCourseLibrary } from "./course-library.ts";
+import { noCoursesMessage, readCourseLibrary } from "./course-library.ts";
 import { createCourseScheduler } from "./delivery/course-scheduler.ts";
 import { createTransport, type MailTransport } from "./delivery/transport.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
@@ -39,7 +39,7 @@ function messageDomain(config: NewsletterConfig): string {
 export async function createNewsletter(config: NewsletterConfig, options: NewsletterOptions = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
   const db = await openDatabase(config.database);
-  const courses = options.courses ?? readCourseLibrary(undefined, log);
+  const courses = options.courses ?? readCourseLibrary();
   const transport =
     options.transport ??
     createTransport({
@@ -135,6 +135,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     start(): void {
       worker.start();
       scheduler.start();
+      if (courses.en.length === 0) log(noCoursesMessage);
       void purge();
       void finishQueueing();
       purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? 60 * 60_000);
