@@ -37,7 +37,12 @@ export function IssuePreviewView({ preview, outdated }: { preview: IssuePreview;
         <p>The server named a preview address on another site, so it is not shown.</p>
       )}
       <h4 className="font-semibold">Plain-text part</h4>
-      <pre className="max-h-[28rem] overflow-auto rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap">
+      <pre
+        // A long text (a course's lesson) scrolls: reachable by keyboard then (axe: scrollable-region-focusable).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+        tabIndex={0}
+        className="max-h-[28rem] overflow-auto rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap"
+      >
         {preview.text}
       </pre>
     </section>
