@@ -11,7 +11,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createServer } from "vite";
 import type { Language } from "../app/config/site.ts";
-import type { CourseLibrary as SiteLibrary } from "../app/content/course-catalogue.ts";
+import type { CourseSlug, CourseLibrary as SiteLibrary } from "../app/content/course-catalogue.ts";
 import { courseLibraryFile } from "../server/build-paths.ts";
 import type { CourseLibrary } from "../server/newsletter/domain/courses.ts";
 
@@ -20,7 +20,7 @@ type Modules = {
   renderMarkdown: (markdown: string, language: Language) => string;
   coursePath: (language: Language, course: string) => string;
   lessonPath: (language: Language, course: string, lesson: string) => string;
-  CourseIllustration: (props: { course: string }) => unknown;
+  CourseIllustration: (props: { course: CourseSlug }) => unknown;
 };
 
 /** The drawing as a standalone SVG document (a mail shows it as a data: image). */

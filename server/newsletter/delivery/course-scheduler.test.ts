@@ -8,7 +8,7 @@ import { emptyTables, testDatabases } from "../../../tests/support/test-database
 import { type CourseSchedule, parseWindow } from "../domain/course-schedule.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
-import { dueEnrolments, stepEnrolment } from "../storage/course-queue.ts";
+import { dueEnrolments, stepEnrolments } from "../storage/course-queue.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { createCourseScheduler } from "./course-scheduler.ts";
@@ -214,17 +214,11 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
 
   it("leaves a lesson due, and nothing queued, when the pass dies before its commit", async () => {
     await enrolled("ada@example.com");
-    const [row] = await dueEnrolments(db, "alpha", clock, 10);
-    const course = fixtureLibrary().en[0];
+    const rows = await dueEnrolments(db, "alpha", clock, 10);
+    const course = () => fixtureLibrary().en[0];
+    const context = { course, schedule: always, recheckMs: 1000, messageDomain: "x", now: clock };
     const crash = db.transaction().execute(async (trx) => {
-      if (!row) throw new Error("no enrolment due");
-      await stepEnrolment(trx, row, {
-        course,
-        schedule: always,
-        recheckMs: 1000,
-        messageDomain: "x",
-        now: clock,
-      });
+      expect(await stepEnrolments(trx, rows, context)).toEqual(["queued"]);
       throw new Error("kill -9");
     });
     await expect(crash).rejects.toThrow("kill -9");

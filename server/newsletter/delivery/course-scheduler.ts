@@ -2,9 +2,10 @@
  * are due into the outbox, which sends them (decision 036). It keeps no state of its own: the database
  * says what is due, so a restart, a second server or a `kill -9` at any moment neither loses nor
  * repeats a lesson (storage/course-queue.ts says how). */
+import type { Language } from "../../../app/config/site.ts";
 import type { CourseSchedule } from "../domain/course-schedule.ts";
 import { type CourseLibrary, courseSlugsOf, findCourse } from "../domain/courses.ts";
-import { dueEnrolments, type StepOutcome, stepEnrolment } from "../storage/course-queue.ts";
+import { dueEnrolments, type StepOutcome, stepEnrolments } from "../storage/course-queue.ts";
 import { pausedCourses } from "../storage/enrolments.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 
@@ -46,13 +47,10 @@ export function createCourseScheduler(options: CourseSchedulerOptions) {
       for (;;) {
         const rows = await dueEnrolments(db, slug, at, batchSize);
         if (rows.length === 0) break;
-        await db.transaction().execute(async (trx) => {
-          for (const row of rows) {
-            const course = findCourse(courses, row.language, slug);
-            const context = { course, schedule, recheckMs, messageDomain: options.messageDomain, now: at };
-            counts[await stepEnrolment(trx, row, context)]++;
-          }
-        });
+        const course = (language: string) => findCourse(courses, language as Language, slug);
+        const context = { course, schedule, recheckMs, messageDomain: options.messageDomain, now: at };
+        const outcomes = await db.transaction().execute((trx) => stepEnrolments(trx, rows, context));
+        for (const outcome of outcomes) counts[outcome]++;
         if (rows.length < batchSize) break;
       }
     }

@@ -11,7 +11,8 @@ import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { addressHash } from "../domain/addresses.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
-import { LessonGoneError, type RenderedMail, renderMail } from "../mail/render-mail.ts";
+import { LessonGoneError } from "../mail/lesson-parts.ts";
+import { type RenderedMail, renderMail } from "../mail/render-mail.ts";
 import { recordRefusedRecipient } from "../storage/mail-events.ts";
 import {
   claimDue,

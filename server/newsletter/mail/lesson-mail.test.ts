@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { enMail } from "../../../app/i18n/en.ts";
 import { seMail } from "../../../app/i18n/se.ts";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
-import { LessonGoneError, renderMail } from "./render-mail.ts";
+import { LessonGoneError } from "./lesson-parts.ts";
+import { renderMail } from "./render-mail.ts";
 
 const origin = "https://www.skattlyktan.example";
 const payload = JSON.stringify({
@@ -51,6 +52,25 @@ describe("lesson mail", () => {
       );
     },
   );
+
+  it("renders a lesson once, yet gives every reader their own links", () => {
+    const courses = fixtureLibrary();
+    const tokens = (letter: string) =>
+      JSON.stringify({
+        unsubscribeToken: letter.repeat(43),
+        stopCourseToken: letter.toUpperCase().repeat(43),
+        lesson: "l2",
+      });
+    const [first, second] = ["a", "b"].map((letter) =>
+      renderMail(row("en", tokens(letter)), origin, undefined, courses),
+    );
+    expect(first?.html).toContain(`unsubscribe?token=${"a".repeat(43)}`);
+    expect(first?.text).toContain(`stop-course?token=${"A".repeat(43)}`);
+    expect(second?.html).toContain(`stop-course?token=${"B".repeat(43)}`);
+    expect(second?.text).toContain(`unsubscribe?token=${"b".repeat(43)}`);
+    for (const mail of [first, second]) expect(`${mail?.html}${mail?.text}`).not.toMatch(/TokenMark/);
+    expect(second?.html).not.toContain("a".repeat(43));
+  });
 
   it("throws LessonGoneError for a lesson a deploy removed", () => {
     const gone = JSON.stringify({

@@ -11,7 +11,7 @@ import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { IssuesTable, OutboxTable } from "../storage/schema.ts";
 import { ConfirmMail } from "./confirm-mail.ts";
 import { IssueMail } from "./issue-mail.ts";
-import { LessonMail, lessonSubject } from "./lesson-mail.ts";
+import { lessonParts } from "./lesson-parts.ts";
 import type { MailLinks } from "./mail-layout.ts";
 import { mailWording } from "./mail-wording.ts";
 import { OperatorSignInMail, operatorSignInSubject } from "./operator-sign-in-mail.ts";
@@ -31,45 +31,12 @@ export interface RenderedMail {
   links: { confirm?: string; unsubscribe?: string; signIn?: string; stopCourse?: string };
 }
 
-/** A lesson that is no longer in its course (a deploy removed it while its mail waited): nothing to send. */
-export class LessonGoneError extends Error {}
-
 /** An issue as the mail needs it: from the issues table, or (a test mail) from the row's payload. */
 export type IssueContent = Pick<IssuesTable, "subject" | "html">;
 
 type MailRow = Pick<OutboxTable, "id" | "recipient" | "kind" | "language" | "payload" | "message_id"> & {
   course?: string | null;
 };
-
-/** The "stop this course" page of a lesson mail: opening it changes nothing, its one button stops. */
-export function stopCourseUrl(publicOrigin: string, language: string, token: string): string {
-  return `${publicOrigin}/${language}/stop-course?token=${encodeURIComponent(token)}`;
-}
-
-function lessonElement(
-  row: MailRow,
-  payload: MailPayload,
-  links: MailLinks,
-  origin: string,
-  courses?: CourseLibrary,
-) {
-  const course = courses && row.course ? findCourse(courses, row.language, row.course) : undefined;
-  const lesson = course?.lessons.find((each) => each.slug === payload.lesson);
-  if (!course || !lesson)
-    throw new LessonGoneError(`lesson ${row.course}/${payload.lesson} is not in the course`);
-  const stop = stopCourseUrl(origin, row.language, payload.stopCourseToken ?? "");
-  const note = row.kind === "lesson-test" ? mailWording(row.language).courseMail.testNote : undefined;
-  const props = {
-    language: row.language,
-    links,
-    course,
-    lesson,
-    lessonUrl: `${origin}${lesson.path}`,
-    stopCourseUrl: stop,
-    note,
-  };
-  return { subject: lessonSubject(row.language, course, lesson), element: h(LessonMail, props), stop };
-}
 
 /** The console's sign-in page; the token rides in the fragment, which no server or log ever sees. */
 export function operatorSignInUrl(publicOrigin: string, token: string): string {
@@ -92,6 +59,16 @@ function renderSignInMail(row: MailRow, payload: MailPayload, publicOrigin: stri
   };
 }
 
+function listHeaders(publicOrigin: string, token: string, row: MailRow): Record<string, string> {
+  return {
+    // The one-click endpoint (RFC 8058): a POST there unsubscribes without a page or a login.
+    "List-Unsubscribe": `<${publicOrigin}/api/newsletter/unsubscribe?token=${token}&lang=${row.language}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    // A bounce or complaint that quotes the mail's header names the mail (bounces/).
+    [mailIdHeader]: row.id,
+  };
+}
+
 export function renderMail(
   row: MailRow,
   publicOrigin: string,
@@ -104,6 +81,24 @@ export function renderMail(
   if (row.kind === "issue-test") issue = payload.issue;
   if (!payload.unsubscribeToken) throw new Error(`Mail ${row.message_id} has no unsubscribe token`);
   const token = encodeURIComponent(payload.unsubscribeToken);
+  if (row.kind === "lesson" || row.kind === "lesson-test") {
+    const lesson = lessonParts(
+      { kind: row.kind, language: row.language, course: row.course },
+      { ...payload, unsubscribeToken: payload.unsubscribeToken },
+      publicOrigin,
+      courses,
+    );
+    return {
+      to: row.recipient,
+      subject: lesson.subject,
+      html: lesson.html,
+      text: lesson.text,
+      messageId: row.message_id,
+      mailId: row.id,
+      headers: listHeaders(publicOrigin, token, row),
+      links: { unsubscribe: lesson.unsubscribeUrl, stopCourse: lesson.stopCourseUrl },
+    };
+  }
   const links: MailLinks = {
     site: `${publicOrigin}/${row.language}`,
     unsubscribe: `${publicOrigin}/${row.language}/unsubscribe?token=${token}`,
@@ -112,7 +107,6 @@ export function renderMail(
   let subject: string;
   let element: ReactElement;
   let confirmUrl: string | undefined;
-  let stopCourse: string | undefined;
   if (row.kind === "confirm") {
     if (!payload.confirmToken) throw new Error(`Mail ${row.message_id} has no confirm token`);
     confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(payload.confirmToken)}`;
@@ -122,11 +116,6 @@ export function renderMail(
     );
     const choices = payload.choices ? { newsletter: payload.choices.newsletter, courseTitles } : undefined;
     element = h(ConfirmMail, { language: row.language, links, confirmUrl, choices });
-  } else if (row.kind === "lesson" || row.kind === "lesson-test") {
-    const lesson = lessonElement(row, payload, links, publicOrigin, courses);
-    subject = lesson.subject;
-    element = lesson.element;
-    stopCourse = lesson.stop;
   } else if (row.kind === "welcome") {
     subject = wording.welcomeSubject;
     element = h(WelcomeMail, { language: row.language, links });
@@ -143,13 +132,7 @@ export function renderMail(
     text: htmlToText(html),
     messageId: row.message_id,
     mailId: row.id,
-    headers: {
-      // The one-click endpoint (RFC 8058): a POST there unsubscribes without a page or a login.
-      "List-Unsubscribe": `<${publicOrigin}/api/newsletter/unsubscribe?token=${token}&lang=${row.language}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      // A bounce or complaint that quotes the mail's header names the mail (bounces/).
-      [mailIdHeader]: row.id,
-    },
-    links: { confirm: confirmUrl, unsubscribe: links.unsubscribe, stopCourse },
+    headers: listHeaders(publicOrigin, token, row),
+    links: { confirm: confirmUrl, unsubscribe: links.unsubscribe },
   };
 }

@@ -1,28 +1,32 @@
-/** The course scheduler's queries (decision 036). A lesson is queued by one transaction that claims the
- * enrolment (moves its `next_due_at` on, guarded by the value it read), records the lesson in
- * `enrolment_lessons` (primary key: an enrolment never gets one lesson twice) and puts its mail in the
- * outbox. The outbox then delivers it once (decision 022). So a crash before the commit leaves the
- * lesson due; after it, queued exactly once. The next lesson waits until the outbox sent this one. */
+/** The course scheduler's queries (decision 036). A batch of due enrolments is stepped in one
+ * transaction: each is claimed (its `next_due_at` moved on, guarded by the value read), and for each
+ * claimed lesson the `enrolment_lessons` row (primary key: an enrolment never gets one lesson twice), its
+ * two link tokens and its outbox row are inserted, in three multi-row inserts. The outbox then delivers
+ * each once (decision 022). A crash before the commit leaves the lessons due; after it, each is queued
+ * exactly once. The next lesson of a reader waits until the outbox has sent the previous one. */
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Insertable, Transaction } from "kysely";
 import type { CourseSchedule } from "../domain/course-schedule.ts";
 import { isOpen, nextLessonDue, nextOpening } from "../domain/course-schedule.ts";
 import type { LibraryCourse } from "../domain/courses.ts";
-import { newStopCourseToken, stopEnrolments } from "./enrolments.ts";
-import { newUnsubscribeToken, queueMail } from "./outbox-queue.ts";
-import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema } from "./schema.ts";
+import { newToken, tokenHash } from "../domain/tokens.ts";
+import { stopEnrolments } from "./enrolments.ts";
+import { outboxRow } from "./outbox-queue.ts";
+import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema, OutboxStatus } from "./schema.ts";
 
 export type DueEnrolment = Pick<
   EnrolmentsTable,
   "id" | "subscriber_id" | "course" | "language" | "next_due_at" | "last_mail_id" | "lessons_sent"
-> & { email: string; subscriber_status: string };
+> & { email: string; subscriber_status: string; last_status: OutboxStatus | null };
 
-/** Up to `limit` of one course's enrolments due by `now`, earliest first: a range of the (course,
- * next_due_at) index, so a pass reads the lessons due and not every enrolment. */
+/** Up to `limit` of one course's enrolments due by `now`, earliest first, with the state of the lesson
+ * mail each had last: a range of the (course, next_due_at) index, so a pass reads the lessons due and
+ * not every enrolment. */
 export function dueEnrolments(db: NewsletterDatabase, course: string, now: number, limit: number) {
   return db
     .selectFrom("enrolments")
     .innerJoin("subscribers", "subscribers.id", "enrolments.subscriber_id")
+    .leftJoin("outbox", "outbox.id", "enrolments.last_mail_id")
     .select([
       "enrolments.id",
       "enrolments.subscriber_id",
@@ -33,6 +37,7 @@ export function dueEnrolments(db: NewsletterDatabase, course: string, now: numbe
       "enrolments.lessons_sent",
       "subscribers.email",
       "subscribers.status as subscriber_status",
+      "outbox.status as last_status",
     ])
     .where("enrolments.course", "=", course)
     .where("enrolments.next_due_at", "<=", now)
@@ -45,7 +50,7 @@ export type StepOutcome = "queued" | "waiting" | "finished" | "stopped" | "taken
 
 export interface StepContext {
   /** Undefined when the site no longer has the course in the reader's language. */
-  course: LibraryCourse | undefined;
+  course: (language: string) => LibraryCourse | undefined;
   schedule: CourseSchedule;
   /** How long to wait before looking again at an enrolment whose last lesson is still in the outbox. */
   recheckMs: number;
@@ -67,86 +72,107 @@ async function claim(trx: Trx, row: DueEnrolment, set: Partial<EnrolmentsTable>)
   return result.numUpdatedRows > 0n;
 }
 
-/** One enrolment's turn, inside the caller's transaction. */
-export async function stepEnrolment(trx: Trx, row: DueEnrolment, context: StepContext): Promise<StepOutcome> {
+const waiting = async (trx: Trx, row: DueEnrolment, until: number): Promise<StepOutcome> =>
+  (await claim(trx, row, { next_due_at: until })) ? "waiting" : "taken";
+
+/** Steps a batch of due enrolments inside the caller's transaction; one outcome per row, in order. */
+export async function stepEnrolments(
+  trx: Trx,
+  rows: DueEnrolment[],
+  context: StepContext,
+): Promise<StepOutcome[]> {
   const { now, schedule } = context;
-  if (row.subscriber_status !== "confirmed") {
-    await stopEnrolments(trx, row.subscriber_id, "unsubscribed", now);
-    return "stopped";
+  const had = new Map<string, Set<string>>();
+  if (rows.length > 0) {
+    const sent = await trx
+      .selectFrom("enrolment_lessons")
+      .select(["enrolment_id", "lesson"])
+      .where(
+        "enrolment_id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .execute();
+    for (const { enrolment_id: id, lesson } of sent) had.set(id, (had.get(id) ?? new Set()).add(lesson));
   }
-  if (row.last_mail_id) {
-    const last = await trx
-      .selectFrom("outbox")
-      .select("status")
-      .where("id", "=", row.last_mail_id)
-      .executeTakeFirst();
-    // Still on its way (or held back): the next lesson may not overtake it.
-    if (last && ["pending", "sending", "paused"].includes(last.status)) {
-      return (await claim(trx, row, { next_due_at: now + context.recheckMs })) ? "waiting" : "taken";
+  const tokens: Insertable<NewsletterSchema["tokens"]>[] = [];
+  const mails: ReturnType<typeof outboxRow>[] = [];
+  const lessons: Insertable<NewsletterSchema["enrolment_lessons"]>[] = [];
+  const outcomes: StepOutcome[] = [];
+  for (const row of rows) {
+    outcomes.push(await step(row));
+  }
+  if (tokens.length > 0) await trx.insertInto("tokens").values(tokens).execute();
+  if (mails.length > 0) await trx.insertInto("outbox").values(mails).execute();
+  if (lessons.length > 0) await trx.insertInto("enrolment_lessons").values(lessons).execute();
+  return outcomes;
+
+  async function step(row: DueEnrolment): Promise<StepOutcome> {
+    if (row.subscriber_status !== "confirmed") {
+      await stopEnrolments(trx, row.subscriber_id, "unsubscribed", now);
+      return "stopped";
     }
-    if (last?.status === "failed") {
+    // Still on its way (or held back): the next lesson may not overtake it.
+    if (row.last_status === "pending" || row.last_status === "sending" || row.last_status === "paused") {
+      return waiting(trx, row, now + context.recheckMs);
+    }
+    if (row.last_status === "failed") {
       await stopEnrolments(trx, row.subscriber_id, "undeliverable", now, row.course);
       return "stopped";
     }
-  }
-  // Lesson 1 answers the reader's confirmation at once; the others keep to the window.
-  if (row.lessons_sent > 0 && !isOpen(now, schedule.window)) {
-    const opening = nextOpening(now, schedule.window);
-    return (await claim(trx, row, { next_due_at: opening })) ? "waiting" : "taken";
-  }
-  // A deploy took the course away: wait for one that brings it back, rather than end it.
-  if (!context.course) {
-    return (await claim(trx, row, { next_due_at: now + 60 * context.recheckMs })) ? "waiting" : "taken";
-  }
-  const sent = await trx
-    .selectFrom("enrolment_lessons")
-    .select("lesson")
-    .where("enrolment_id", "=", row.id)
-    .execute();
-  const had = new Set(sent.map((lesson) => lesson.lesson));
-  // The first lesson in the course's current order not yet sent: a deploy that adds, moves or removes
-  // lessons changes what comes next, never what was sent.
-  const index = context.course.lessons.findIndex((lesson) => !had.has(lesson.slug));
-  const lesson = context.course.lessons[index];
-  if (!lesson) {
-    const done = { status: "finished" as const, finished_at: now, next_due_at: null, updated_at: now };
-    return (await claim(trx, row, done)) ? "finished" : "taken";
-  }
-  const mailId = randomUUID();
-  const advanced = await claim(trx, row, {
-    next_due_at: nextLessonDue(now, schedule),
-    last_mail_id: mailId,
-    lessons_sent: row.lessons_sent + 1,
-    updated_at: now,
-  });
-  if (!advanced) return "taken";
-  const unsubscribeToken = await newUnsubscribeToken(trx, row.subscriber_id, now);
-  const stopCourseToken = await newStopCourseToken(trx, row.subscriber_id, row.course, now);
-  await queueMail(
-    trx,
-    {
+    // Lesson 1 answers the reader's confirmation at once; the others keep to the window.
+    if (row.lessons_sent > 0 && !isOpen(now, schedule.window))
+      return waiting(trx, row, nextOpening(now, schedule.window));
+    const course = context.course(row.language);
+    // A deploy took the course away: wait for one that brings it back, rather than end it.
+    if (!course) return waiting(trx, row, now + 60 * context.recheckMs);
+    // The first lesson in the course's current order not yet sent: a deploy that adds, moves or removes
+    // lessons changes what comes next, never what was sent.
+    const index = course.lessons.findIndex((lesson) => !had.get(row.id)?.has(lesson.slug));
+    const lesson = course.lessons[index];
+    if (!lesson) {
+      const done = { status: "finished" as const, finished_at: now, next_due_at: null, updated_at: now };
+      return (await claim(trx, row, done)) ? "finished" : "taken";
+    }
+    const mailId = randomUUID();
+    const advanced = await claim(trx, row, {
+      next_due_at: nextLessonDue(now, schedule),
+      last_mail_id: mailId,
+      lessons_sent: row.lessons_sent + 1,
+      updated_at: now,
+    });
+    if (!advanced) return "taken";
+    const unsubscribeToken = newToken();
+    const stopCourseToken = newToken();
+    const token = { subscriber_id: row.subscriber_id, created_at: now, expires_at: null, used_at: null };
+    tokens.push(
+      { ...token, hash: tokenHash(unsubscribeToken), purpose: "unsubscribe", scope: null },
+      {
+        ...token,
+        hash: tokenHash(stopCourseToken),
+        purpose: "stop-course",
+        scope: JSON.stringify({ course: row.course }),
+      },
+    );
+    const mail = {
       subscriberId: row.subscriber_id,
       recipient: row.email,
-      kind: "lesson",
+      kind: "lesson" as const,
       language: row.language,
       course: row.course,
       payload: { unsubscribeToken, stopCourseToken, lesson: lesson.slug },
-    },
-    now,
-    context.messageDomain,
-    mailId,
-  );
-  await trx
-    .insertInto("enrolment_lessons")
-    .values({
+    };
+    mails.push(outboxRow(mail, now, context.messageDomain, mailId));
+    const position = index + 1;
+    lessons.push({
       enrolment_id: row.id,
       lesson: lesson.slug,
       course: row.course,
       language: row.language,
-      position: index + 1,
+      position,
       mail_id: mailId,
       queued_at: now,
-    })
-    .execute();
-  return "queued";
+    });
+    return "queued";
+  }
 }

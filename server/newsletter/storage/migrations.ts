@@ -239,10 +239,12 @@ const migrations: Record<string, Migration> = {
         .on("enrolments")
         .columns(["course", "next_due_at"])
         .execute();
+      // The Courses screen's counts per state and its drop-off funnel (where readers stopped, and why),
+      // both read from this index alone.
       await db.schema
         .createIndex("enrolments_course_status")
         .on("enrolments")
-        .columns(["course", "language", "status"])
+        .columns(["course", "language", "status", "lessons_sent", "stop_reason"])
         .execute();
       // One row per lesson an enrolment was sent: its primary key is the "never twice" at the bottom.
       await db.schema

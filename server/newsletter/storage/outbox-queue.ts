@@ -36,38 +36,41 @@ export interface QueuedMail {
   course?: string;
 }
 
+type MailToQueue = Omit<QueuedMail, "subscriberId"> & { subscriberId: string | null };
+
+/** The outbox row of a mail, for an insert of one (queueMail) or of many (the course scheduler). */
+export function outboxRow(mail: MailToQueue, now: number, messageDomain: string, id: string = randomUUID()) {
+  return {
+    id,
+    subscriber_id: mail.subscriberId,
+    recipient: mail.recipient,
+    kind: mail.kind,
+    language: mail.language,
+    payload: JSON.stringify(mail.payload),
+    message_id: `<${id}@${messageDomain}>`,
+    issue_id: mail.issueId ?? null,
+    status: mail.status ?? ("pending" as const),
+    attempts: 0,
+    next_attempt_at: mail.sendAt ?? now,
+    lease_owner: null,
+    lease_until: null,
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+    handed_over_at: null,
+    course: mail.course ?? null,
+  };
+}
+
 export async function queueMail(
   trx: Transaction<NewsletterSchema>,
-  mail: Omit<QueuedMail, "subscriberId"> & { subscriberId: string | null },
+  mail: MailToQueue,
   now: number,
   messageDomain: string,
-  /** The row's id when the caller must know it first (a lesson's enrolment points at its mail). */
-  id: string = randomUUID(),
 ): Promise<string> {
-  await trx
-    .insertInto("outbox")
-    .values({
-      id,
-      subscriber_id: mail.subscriberId,
-      recipient: mail.recipient,
-      kind: mail.kind,
-      language: mail.language,
-      payload: JSON.stringify(mail.payload),
-      message_id: `<${id}@${messageDomain}>`,
-      issue_id: mail.issueId ?? null,
-      status: mail.status ?? "pending",
-      attempts: 0,
-      next_attempt_at: mail.sendAt ?? now,
-      lease_owner: null,
-      lease_until: null,
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-      handed_over_at: null,
-      course: mail.course ?? null,
-    })
-    .execute();
-  return id;
+  const row = outboxRow(mail, now, messageDomain);
+  await trx.insertInto("outbox").values(row).execute();
+  return row.id;
 }
 
 /** Every mail carries its own unsubscribe token. Tokens never expire while the subscriber exists, so
