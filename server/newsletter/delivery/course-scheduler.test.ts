@@ -7,6 +7,7 @@ import { fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { type CourseSchedule, parseWindow } from "../domain/course-schedule.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
+import { renderMail } from "../mail/render-mail.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import { dueEnrolments, stepEnrolments } from "../storage/course-queue.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
@@ -191,8 +192,11 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     clock += day;
     await scheduler(always).runPass();
     await deliverAll();
-    // The new deploy: l1 renamed in place (edited), "new" before l3, l4 removed.
-    const next = scheduler(always, fixtureLibrary(["l1", "l2", "new", "l3", "l5"]));
+    // The new deploy: "new" before l3, l4 removed, l3 edited.
+    const deployed = fixtureLibrary(["l1", "l2", "new", "l3", "l5"]);
+    const edited = deployed.en[0]?.lessons[3];
+    if (edited) edited.html = "<p>l3, edited.</p>";
+    const next = scheduler(always, deployed);
     const sequence: string[] = [];
     for (let step = 0; step < 4; step++) {
       clock += day;
@@ -202,6 +206,16 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     sequence.push(...(await lessons("ada@example.com")));
     expect(sequence).toEqual(["l1:sent", "l2:sent", "new:sent", "l3:sent", "l5:sent"]);
     expect((await enrolment("ada@example.com")).status).toBe("finished");
+    // The edit is what the reader gets: the mail is rendered from the deployed lesson when it leaves.
+    const l3 = await db
+      .selectFrom("outbox")
+      .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "outbox.id")
+      .selectAll("outbox")
+      .where("enrolment_lessons.lesson", "=", "l3")
+      .executeTakeFirstOrThrow();
+    expect(renderMail(l3, "https://www.skattlyktan.example", undefined, deployed).html).toContain(
+      "<p>l3, edited.</p>",
+    );
   });
 
   it("never queues a lesson twice when two schedulers (two servers) pass at the same moment", async () => {
