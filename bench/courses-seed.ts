@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { CourseLibrary } from "../server/newsletter/domain/courses.ts";
+import { enrolmentMeasures, measures } from "../server/newsletter/storage/course-tallies.ts";
 import type { NewsletterDatabase, NewsletterSchema } from "../server/newsletter/storage/schema.ts";
 import { fixtureLibrary } from "../tests/support/course-library.ts";
 
@@ -113,5 +114,21 @@ export async function seedEnrolments(db: NewsletterDatabase, options: SeedOption
   await insertAll(db, "subscribers", subscribers, options.maxParameters);
   await insertAll(db, "enrolments", enrolments, options.maxParameters);
   await insertAll(db, "enrolment_lessons", lessons, options.maxParameters);
+  // The Courses screen's tallies, as the server keeps them (storage/course-tallies.ts).
+  const tallies = new Map<string, number>();
+  const add = (language: string, measure: string) => {
+    const key = `${language}\u0000${measure}`;
+    tallies.set(key, (tallies.get(key) ?? 0) + 1);
+  };
+  for (const row of enrolments) {
+    for (const { language, measure } of enrolmentMeasures(row as Parameters<typeof enrolmentMeasures>[0]))
+      add(language, measure);
+  }
+  for (const row of lessons) add(row.language, measures.queued(row.lesson));
+  const tallyRows = [...tallies].map(([key, count]) => {
+    const [language, measure] = key.split("\u0000") as [string, string];
+    return { course, language, measure, count };
+  });
+  await insertAll(db, "course_tallies", tallyRows, options.maxParameters);
   return lessons.length;
 }

@@ -71,6 +71,7 @@ const deletionOrder: Record<keyof NewsletterSchema, true> = {
   enrolment_lessons: true,
   enrolments: true,
   course_states: true,
+  course_tallies: true,
   tokens: true,
   outbox: true,
   issues: true,

@@ -1,9 +1,11 @@
 /** The Courses screen (console) and `npm run newsletter -- courses`: per course and language, readers
  * enrolled, active, finished and stopped; per lesson, mails sent, bounced and complained about, and who
- * left after it. Five grouped queries, each over an index (bench/courses.ts measures them). */
+ * left after it. The counts are kept as they change (storage/course-tallies.ts); the mails still in the
+ * outbox and the bounces are counted here, through indexes (bench/courses.ts measures them). */
 import type { Language } from "../../../app/config/site.ts";
 import type { CourseFigures, CourseLanguageFigures, CoursesOverview } from "../domain/console-api.ts";
 import { courseSlugsOf, findCourse } from "../domain/courses.ts";
+import { measures, readTallies } from "../storage/course-tallies.ts";
 import { pausedCourses } from "../storage/enrolments.ts";
 import type { ServiceContext } from "./context.ts";
 
@@ -18,16 +20,8 @@ function tally<T>(rows: T[], keyOf: (row: T) => Key, count: (row: T) => unknown)
 
 async function counts(context: ServiceContext) {
   const { db } = context;
-  const enrolments = await db
-    .selectFrom("enrolments")
-    .select(["course", "language", "status", (eb) => eb.fn.countAll<number>().as("count")])
-    .groupBy(["course", "language", "status"])
-    .execute();
-  const queued = await db
-    .selectFrom("enrolment_lessons")
-    .select(["course", "language", "lesson", (eb) => eb.fn.countAll<number>().as("count")])
-    .groupBy(["course", "language", "lesson"])
-    .execute();
+  // Kept as they change (storage/course-tallies.ts): a few rows per course, whatever the enrolments.
+  const tallies = await readTallies(db);
   // Few rows: the lesson mails not (yet) sent, found through the outbox's (course, kind, status) index.
   const unsent = await db
     .selectFrom("outbox")
@@ -43,6 +37,7 @@ async function counts(context: ServiceContext) {
     .where("outbox.status", "in", ["pending", "sending", "paused", "failed", "cancelled"])
     .groupBy(["enrolment_lessons.course", "enrolment_lessons.language", "enrolment_lessons.lesson"])
     .execute();
+  // As many rows as bounces and complaints on lesson mails, each found by its mail id.
   const events = await db
     .selectFrom("mail_events")
     .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "mail_events.mail_id")
@@ -60,33 +55,14 @@ async function counts(context: ServiceContext) {
       "mail_events.type",
     ])
     .execute();
-  const left = await db
-    .selectFrom("enrolments")
-    .select([
-      "course",
-      "language",
-      "lessons_sent",
-      "stop_reason",
-      (eb) => eb.fn.countAll<number>().as("count"),
-    ])
-    .where("status", "=", "stopped")
-    .groupBy(["course", "language", "lessons_sent", "stop_reason"])
-    .execute();
-  return { enrolments, queued, unsent, events, left };
+  return { tallies, unsent, events };
 }
 
 export async function courseFigures(context: ServiceContext): Promise<CoursesOverview> {
   const rows = await counts(context);
   const paused = await pausedCourses(context.db);
-  const byStatus = tally(
-    rows.enrolments,
-    (row) => key(row.course, row.language, row.status),
-    (row) => row.count,
-  );
-  const queued = tally(
-    rows.queued,
-    (row) => key(row.course, row.language, row.lesson),
-    (row) => row.count,
+  const tallies = new Map(
+    rows.tallies.map((row) => [key(row.course, row.language, row.measure), Number(row.count)]),
   );
   const unsent = tally(
     rows.unsent,
@@ -98,24 +74,20 @@ export async function courseFigures(context: ServiceContext): Promise<CoursesOve
     (row) => key(row.course, row.language, row.lesson, row.type),
     (row) => row.count,
   );
-  const left = tally(
-    rows.left,
-    (row) => key(row.course, row.language, row.lessons_sent, row.stop_reason ?? ""),
-    (row) => row.count,
-  );
   const courses: CourseFigures[] = courseSlugsOf(context.courses).map((slug) => {
     const languages: CourseLanguageFigures[] = (Object.keys(context.courses) as Language[]).map(
       (language) => {
-        const status = (name: string) => byStatus.get(key(slug, language, name)) ?? 0;
+        const measure = (name: string) => tallies.get(key(slug, language, name)) ?? 0;
+        const status = (name: string) => measure(measures.status(name));
         const course = findCourse(context.courses, language, slug);
         const lessons = (course?.lessons ?? []).map((lesson, index) => {
           const at = (...more: string[]) => key(slug, language, lesson.slug, ...more);
-          const leftAfter = (reason: string) => left.get(key(slug, language, index + 1, reason)) ?? 0;
+          const leftAfter = (reason: string) => measure(measures.left(index + 1, reason));
           return {
             lesson: lesson.slug,
             title: lesson.title,
             position: index + 1,
-            sent: (queued.get(at()) ?? 0) - (unsent.get(at()) ?? 0),
+            sent: measure(measures.queued(lesson.slug)) - (unsent.get(at()) ?? 0),
             bounced: (events.get(at("hard")) ?? 0) + (events.get(at("soft")) ?? 0),
             complained: events.get(at("complaint")) ?? 0,
             stoppedAfter: leftAfter("reader"),

@@ -193,4 +193,57 @@ describe.each(testDatabases())("courses in the service on $name", (database) => 
     const sent = await db.selectFrom("enrolment_lessons").select("lesson").orderBy("position").execute();
     expect(sent.map((row) => row.lesson)).toEqual(["l1", "l2"]);
   });
+
+  /** The tallies the Courses screen reads, against counts made from the rows themselves. */
+  async function expectTalliesMatchRows() {
+    const counted = new Map<string, number>();
+    const add = (key: string, n: number) => counted.set(key, (counted.get(key) ?? 0) + n);
+    for (const row of await db.selectFrom("enrolments").selectAll().execute()) {
+      add(`${row.course}|${row.language}|status:${row.status}`, 1);
+      if (row.status === "stopped")
+        add(`${row.course}|${row.language}|left:${row.lessons_sent}:${row.stop_reason}`, 1);
+    }
+    for (const row of await db.selectFrom("enrolment_lessons").selectAll().execute()) {
+      add(`${row.course}|${row.language}|queued:${row.lesson}`, 1);
+    }
+    const kept = new Map<string, number>();
+    for (const row of await db.selectFrom("course_tallies").selectAll().execute()) {
+      if (Number(row.count) !== 0)
+        kept.set(`${row.course}|${row.language}|${row.measure}`, Number(row.count));
+    }
+    expect(Object.fromEntries(kept)).toEqual(Object.fromEntries(counted));
+  }
+
+  it("keeps the Courses screen's tallies equal to the rows through every change", async () => {
+    const step = async () => {
+      clock += 120_000;
+      await pass();
+      await db.updateTable("outbox").set({ status: "sent" }).where("status", "=", "pending").execute();
+    };
+    for (const name of ["a", "b", "c", "d", "e"]) {
+      await service.confirm(
+        await signUp(`${name}@example.com`, { newsletter: false, courses: ["alpha", "beta"] }),
+      );
+    }
+    for (let i = 0; i < 3; i++) await step();
+    await expectTalliesMatchRows();
+    const lessonOf = async (email: string) => (await payloads(email, "lesson")).at(-1) as MailPayload;
+    await service.stopCourse((await lessonOf("a@example.com")).stopCourseToken as string);
+    await service.unsubscribe((await lessonOf("b@example.com")).unsubscribeToken as string);
+    await service.recordMailEvent({ type: "complaint", email: "c@example.com" }, "webhook");
+    await service.erase("d@example.com");
+    await expectTalliesMatchRows();
+    for (let i = 0; i < 6; i++) await step();
+    // e finished both; asks for beta again (starts over); a asks for alpha again (resumes).
+    await service.confirm(await signUp("e@example.com", { newsletter: false, courses: ["beta"] }));
+    await service.confirm(await signUp("a@example.com", { newsletter: false, courses: ["alpha"] }));
+    await step();
+    await expectTalliesMatchRows();
+    // b, unsubscribed, signs up again and never confirms: the purge deletes b and b's enrolments.
+    await signUp("b@example.com", { newsletter: true, courses: [] });
+    clock += 8 * 86_400_000;
+    await service.purgeStale();
+    expect(await enrolments("b@example.com")).toEqual([]);
+    await expectTalliesMatchRows();
+  });
 });

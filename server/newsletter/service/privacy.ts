@@ -1,5 +1,6 @@
 /** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
 import { addressHash, addressKey } from "../domain/addresses.ts";
+import { deleteEnrolments } from "../storage/enrolments.ts";
 import { deleteMailEvents, mailEventsOf } from "../storage/mail-events.ts";
 import { purgeOperatorSecrets } from "../storage/operators.ts";
 import { issueSummaries } from "./console-issues.ts";
@@ -133,8 +134,8 @@ export async function erase(context: ServiceContext, email: string): Promise<{ e
     // Before the subscriber: deleting it would only set their events' subscriber_id to null.
     await deleteMailEvents(trx, subscriber?.id, email);
     if (subscriber) {
-      // Enrolments and their lessons go with the person (enrolment_lessons cascades).
-      await trx.deleteFrom("enrolments").where("subscriber_id", "=", subscriber.id).execute();
+      // Enrolments and their lessons go with the person, and out of the Courses screen's counts.
+      await deleteEnrolments(trx, [subscriber.id]);
       await trx.deleteFrom("tokens").where("subscriber_id", "=", subscriber.id).execute();
       await trx.deleteFrom("outbox").where("subscriber_id", "=", subscriber.id).execute();
       await trx.deleteFrom("subscribers").where("id", "=", subscriber.id).execute();
@@ -171,6 +172,7 @@ export async function purgeStale(context: ServiceContext): Promise<PurgeResult> 
       .where("status", "=", "pending")
       .where("signed_up_at", "<", now - pendingRetentionMs);
     await trx.deleteFrom("tokens").where("subscriber_id", "in", stale).execute();
+    await deleteEnrolments(trx, stale);
     const staleMails = await trx.deleteFrom("outbox").where("subscriber_id", "in", stale).executeTakeFirst();
     const subscribers = await trx
       .deleteFrom("subscribers")

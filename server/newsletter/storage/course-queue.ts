@@ -10,6 +10,7 @@ import type { CourseSchedule } from "../domain/course-schedule.ts";
 import { isOpen, nextLessonDue, nextOpening } from "../domain/course-schedule.ts";
 import type { LibraryCourse } from "../domain/courses.ts";
 import { newToken, tokenHash } from "../domain/tokens.ts";
+import { addTallies, measures, type TallyDelta } from "./course-tallies.ts";
 import { stopEnrolments } from "./enrolments.ts";
 import { outboxRow } from "./outbox-queue.ts";
 import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema, OutboxStatus } from "./schema.ts";
@@ -98,10 +99,12 @@ export async function stepEnrolments(
   const tokens: Insertable<NewsletterSchema["tokens"]>[] = [];
   const mails: ReturnType<typeof outboxRow>[] = [];
   const lessons: Insertable<NewsletterSchema["enrolment_lessons"]>[] = [];
+  const tallies: TallyDelta[] = [];
   const outcomes: StepOutcome[] = [];
   for (const row of rows) {
     outcomes.push(await step(row));
   }
+  await addTallies(trx, tallies);
   if (tokens.length > 0) await trx.insertInto("tokens").values(tokens).execute();
   if (mails.length > 0) await trx.insertInto("outbox").values(mails).execute();
   if (lessons.length > 0) await trx.insertInto("enrolment_lessons").values(lessons).execute();
@@ -132,7 +135,11 @@ export async function stepEnrolments(
     const lesson = course.lessons[index];
     if (!lesson) {
       const done = { status: "finished" as const, finished_at: now, next_due_at: null, updated_at: now };
-      return (await claim(trx, row, done)) ? "finished" : "taken";
+      if (!(await claim(trx, row, done))) return "taken";
+      const own = { course: row.course, language: row.language };
+      tallies.push({ ...own, measure: measures.status("active"), delta: -1 });
+      tallies.push({ ...own, measure: measures.status("finished"), delta: 1 });
+      return "finished";
     }
     const mailId = randomUUID();
     const advanced = await claim(trx, row, {
@@ -164,6 +171,12 @@ export async function stepEnrolments(
     };
     mails.push(outboxRow(mail, now, context.messageDomain, mailId));
     const position = index + 1;
+    tallies.push({
+      course: row.course,
+      language: row.language,
+      measure: measures.queued(lesson.slug),
+      delta: 1,
+    });
     lessons.push({
       enrolment_id: row.id,
       lesson: lesson.slug,

@@ -1,12 +1,14 @@
 /** Enrolments in the database: a confirmed course starts (or resumes), stops, and is counted. The
  * scheduler's own queries are in course-queue.ts. */
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { SelectQueryBuilder, Transaction } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
 import { newToken, tokenHash } from "../domain/tokens.ts";
+import { addTallies, enrolmentMeasures, lessonTallies, minus, plus } from "./course-tallies.ts";
 import type { NewsletterDatabase, NewsletterSchema, StopReason } from "./schema.ts";
 
 type Executor = NewsletterDatabase | Transaction<NewsletterSchema>;
+type SubscriberIds = string[] | SelectQueryBuilder<NewsletterSchema, "subscribers", { id: string }>;
 
 export interface EnrolRequest {
   subscriberId: string;
@@ -23,10 +25,11 @@ export interface EnrolRequest {
 export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRequest, now: number) {
   const existing = await trx
     .selectFrom("enrolments")
-    .select(["id", "status"])
+    .select(["id", "status", "course", "language", "lessons_sent", "stop_reason"])
     .where("subscriber_id", "=", request.subscriberId)
     .where("course", "=", request.course)
     .executeTakeFirst();
+  const active = { course: request.course, language: request.language, measure: "status:active" };
   const consent = {
     language: request.language,
     requested_at: request.requestedAt,
@@ -51,12 +54,16 @@ export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRe
         ...consent,
       })
       .execute();
+    await addTallies(trx, [plus(active)]);
     return;
   }
   if (existing.status === "active") return;
+  const deltas = [...enrolmentMeasures(existing).map(minus), plus(active)];
   if (existing.status === "finished") {
+    deltas.push(...(await lessonTallies(trx, [existing.id])));
     await trx.deleteFrom("enrolment_lessons").where("enrolment_id", "=", existing.id).execute();
   }
+  await addTallies(trx, deltas);
   await trx
     .updateTable("enrolments")
     .set({
@@ -87,7 +94,14 @@ export async function stopEnrolments(
     .where("subscriber_id", "=", subscriberId)
     .where("status", "=", "active");
   if (course) stop = stop.where("course", "=", course);
-  const result = await stop.executeTakeFirst();
+  const stopped = await stop.returning(["course", "language", "lessons_sent"]).execute();
+  await addTallies(
+    db,
+    stopped.flatMap((row) => [
+      minus({ ...row, measure: "status:active" }),
+      ...enrolmentMeasures({ ...row, status: "stopped", stop_reason: reason }).map(plus),
+    ]),
+  );
   let cancel = db
     .updateTable("outbox")
     .set({ status: "cancelled", payload: "{}", last_error: `course stopped (${reason})` })
@@ -96,7 +110,7 @@ export async function stopEnrolments(
     .where("status", "in", ["pending", "paused"]);
   if (course) cancel = cancel.where("course", "=", course);
   await cancel.execute();
-  return Number(result.numUpdatedRows);
+  return stopped.length;
 }
 
 /** The "stop this course" link of a lesson mail: never expires while the reader exists, stops one
@@ -149,4 +163,27 @@ export async function pausedCourses(db: Executor): Promise<Set<string>> {
     .where("paused_at", "is not", null)
     .execute();
   return new Set(rows.map((row) => row.course));
+}
+
+/** Deletes the enrolments (and so their lessons) of the subscribers `ofSubscribers` selects, and takes
+ * them out of the Courses screen's counts: an erasure, or a purge of sign-ups never confirmed (a reader
+ * who stopped, signed up again and never confirmed). */
+export async function deleteEnrolments(
+  trx: Transaction<NewsletterSchema>,
+  ofSubscribers: SubscriberIds,
+): Promise<void> {
+  const enrolments = await trx
+    .selectFrom("enrolments")
+    .select(["id", "course", "language", "status", "lessons_sent", "stop_reason"])
+    .where("subscriber_id", "in", ofSubscribers)
+    .execute();
+  if (enrolments.length === 0) return;
+  await addTallies(trx, [
+    ...enrolments.flatMap((enrolment) => enrolmentMeasures(enrolment).map(minus)),
+    ...(await lessonTallies(
+      trx,
+      enrolments.map((enrolment) => enrolment.id),
+    )),
+  ]);
+  await trx.deleteFrom("enrolments").where("subscriber_id", "in", ofSubscribers).execute();
 }

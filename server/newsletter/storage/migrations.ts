@@ -272,6 +272,14 @@ const migrations: Record<string, Migration> = {
         .columns(["course", "language", "lesson"])
         .execute();
       await db.schema
+        .createTable("course_tallies")
+        .addColumn("course", "text", (column) => column.notNull())
+        .addColumn("language", "text", (column) => column.notNull())
+        .addColumn("measure", "text", (column) => column.notNull())
+        .addColumn("count", "bigint", (column) => column.notNull())
+        .addPrimaryKeyConstraint("course_tallies_key", ["course", "language", "measure"])
+        .execute();
+      await db.schema
         .createTable("course_states")
         .addColumn("course", "text", (column) => column.primaryKey())
         .addColumn("paused_at", "bigint")

@@ -205,6 +205,15 @@ export interface CourseStatesTable {
   paused_at: number | null;
 }
 
+/** The Courses screen's counts, kept as they change (storage/course-tallies.ts). */
+export interface CourseTalliesTable {
+  course: string;
+  language: string;
+  /** "status:<state>", "left:<lessons sent>:<reason>", "queued:<lesson>". */
+  measure: string;
+  count: number;
+}
+
 export interface NewsletterSchema {
   subscribers: SubscribersTable;
   tokens: TokensTable;
@@ -219,6 +228,7 @@ export interface NewsletterSchema {
   enrolments: EnrolmentsTable;
   enrolment_lessons: EnrolmentLessonsTable;
   course_states: CourseStatesTable;
+  course_tallies: CourseTalliesTable;
 }
 
 export type NewsletterDatabase = Kysely<NewsletterSchema>;
