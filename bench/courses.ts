@@ -71,11 +71,14 @@ async function passes(target: DatabaseTarget, size: number, maxParameters: numbe
     const step = Math.round((intervalMs * 200) / active);
     const due: number[] = [];
     let queued = 0;
-    for (let i = 0; i < 10; i++) {
+    // Two passes to warm the caches and plans, then ten timed.
+    for (let i = -2; i < 10; i++) {
       clock += step;
       const [time, counts] = await timed(() => scheduler.runPass());
-      due.push(time);
-      queued += counts.queued;
+      if (i >= 0) {
+        due.push(time);
+        queued += counts.queued;
+      }
       // What the outbox worker does; the next lesson of a reader waits for it.
       await db
         .updateTable("outbox")
