@@ -8,6 +8,8 @@ import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { courseKeys, courseSlugs } from "../../app/content/course-catalogue";
 import { readCourses } from "../../app/content/read-courses";
@@ -31,6 +33,13 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => smtp.close());
 test.beforeEach(({ page }) => withCookieChoice(page));
+
+/** The form with its choices and the stop-course pages, in both languages: no axe violations. */
+async function expectNoViolations(page: Page) {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+}
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 async function mailsTo(address: string, count: number, timeout = 30_000): Promise<ParsedMail[]> {
@@ -94,6 +103,7 @@ for (const language of ["en", "se"] as const) {
     await expect(choices.getByRole("checkbox", { name: t.signupChoices.newsletter })).not.toBeChecked();
     await box(page, second as never).check();
     await choices.getByRole("checkbox", { name: t.signupChoices.newsletter }).check();
+    await expectNoViolations(page);
     await page.getByRole("textbox", { name: t.newsletter.label }).fill(address);
     await page.getByRole("button", { name: t.newsletter.subscribe }).click();
     await expect(page).toHaveURL(`${site}/${language}/thank-you`);
@@ -121,9 +131,12 @@ for (const language of ["en", "se"] as const) {
       new RegExp(`${site}/${language}/stop-course\\?token=[\\w-]+`),
     );
     await page.goto(stop);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.courseStop.title);
+    await expectNoViolations(page);
     await page.getByRole("button", { name: t.courseStop.button }).click();
     await expect(page).toHaveURL(`${site}/${language}/stop-course/done`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.courseStop.doneTitle);
+    await expectNoViolations(page);
     const stoppedAt = lessonsOf(address, language, first).length;
     const subject = `Issue for ${address}`;
     await sendIssue(language, subject);
