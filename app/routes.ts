@@ -10,12 +10,14 @@ const pageModules = {
   thankYou: "routes/thank-you.tsx",
   confirm: "routes/confirm.tsx",
   confirmed: "routes/confirmed.tsx",
+  alreadyConfirmed: "routes/already-confirmed.tsx",
   linkExpired: "routes/link-expired.tsx",
   unsubscribe: "routes/unsubscribe.tsx",
   unsubscribed: "routes/unsubscribed.tsx",
   unsubscribeInvalid: "routes/unsubscribe-invalid.tsx",
   stopCourse: "routes/stop-course.tsx",
   courseStopped: "routes/stopped-course.tsx",
+  unsubscribeSent: "routes/unsubscribe-sent.tsx",
 } as const satisfies Record<Page | NewsletterPage, string>;
 
 // The newsletter's pages exist in live builds only (NEWSLETTER_MODE=live); this file runs at build time.

@@ -20,6 +20,7 @@ import { testDatabase } from "../scripts/test-machine.ts";
 import { createCourseScheduler } from "../server/newsletter/delivery/course-scheduler.ts";
 import { createTransport } from "../server/newsletter/delivery/transport.ts";
 import { createOutboxWorker } from "../server/newsletter/delivery/worker.ts";
+import { linkKeyOf } from "../server/newsletter/domain/tokens.ts";
 import { createNewsletterService } from "../server/newsletter/service/service.ts";
 import { type DatabaseTarget, openDatabase } from "../server/newsletter/storage/database.ts";
 import { crashPhase } from "./courses-crash.ts";
@@ -33,6 +34,8 @@ const budgetMs = 200;
 const schema = "bench_courses";
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const messageDomain = "example.org";
+/** The bench's link key (domain/tokens.ts): any 32 bytes will do. */
+const linkKey = linkKeyOf(Buffer.alloc(32, 1));
 
 async function timed<T>(call: () => Promise<T>): Promise<[number, T]> {
   const started = performance.now();
@@ -62,6 +65,7 @@ async function passes(target: DatabaseTarget, size: number, maxParameters: numbe
       courses: library,
       schedule,
       messageDomain,
+      linkKey,
       now: () => clock,
     });
     const empty: number[] = [];
@@ -86,7 +90,7 @@ async function passes(target: DatabaseTarget, size: number, maxParameters: numbe
         .where("status", "=", "pending")
         .execute();
     }
-    const service = createNewsletterService({ db, messageDomain, courses: library });
+    const service = createNewsletterService({ db, messageDomain, linkKey, courses: library });
     for (let i = 0; i < 3; i++) await service.courseFigures();
     const screen: number[] = [];
     for (let i = 0; i < 30; i++) screen.push((await timed(() => service.courseFigures()))[0]);
@@ -122,6 +126,7 @@ async function throughput(target: DatabaseTarget, maxParameters: number) {
       transport,
       publicOrigin: "https://www.example.org",
       skipLocked: target.kind === "postgres",
+      linkKey,
       courses: library,
       log: () => {},
     });
@@ -130,6 +135,7 @@ async function throughput(target: DatabaseTarget, maxParameters: number) {
       courses: library,
       schedule: { intervalMs, window: null },
       messageDomain,
+      linkKey,
       onQueued: () => worker.wake(),
     });
     const started = Date.now();

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: Lighthouse (mobile and desktop settings) over all ten routes, and over the same pages
+ * `npm run bench`: Lighthouse (mobile and desktop settings) over the ten routes of SPEC.md and each
+ * course's page and longest lesson in both languages, and over the same pages
  * with every <script> and modulepreload stripped: the script-free floor. Prints a table per form
  * factor and the targets it misses, and writes docs/benchmarks.md. About 40 minutes on two cores.
  */
@@ -9,6 +10,8 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { readCourses } from "../app/content/read-courses.ts";
+import { coursePath, lessonPath } from "../app/lib/paths.ts";
 import { compress, encodings } from "../build-steps/compression.ts";
 import { attribute, elements, parseHtml, remove, serializeHtml } from "../build-steps/html-tree.ts";
 import { readScriptHashes } from "../server/build-paths.ts";
@@ -16,13 +19,26 @@ import { createSiteApp } from "../server/site-app.ts";
 
 const appPort = 4301;
 const floorPort = 4302;
-const allRoutes = ["/en", "/en/privacy", "/en/cookies", "/en/terms", "/en/thank-you"].flatMap((path) => [
+const pageRoutes = ["/en", "/en/privacy", "/en/cookies", "/en/terms", "/en/thank-you"].flatMap((path) => [
   path,
   path.replace("/en", "/se"),
 ]);
+// Each course's page and its longest lesson (the most text to lay out), in both languages: the
+// lessons share one route module, so the longest stands for the rest.
+const courses = readCourses();
+const courseRoutes = (["en", "se"] as const).flatMap((language) =>
+  courses[language].flatMap((course) => {
+    const longest = [...course.lessons].sort((a, b) => b.words - a.words)[0];
+    return [
+      coursePath(language, course.slug),
+      ...(longest ? [lessonPath(language, course.slug, longest.slug)] : []),
+    ];
+  }),
+);
+const allRoutes = [...pageRoutes, ...courseRoutes];
 // The noindex pages (`isIndexed` in app/lib/seo.ts, decision 007): Lighthouse's `is-crawlable` fails there.
 const noindexRoutes = new Set(["/en/thank-you", "/se/thank-you"]);
-// BENCH_ROUTES=/en,/se/terms limits a run to some routes (for a quick look; the report wants all ten).
+// BENCH_ROUTES=/en,/se/terms limits a run to some routes (for a quick look; the report wants them all).
 const routes = process.env.BENCH_ROUTES?.split(",") ?? allRoutes;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Lighthouse varies from run to run; its variability guide (docs/variability.md) finds the median of

@@ -1,14 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { CourseIllustration } from "../app/components/course-illustration";
-import { readCourses } from "../app/content/read-courses";
+import { readCourseIllustration, readCourses } from "../app/content/read-courses";
 import { renderMarkdown } from "../app/content/render-markdown";
 import { coursePath, lessonPath } from "../app/lib/paths";
 import { mailLibrary } from "./course-library.ts";
 
 describe("the lesson mails' course library", () => {
   const site = readCourses();
-  const library = mailLibrary({ readCourses, renderMarkdown, coursePath, lessonPath, CourseIllustration });
+  const library = mailLibrary({
+    readCourses,
+    renderMarkdown,
+    coursePath,
+    lessonPath,
+    readCourseIllustration,
+  });
 
   it("holds every course and lesson of both languages, rendered as their pages render them", () => {
     for (const language of ["en", "se"] as const) {
@@ -31,8 +36,13 @@ describe("the lesson mails' course library", () => {
     }
   });
 
-  it("draws each course's illustration as a standalone SVG document, as a data: image needs", () => {
+  it("carries each course's drawing file as a standalone SVG document, as a data: image needs", () => {
     for (const course of library.en) {
+      expect(course.illustration).toContain(
+        readCourseIllustration(course.slug as never)
+          .split("\n")
+          .at(-2),
+      );
       expect(course.illustration).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox=/);
       expect(course.illustration.endsWith("</svg>")).toBe(true);
     }

@@ -1,14 +1,13 @@
 /**
  * The courses as the live newsletter mails them, written at build time to `build/serving/course-library.json`
  * (live builds only): each lesson's HTML from the same Markdown and the same `renderMarkdown` as its
- * page, its page's path, and each course's illustration drawn by the page's own component. The build
+ * page, its page's path, and each course's drawing: the same SVG file its card and page show
+ * (public/illustrations/<slug>.svg, read by `readCourseIllustration`). The build
  * does it because the site's modules are written for Vite (extensionless imports, JSX), which the Node
  * server does not run; the server reads the file at start (decision 036). A deploy that changes the
  * lessons is a build, so the file always matches the pages it ships with.
  */
 import { writeFileSync } from "node:fs";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { createServer } from "vite";
 import type { Language } from "../app/config/site.ts";
 import type { CourseSlug, CourseLibrary as SiteLibrary } from "../app/content/course-catalogue.ts";
@@ -20,12 +19,16 @@ type Modules = {
   renderMarkdown: (markdown: string, language: Language) => string;
   coursePath: (language: Language, course: string) => string;
   lessonPath: (language: Language, course: string, lesson: string) => string;
-  CourseIllustration: (props: { course: CourseSlug }) => unknown;
+  readCourseIllustration: (course: CourseSlug) => string;
 };
 
-/** The drawing as a standalone SVG document (a mail shows it as a data: image). */
+/** The drawing as a standalone SVG document (a mail shows it as a data: image): the file's own markup,
+ * without its comments (they explain the file, not the drawing) and trailing newline. */
 function standalone(svg: string): string {
-  return svg.includes("xmlns=") ? svg : svg.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"');
+  const drawing = svg.replace(/<!--[\s\S]*?-->\s*/g, "").trim();
+  return drawing.includes("xmlns=")
+    ? drawing
+    : drawing.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"');
 }
 
 export function mailLibrary(modules: Modules): CourseLibrary {
@@ -36,9 +39,7 @@ export function mailLibrary(modules: Modules): CourseLibrary {
       slug: course.slug,
       title: course.title,
       path: modules.coursePath(language, course.slug),
-      illustration: standalone(
-        renderToStaticMarkup(createElement(modules.CourseIllustration as never, { course: course.slug })),
-      ),
+      illustration: standalone(modules.readCourseIllustration(course.slug)),
       lessons: course.lessons.map((lesson) => ({
         slug: lesson.slug,
         title: lesson.title,
@@ -64,7 +65,6 @@ export async function writeCourseLibrary(): Promise<void> {
       ...(await load("/app/content/read-courses.ts")),
       ...(await load("/app/content/render-markdown.ts")),
       ...(await load("/app/lib/paths.ts")),
-      ...(await load("/app/components/course-illustration.tsx")),
     } as Modules;
     writeFileSync(courseLibraryFile, JSON.stringify(mailLibrary(modules)));
   } finally {

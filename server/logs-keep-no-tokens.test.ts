@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testLinkKey } from "../tests/support/link-tokens.ts";
 import { makeTestBuild, testHashes } from "../tests/support/test-build.ts";
 import { newsletterRoutes } from "./newsletter/http/routes.ts";
 import { createNewsletterService } from "./newsletter/service/service.ts";
@@ -25,14 +26,23 @@ describe("Node server logs", () => {
     // A database that is gone: every newsletter request fails, and its error is logged.
     const db = await openDatabase({ kind: "sqlite", file: path.join(data, "newsletter.db") });
     await db.destroy();
-    const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
+    const service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+    });
     const log = (line: string) => lines.push(line);
     const app = await createSiteApp({
       root: build.root,
       scriptHashes: testHashes,
       log,
       routes: async (api) => {
-        await api.register(newsletterRoutes, { service, rateLimit: false, log });
+        await api.register(newsletterRoutes, {
+          service,
+          publicOrigin: "https://www.skattlyktan.example",
+          rateLimit: false,
+          log,
+        });
       },
     });
     await app.listen({ port: 0, host: "127.0.0.1" });

@@ -11,6 +11,7 @@ import {
   testHashes,
 } from "../tests/support/test-build.ts";
 import { securityHeaders } from "./serving-rules.ts";
+import { createSiteApp } from "./site-app.ts";
 
 const setup = serveTestBuild();
 const { build } = setup;
@@ -103,6 +104,29 @@ describe("the Node server", () => {
     } finally {
       linked.cleanup();
     }
+  });
+
+  it("believes X-Forwarded-For from loopback, and from TRUST_PROXY's addresses only when set", async () => {
+    const clientOf = async (trustProxy: string[] | undefined, remoteAddress: string) => {
+      const app = await createSiteApp({
+        root: build.root,
+        scriptHashes: testHashes,
+        log: () => {},
+        trustProxy,
+        routes: (scope) => void scope.get("/api/client", async (request) => request.ip),
+      });
+      const response = await app.inject({
+        url: "/api/client",
+        remoteAddress,
+        headers: { "x-forwarded-for": "203.0.113.7" },
+      });
+      await app.close();
+      return response.body;
+    };
+    expect(await clientOf(undefined, "127.0.0.1")).toBe("203.0.113.7");
+    expect(await clientOf(undefined, "10.0.0.5")).toBe("10.0.0.5");
+    expect(await clientOf(["10.0.0.0/8"], "10.0.0.5")).toBe("203.0.113.7");
+    expect(await clientOf(["10.0.0.0/8"], "192.0.2.1")).toBe("192.0.2.1");
   });
 
   it("redirects as the foundation issue says", async () => {

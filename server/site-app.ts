@@ -25,8 +25,11 @@ export type SiteAppOptions = {
   root: string;
   scriptHashes: readonly string[];
   log: (line: string) => void;
-  /** Registers routes (the newsletter API) before the site's catch-all. */
-  routes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Registers routes (the newsletter API) before the site's catch-all; `pageHtml` reads a built page. */
+  routes?: (app: FastifyInstance, pageHtml: (urlPath: string) => string | undefined) => Promise<void> | void;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (addresses or CIDR ranges), for a
+   * load balancer on another machine; the default trusts only one on loopback. */
+  trustProxy?: string[];
 };
 
 const errorBodies = { 405: "Method Not Allowed\n", 414: "URI Too Long\n" } as const;
@@ -41,7 +44,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: InMemoryFi
   return reply.send(form.body);
 }
 
-export async function createSiteApp({ root: given, scriptHashes, log, routes }: SiteAppOptions) {
+export async function createSiteApp({ root: given, scriptHashes, log, routes, trustProxy }: SiteAppOptions) {
   const root = path.resolve(given);
   const site = listSiteFiles(root);
   if (site.links.length > 0) {
@@ -69,8 +72,9 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes }: 
         handler,
       ),
     return503OnClosing: false,
-    // Behind nginx on the same machine (deploy-config/nginx-config.ts), the client is X-Forwarded-For.
-    trustProxy: "loopback",
+    // Behind nginx on the same machine (deploy-config/nginx-config.ts), the client is X-Forwarded-For;
+    // behind a load balancer elsewhere, only if TRUST_PROXY names it (README, several servers).
+    trustProxy: trustProxy && trustProxy.length > 0 ? ["loopback", ...trustProxy] : "loopback",
     // Errors Node's parser answers by itself still carry the security headers (400, 431, 408).
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
       if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
@@ -111,7 +115,12 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes }: 
     done();
   });
 
-  if (routes) await app.register(routes);
+  /** A pre-rendered page's HTML as built (the newsletter answers a refused script-free form with one). */
+  const pageHtml = (urlPath: string) => {
+    const entry = entries.get(urlPath);
+    return entry?.page ? inMemory.get(entry.file)?.identity.body.toString("utf8") : undefined;
+  };
+  if (routes) await app.register((scope) => routes(scope, pageHtml));
 
   // Everything no API route takes: the site's pages and files, or a redirect.
   app.setNotFoundHandler((request, reply) => {

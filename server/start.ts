@@ -4,10 +4,12 @@
  * in the same process (server/newsletter/).
  */
 import { spawnSync } from "node:child_process";
+import type { Language } from "../app/config/site.ts";
 import { buildIsCurrent } from "./build-freshness.ts";
 import { clientRoot, consoleRoot, projectRoot, readScriptHashes } from "./build-paths.ts";
 import { consoleFiles } from "./console-files.ts";
-import { readNewsletterConfig } from "./newsletter/config.ts";
+import { readNewsletterConfig, startupWarnings } from "./newsletter/config.ts";
+import { signUpErrorPage } from "./signup-error-page.ts";
 import { createSiteApp } from "./site-app.ts";
 import { stopGracefully } from "./stop-gracefully.ts";
 
@@ -28,6 +30,7 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const config = readNewsletterConfig(process.env, {
   publicOrigin: process.env.SITE_URL ?? `http://${host}:${port}`,
 });
+for (const warning of startupWarnings(config)) log(warning);
 // Benchmark only (bench/newsletter.ts): NEWSLETTER_RATE_LIMIT=off lifts the per-client limits so one
 // loopback client can offer hundreds of sign-ups a second. Never set it on a public server.
 const routes = process.env.NEWSLETTER_RATE_LIMIT === "off" ? { rateLimit: false as const } : undefined;
@@ -38,12 +41,25 @@ const newsletter =
     : undefined;
 const app = await createSiteApp({
   root: clientRoot,
+  trustProxy: process.env.TRUST_PROXY?.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean),
   scriptHashes: readScriptHashes(),
   log,
   // Live: the newsletter's API, the console's API and the console's files (decision 028).
   routes: newsletter
-    ? async (scope) => {
-        await scope.register(newsletter.routesPlugin);
+    ? async (scope, pageHtml) => {
+        // A refused script-free sign-up gets the home page back, message and address in it.
+        const formErrorPage = (
+          language: Language,
+          code: string,
+          email: string,
+          choices?: { newsletter: boolean; courses: string[] },
+        ) => {
+          const home = pageHtml(`/${language}`);
+          return home === undefined ? undefined : signUpErrorPage(home, language, code, email, choices);
+        };
+        await scope.register(newsletter.routesPlugin, { formErrorPage });
         await scope.register(consoleFiles(consoleRoot));
       }
     : undefined,

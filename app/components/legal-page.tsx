@@ -1,3 +1,4 @@
+import { newsletterRetention } from "../config/newsletter-retention";
 import { company, legalLastUpdated, processors, serverLogRetentionDays } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
 import { type LegalPageName, pageMetaText, pageSection } from "../i18n/page-text";
@@ -18,6 +19,8 @@ export function LegalPage({ page }: { page: LegalPageName }) {
     hostingProvider: processors.hosting ?? t("legal.hostingPlaceholder"),
     mailProvider: processors.mail ?? t("legal.mailPlaceholder"),
     logRetentionDays: serverLogRetentionDays,
+    // The newsletter's retentions: the figures the server's purge enforces (decision 031).
+    ...newsletterRetention,
   };
   const meta = pageMetaText(dictionary, page);
   return (

@@ -59,6 +59,7 @@ describe.each(lessons.map((lesson) => [name(lesson), lesson] as const))("%s", (_
     expect(text).toMatch(lesson.language === "en" ? /^## Checklist\s*$/m : /^## Checklista\s*$/m);
     expect(text).toMatch(/^> \[!CHECK\]/m);
     expect(text).not.toMatch(/^# /m);
+    expect(text, "every table column has a header").not.toMatch(/^\|\s*\|/m);
   });
 
   it("links only to Skatteverket, the Riksdag, the Swiss social insurance office, or the site itself", () => {

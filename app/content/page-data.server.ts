@@ -3,6 +3,9 @@
  * one page's text, rendered to HTML, goes into its loader data.
  */
 import type { Language } from "../config/site";
+import { enCoursePage } from "../i18n/en";
+import { seCoursePage } from "../i18n/se";
+import type { CoursePageDictionary } from "../i18n/translate";
 import { languageFromPath } from "../lib/paths";
 import type { Course, CourseSlug } from "./course-catalogue";
 import { courseLibrary } from "./courses.server";
@@ -14,6 +17,8 @@ function findCourse(language: Language, slug: string | undefined): Course {
   if (!course) throw new Response("No such course", { status: 404 });
   return course;
 }
+
+const coursePageWords: Record<Language, CoursePageDictionary> = { en: enCoursePage, se: seCoursePage };
 
 export function languageOfRequest(request: Request): Language {
   return languageFromPath(new URL(request.url).pathname);
@@ -38,6 +43,7 @@ const summaryOf = ({ order, slug, title, summary, readingMinutes }: LessonSummar
 export function coursePageData(language: Language, slug: string | undefined) {
   const course = findCourse(language, slug);
   return {
+    words: coursePageWords[language],
     course: {
       slug: course.slug as CourseSlug,
       title: course.title,
@@ -63,6 +69,7 @@ export function lessonPageData(
     return other ? { slug: other.slug, title: other.title } : undefined;
   };
   return {
+    words: coursePageWords[language],
     course: { slug: course.slug as CourseSlug, title: course.title, lessonCount: course.lessons.length },
     lesson: { ...summaryOf(lesson), html: renderMarkdown(lesson.markdown, language) },
     previous: neighbour(index - 1),

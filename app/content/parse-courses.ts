@@ -6,9 +6,9 @@
  */
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { type Language, languages } from "../config/site";
-import { en } from "../i18n/en";
-import { se } from "../i18n/se";
+import { type Language, languages } from "../config/site.ts";
+import { en } from "../i18n/en.ts";
+import { se } from "../i18n/se.ts";
 import {
   type Course,
   type CourseLibrary,
@@ -17,7 +17,7 @@ import {
   courseSlugs,
   type Lesson,
   wordsPerMinute,
-} from "./course-catalogue";
+} from "./course-catalogue.ts";
 
 /** One Markdown file: its path below `courses/` (`<course>/<name>.<language>.md`) and its text. */
 export interface ContentFile {

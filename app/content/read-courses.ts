@@ -6,8 +6,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { CourseLibrary } from "./course-catalogue";
-import { type ContentFile, parseCourses } from "./parse-courses";
+import type { CourseLibrary, CourseSlug } from "./course-catalogue.ts";
+import { courseIllustrationPath } from "./course-illustrations.ts";
+import { type ContentFile, parseCourses } from "./parse-courses.ts";
 
 // Not `new URL("./courses/", import.meta.url)`: Vite would take that for an asset to bundle.
 export const coursesDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), "courses");
@@ -27,4 +28,11 @@ let cached: CourseLibrary | undefined;
 export function readCourses(): CourseLibrary {
   cached ??= parseCourses(readContentFiles());
   return cached;
+}
+
+const publicDirectory = path.join(coursesDirectory, "../../../public");
+
+/** A course's drawing as SVG markup, for a mail to carry inline (app/content/course-illustrations.ts). */
+export function readCourseIllustration(course: CourseSlug): string {
+  return readFileSync(path.join(publicDirectory, courseIllustrationPath(course)), "utf8");
 }

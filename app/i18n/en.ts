@@ -71,36 +71,36 @@ export const en = {
     },
   },
   features: {
-    title: "What changes in 2025",
-    subtitle: "Three changes that affect most people who live and pay tax in Sweden.",
+    title: "What changed in 2025",
+    subtitle: "Three changes that affected most people who lived and paid tax in Sweden.",
     feature1: {
       title: "New tax rates",
       description:
-        "You can earn more before state income tax starts. If you are under 66 and earn less than roughly SEK 53,600 a month, you pay no state income tax in 2025.",
+        "In 2025 you could earn more before state income tax started. If you were under 66 and earned less than roughly SEK 53,600 a month, you paid no state tax on that salary or pension.",
       points: [
-        "The threshold for state income tax (skiktgräns: the taxable income above which state tax is charged) rises to SEK 625,800, up from SEK 598,500 in 2024.",
-        "The income at which you start paying state income tax (brytpunkt) is SEK 643,100 a year, roughly SEK 53,600 a month, if you are under 66, and SEK 733,200 from 66. In tax rules, “from 66” means that you turned 66 before the tax year began: for 2025, that you were born in 1958 or earlier.",
-        "A stronger earned income tax credit (jobbskatteavdrag) means most people in work pay somewhat less tax. Pensioners get a matching tax cut.",
+        "The threshold for state income tax (skiktgräns: the taxable income above which state tax is charged) rose to SEK 625,800, up from SEK 598,500 in 2024.",
+        "The income at which you started paying state income tax (brytpunkt) was SEK 643,100 a year, roughly SEK 53,600 a month, if you were under 66, and SEK 733,200 from 66. In tax rules, “from 66” meant that you had turned 66 before the tax year began: for 2025, that you were born in 1958 or earlier.",
+        "A stronger earned income tax credit (jobbskatteavdrag) meant that most people in work paid somewhat less tax. Pensioners got a matching tax cut.",
       ],
     },
     feature2: {
       title: "Digital declaration",
       description:
-        "Most people approve their income tax return digitally, with no paper at all. Income for 2025 was declared in spring 2026, and approving early can bring a refund sooner.",
+        "Most people approved their income tax return digitally, with no paper at all. Income for 2025 was declared in spring 2026, and approving early could bring any refund sooner.",
       points: [
-        "You approve your return in Skatteverket's e-service or app, signing in with an electronic ID (e-legitimation) such as BankID, the ID app most people in Sweden use, or by text message or phone.",
+        "You approved your return in Skatteverket's e-service or app, where you signed in with an electronic ID (e-legitimation) such as BankID, the ID app most people in Sweden use. You could also approve it by text message or phone.",
         "Returns reached digital mailboxes on March 2–6, 2026, and the e-service opened on March 17, 2026.",
-        "A return approved digitally without changes or additions by March 31, 2026 gave a refund on April 7–10, 2026. The last day to declare was May 4, 2026; refunds for everyone else were paid from June 9–12, 2026.",
+        "A return approved digitally without changes or additions by March 31, 2026, gave any refund on April 7–10, 2026. The last day to declare was May 4, 2026; refunds for most others who declared on time were paid from June 9–12, 2026.",
       ],
     },
     feature3: {
       title: "Deduction updates",
       description:
-        "Several deductions change in 2025. A new tax-free amount (fribelopp) also means no tax on the first SEK 150,000 of your savings in ISK, capital insurance and PEPP accounts.",
+        "Several deductions changed in 2025. A new tax-free amount (fribelopp) also meant no tax on the first SEK 150,000 of your savings in ISK, capital insurance and PEPP accounts.",
       points: [
-        "Basic allowance (grundavdrag) 2025 if you are under 66: at least SEK 17,300, at most SEK 45,300, depending on your income. If you turned 66 before the year began, your allowance is higher.",
-        "The ROT deduction (rotavdraget, a tax reduction for repair, conversion and extension work on your home) is 50% of the labour cost instead of 30% for work paid from May 12 to December 31, 2025. From January 1, 2026 it is 30% again. The yearly ceiling of SEK 50,000 is unchanged.",
-        "Tax-free amount (fribelopp): SEK 150,000 in 2025 and SEK 300,000 from 2026. It applies per person, to all your holdings in ISK, capital insurance and PEPP (a pan-European personal pension) together.",
+        "Basic deduction (grundavdrag) 2025 if you were under 66: at least SEK 17,300, at most SEK 45,300, depending on your income. If you had turned 66 before the year began, your basic deduction was higher.",
+        "The ROT deduction (rotavdraget, a tax reduction for repair, maintenance, conversion and extension work on your home) was 50% of the labour cost instead of 30% for work paid from May 12 to December 31, 2025. From January 1, 2026, it was 30% again. The ceiling of SEK 50,000 per person and year did not change.",
+        "Tax-free amount (fribelopp): SEK 150,000 in 2025 and SEK 300,000 from 2026. It applied per person, to all your holdings in ISK, capital insurance and PEPP (a pan-European personal pension) together.",
       ],
     },
     source:
@@ -134,35 +134,12 @@ export const en = {
     free: "Free",
     read: "Read the course",
   },
-  coursePage: {
-    breadcrumb: "You are here",
-    home: "Home",
-    metaTitle: "{course}: a free course | Skattlyktan",
-    lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
-    kicker: "Free course",
-    learn: "What you will learn",
-    lessons: "The lessons",
-    overview: "{count} lessons, about {minutes} minutes of reading in all.",
-    readingTime: "{minutes} min read",
-    lessonOf: "Lesson {order} of {count}",
-    start: "Start with lesson 1",
-    byEmail: "Get the newsletter",
-    byEmailNote:
-      "Read the lessons here whenever you like. Our newsletter tells you when rules or deadlines change.",
-    lessonNavigation: "Lessons",
-    previous: "Previous lesson",
-    next: "Next lesson",
-    allLessons: "All lessons of this course",
-    end: "That was the last lesson of this course.",
-    disclaimer:
-      "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
-  },
   newsletter: {
     title: "Tax news in plain language",
     subtitle: {
       simulated:
         "A short newsletter when rules or deadlines change, and a note when our courses open. It has not started yet: you can try the form, but the address you enter is not sent or stored.",
-      live: "A short e-mail when rules or deadlines change, and a note when our courses open. It is free, and every e-mail has a link to unsubscribe with one click.",
+      live: "A short e-mail when rules or deadlines change, and our free courses by e-mail, one lesson at a time, if you tick them. It is free, and every e-mail has a link to unsubscribe.",
     },
     label: "E-mail address",
     placeholder: "you@example.com",
@@ -212,6 +189,9 @@ export const en = {
       simulated: "The newsletter has not started yet, so your address was not sent or stored.",
       live: "One step left: open the e-mail we have sent you and click the link in it within 48 hours. Nothing there? Look in your spam folder.",
     },
+    /** Live only: what to do when the confirmation e-mail does not come. */
+    noMail:
+      "No e-mail after a few minutes? Look in your spam or junk folder, and check that you typed the address correctly. Still nothing? Sign up again after an hour, or write to us at {address}.",
     back: "Back to home",
   },
   legal: {
@@ -234,7 +214,7 @@ export const en = {
     summary: {
       simulated:
         "In short: we collect almost nothing about you. There is no account and there are no analytics or marketing cookies. The newsletter has not started, so the sign-up form sends your e-mail address nowhere. Your cookie choice is saved in your own browser. Our hosting provider processes technical data, such as your IP address, to deliver the pages, and keeps these server logs for at most {logRetentionDays} days.",
-      live: "In short: we collect as little as we can. There is no account and there are no analytics or marketing cookies. If you subscribe to the newsletter, we keep your e-mail address and the few details listed below until you unsubscribe, which one click in any of our e-mails does. Your cookie choice is saved in your own browser. Our hosting provider processes technical data, such as your IP address, to deliver the pages, and keeps these server logs for at most {logRetentionDays} days.",
+      live: "In short: we collect as little as we can. There is no account and there are no analytics or marketing cookies. If you subscribe to the newsletter, we keep your e-mail address and the few details listed below until you unsubscribe, which you can do from any of our e-mails. Your cookie choice is saved in your own browser. Our hosting provider processes technical data, such as your IP address, to deliver the pages, and keeps these server logs for at most {logRetentionDays} days.",
     },
     sections: {
       introduction: {
@@ -246,7 +226,9 @@ export const en = {
       },
       dataCollection: {
         heading: "What data we collect",
-        body: ["There is no account or login, and we keep no user records. This is everything we process:"],
+        body: [
+          "There is no account or login, and we keep no visitor records. This is everything we process:",
+        ],
         items: [
           "Server logs. When your browser requests a page, our hosting provider's servers process technical data such as your IP address, the time and the page requested. This is needed to deliver the page.",
           "Your cookie choice. When you click Accept All or Decline in the cookie banner, your browser saves the value true or false in its local storage under the key cookies-accepted. It stays on your device and is not sent to us.",
@@ -278,8 +260,9 @@ export const en = {
           ],
           live: [
             "Skattlyktan Utbildning AB is the controller. Purpose: sending you the newsletter, that is, short news when Swedish tax rules or deadlines change and a note when our courses open. Legal basis: your consent (Article 6(1)(a) GDPR), which you can withdraw at any time.",
-            "Signing up takes two steps (double opt-in). We e-mail you a confirmation link, valid for 48 hours; it opens a page with one button that confirms. Until you press it you are not subscribed. Once you have confirmed, we send a welcome e-mail.",
-            "To unsubscribe, click the link at the bottom of any of our e-mails. One click is enough: it works at once, without logging in.",
+            "Signing up takes two steps (double opt-in). We e-mail you a confirmation link, valid for {confirmLinkHours} hours; it opens a page with one button that confirms. Until you press it you are not subscribed. Once you have confirmed, we send a welcome e-mail.",
+            "To unsubscribe, click the link at the bottom of any of our e-mails and press the button on the page it opens. It works at once, without logging in. If your e-mail program shows an unsubscribe button of its own with our e-mail, as Gmail and Apple Mail do, one click on it is enough.",
+            "Bounces and complaints: when a mail system tells us that an e-mail to you could not be delivered, or that you marked it as spam, we record that and stop e-mailing the address. Legal basis: our legitimate interest in not sending e-mail that is unwanted or cannot be delivered, and in keeping our e-mail deliverable for all our readers (Article 6(1)(f) GDPR).",
             "For the newsletter we store:",
           ],
         },
@@ -295,7 +278,9 @@ export const en = {
             "when you signed up and when you confirmed",
             "the version of the sign-up text you consented to",
             "the one-time codes in our links, only as one-way hashes (scrambled so that they cannot be read back)",
-            "a log of the e-mails we have sent you",
+            "a log of the e-mails we have sent you, kept for {sentMailDays} days",
+            "if a mail system reports that an e-mail to you bounced or was marked as spam: that report (its type, its time, the e-mail it was about and the reason given, with your address taken out), linked to your address only by a one-way hash",
+            "how many e-mails someone asked for on our site (confirmation links, unsubscribe links) were sent to your address in the last {sendLogHours} hours, under a one-way hash of the address, so that no one can have more than 3 a day sent to it",
           ],
         },
       },
@@ -320,7 +305,7 @@ export const en = {
           {
             simulated:
               "Addresses entered in the newsletter form are not kept at all, because they never reach us.",
-            live: "Newsletter: a sign-up that is not confirmed is deleted after 7 days. A confirmed subscription is kept until you unsubscribe. When you unsubscribe, or ask us to erase your data, we delete your address and what is stored with it, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake.",
+            live: "Newsletter: a sign-up that is not confirmed is deleted after {pendingDays} days. A confirmed subscription is kept until you unsubscribe. The log of the e-mails we have sent you is kept for {sentMailDays} days. When you unsubscribe, or ask us to erase your data, we delete your address and everything stored with it, that log included, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake; it is deleted if you sign up and confirm again. Bounce and complaint reports are kept for {mailEventMonths} months, linked to the address only by that hash, also after you unsubscribe (an erasure deletes them). That count is kept for {sendLogHours} hours. The administration pages of the staff who run the newsletter keep a log of what each of them did, such as sending an issue or exporting or erasing a subscriber's data, with the subscriber's address shortened (as in a…@example.com); it is kept for {auditLogMonths} months.",
           },
           "Messages you send us are kept as long as needed to handle your matter, unless the law requires us to keep them longer.",
         ],
@@ -344,7 +329,7 @@ export const en = {
           {
             simulated:
               "Withdrawing consent: where processing is based on your consent, you can withdraw it at any time. Nothing we do relies on consent today.",
-            live: "Withdrawing consent: you can withdraw your consent to the newsletter at any time, as easily as you gave it, with one click on the unsubscribe link in any of our e-mails. Withdrawing does not make the processing before it unlawful.",
+            live: "Withdrawing consent: you can withdraw your consent to the newsletter at any time, as easily as you gave it, with the unsubscribe link in any of our e-mails. Withdrawing does not make the processing before it unlawful.",
           },
           "Complaint: you can complain to the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY), [imy.se](https://www.imy.se), if you think we handle your data wrongly.",
         ],
@@ -362,8 +347,11 @@ export const en = {
     metaDescription:
       "Skattlyktan uses no analytics or marketing cookies. We only store your cookie choice in your browser. Read what that means and how to change your choice.",
     title: "Cookie policy",
-    summary:
-      "We use no analytics or marketing cookies. The only thing we store is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. That storage is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
+    summary: {
+      simulated:
+        "We use no analytics or marketing cookies. The only thing we store is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. That storage is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
+      live: "We use no analytics or marketing cookies. The only thing we store for visitors is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. Our own staff also get a sign-in cookie when they sign in to the newsletter's administration pages. Both are strictly necessary and need no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
+    },
     sections: {
       introduction: {
         heading: "About this policy",
@@ -381,16 +369,29 @@ export const en = {
       },
       types: {
         heading: "Types of cookies",
-        body: [
-          "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only one item of essential storage. We set no cookies at all, and no other company stores anything in your browser through our site.",
-        ],
+        body: {
+          simulated: [
+            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only one item of essential storage. We set no cookies at all, and no other company stores anything in your browser through our site.",
+          ],
+          live: [
+            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only essential storage: one item for every visitor, and one cookie for our own staff. No other company stores anything in your browser through our site.",
+          ],
+        },
         essential: {
           heading: "Essential storage",
-          body: [
-            "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
-            "Our one item is the key cookies-accepted in your browser's local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
-            "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
-          ],
+          body: {
+            simulated: [
+              "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
+              "The one item every visitor gets is the key cookies-accepted in your browser's local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
+              "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
+            ],
+            live: [
+              "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
+              "The one item every visitor gets is the key cookies-accepted in your browser's local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
+              "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
+              "The one cookie we set is __Host-skattlyktan-console, and only for our staff: it is set when someone who runs the newsletter signs in to its administration pages, and keeps them signed in. It holds a random value that names their session on our server and nothing else, is sent only over HTTPS and only to this site, and is deleted when they sign out, or after {consoleSessionHours} hours at most. Visitors of the site never get it. It is strictly necessary for the service the staff member asked for, so it needs no consent.",
+            ],
+          },
         },
         analytics: {
           heading: "Analytics cookies",
@@ -508,20 +509,27 @@ export const en = {
       submitting: "Confirming…",
       doneTitle: "Your subscription is confirmed",
       doneBody: "Thank you! We have sent you a welcome e-mail. Every e-mail has a link to unsubscribe.",
+      alreadyTitle: "You are already subscribed",
+      alreadyBody:
+        "This link has been used before: your subscription is confirmed, and there is nothing more to do. Every e-mail from us has a link to unsubscribe.",
       back: "Back to home",
     },
     unsubscribe: {
       metaTitle: "Unsubscribe – Skattlyktan",
       title: "Unsubscribe",
-      body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once.",
+      body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once, and we delete your address.",
       button: "Unsubscribe",
       submitting: "Unsubscribing…",
       doneTitle: "You are unsubscribed",
       doneBody:
-        "We will not send you the newsletter again. Changed your mind? You can sign up again at any time.",
+        "We will not send you the newsletter again, and we have deleted your address. Changed your mind? You can sign up again at any time.",
       invalidTitle: "This link does not work",
       invalidBody:
-        "The link may be incomplete. Copy the whole link from the e-mail, or use the unsubscribe link in a newer e-mail from us.",
+        "The link may be incomplete, or it has been used: when you unsubscribe, we delete your address, and the links in our e-mails then lead nowhere. Still getting our e-mails? Enter your address and we will e-mail you a new link to unsubscribe.",
+      requestButton: "E-mail me a link",
+      sentTitle: "Check your inbox",
+      sentBody:
+        "If that address gets our newsletter, we have e-mailed it a link to unsubscribe. It can take a few minutes, and it may land in your spam folder. If the address does not get our newsletter, nothing is sent.",
       signUpAgain: "Sign up again",
     },
     expired: {
@@ -531,9 +539,12 @@ export const en = {
       signUpAgain: "Sign up again",
     },
     errors: {
+      missingEmail: "Enter your e-mail address.",
       invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
       emailTooLong: "That address is too long. An e-mail address has at most 254 characters.",
       rateLimited: "Too many attempts from your connection. Wait a few minutes and try again.",
+      foreignOrigin:
+        "Another website tried to sign you up, so nothing was sent. To subscribe, enter your address here.",
       refused: "We could not save your address right now. Please try again in a moment.",
       unreachable: "We could not reach our server. Check your internet connection and try again.",
       tryAgain: "Try again",
@@ -568,6 +579,10 @@ export const enMail = {
   confirmExpiry: "The link works once and is valid for 48 hours.",
   confirmIgnore:
     "If you did not sign up, ignore this e-mail. Without a confirmation we send you nothing more, and we delete the address after 7 days.",
+  unsubscribeLinkSubject: "Your link to unsubscribe from Skattlyktan",
+  unsubscribeLinkIntro:
+    "Someone, hopefully you, asked for a link to unsubscribe this address from Skattlyktan's newsletter.",
+  unsubscribeLinkIgnore: "If you did not ask for it, ignore this e-mail: your subscription stays as it is.",
   welcomeSubject: "Welcome to Skattlyktan's newsletter",
   welcomeTitle: "You are subscribed",
   welcomeBody: [
@@ -577,6 +592,34 @@ export const enMail = {
   welcomeSiteLink: "Read the guides on our site",
   footerReason: "You get this e-mail because this address signed up for Skattlyktan's newsletter at {site}.",
   footerUnsubscribe: "Unsubscribe",
+  /** The confirmation mail's footer: its reader is not subscribed yet, so there is nothing to leave. */
+  footerRemoveAddress: "Remove this address",
   footerCompany: "Skattlyktan Utbildning AB, Stockholm, Sweden",
   footerDisclaimer: "General information, not professional tax advice.",
+};
+
+/** The course and lesson pages' own words, kept apart so that no other page's bundle carries them:
+ * the pages' build-time loaders pass them on (app/content/page-data.server.ts). */
+export const enCoursePage = {
+  breadcrumb: "You are here",
+  home: "Home",
+  metaTitle: "{course}: a free course | Skattlyktan",
+  lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
+  kicker: "Free course",
+  learn: "What you will learn",
+  lessons: "The lessons",
+  overview: "{count} lessons, about {minutes} minutes of reading in all.",
+  readingTime: "{minutes} min read",
+  lessonOf: "Lesson {order} of {count}",
+  start: "Start with lesson 1",
+  byEmail: "Get this course by e-mail",
+  byEmailNote:
+    "Read the lessons here whenever you like, or have them come by e-mail, one lesson every few days. You can stop the course from any lesson.",
+  lessonNavigation: "Lessons",
+  previous: "Previous lesson",
+  next: "Next lesson",
+  allLessons: "All lessons of this course",
+  end: "That was the last lesson of this course.",
+  disclaimer:
+    "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
 };

@@ -22,10 +22,10 @@ describe("new tax rates (feature1)", () => {
       expect(swedish).toContain(kr(amount));
     }
     expect(en.features.feature1.description).toContain(
-      `under 66 and earn less than roughly ${sek("53,600")}`,
+      `under 66 and earned less than roughly ${sek("53,600")} a month, you paid no state tax on that salary or pension`,
     );
     expect(se.features.feature1.description).toContain(
-      `under 66 år och tjänar mindre än ungefär ${kr("53 600")}`,
+      `under 66 år och tjänade mindre än ungefär ${kr("53 600")} i månaden betalade du ingen statlig skatt på den lönen eller pensionen`,
     );
   });
 
@@ -95,11 +95,11 @@ describe("digital declaration (feature2): the 2025 income, declared in spring 20
 });
 
 describe("deduction updates (feature3)", () => {
-  it("basic allowance 2025 under 66: 17 300 to 45 300 kr, higher from 66", () => {
+  it("basic deduction 2025 under 66: 17 300 to 45 300 kr, higher from 66", () => {
     expect(en.features.feature3.points[0]).toContain(`at least ${sek("17,300")}, at most ${sek("45,300")}`);
     expect(en.features.feature3.points[0]).toContain("under 66");
     expect(se.features.feature3.points[0]).toContain(
-      `minst ${kr("17 300")} och högst ${kr("45 300")} om du är under 66 år`,
+      `minst ${kr("17 300")} och högst ${kr("45 300")} om du var under 66 år`,
     );
     for (const wrong of ["24,900", "24 900", `24${nbsp}900`]) {
       expect(text(en) + text(se)).not.toContain(wrong);
@@ -111,13 +111,13 @@ describe("deduction updates (feature3)", () => {
     expect(english).toContain(
       "50% of the labour cost instead of 30% for work paid from May 12 to December 31, 2025",
     );
-    expect(english).toContain("From January 1, 2026 it is 30% again");
+    expect(english).toContain("From January 1, 2026, it was 30% again");
     expect(english).toContain(sek("50,000"));
     const swedish = se.features.feature3.points[1] ?? "";
     expect(swedish).toContain(
-      `Rotavdraget är 50${nbsp}% i stället för 30${nbsp}% av arbetskostnaden för arbete som betalas från 12 maj till 31 december 2025`,
+      `var 50${nbsp}% i stället för 30${nbsp}% av arbetskostnaden för arbete som betalades från 12 maj till 31 december 2025`,
     );
-    expect(swedish).toContain(`Från 1 januari 2026 är det 30${nbsp}% igen`);
+    expect(swedish).toContain(`Från 1 januari 2026 var det 30${nbsp}% igen`);
     expect(swedish).toContain(kr("50 000"));
     expect(text(en) + text(se)).not.toMatch(/check the dates|kontrollera datumen/i);
   });
@@ -166,7 +166,68 @@ describe("the hero's “2025 at a glance” panel", () => {
       `50${nbsp}%`,
       "4 maj 2026",
     ]);
-    expect(sv.rot.note).toContain("12 maj–31 december 2025");
+    expect(sv.rot.note).toContain("12 maj – 31 december 2025");
     expect(sv.deadline.note).toContain("17 mars 2026");
+  });
+});
+
+/** The editor's corrections of issue 31, point 8: each pinned so it cannot slip back. */
+describe("the editor's corrections (issue 31)", () => {
+  it("says no state tax on that salary or pension, since capital income is taxed regardless", () => {
+    expect(text(en)).not.toContain("no state income tax");
+    expect(en.features.feature1.description).toContain("no state tax on that salary or pension");
+    expect(se.features.feature1.description).toContain("ingen statlig skatt på den lönen eller pensionen");
+  });
+
+  it("pays June refunds to most others who declared on time, and speaks of any refund", () => {
+    const english = en.features.feature2.points.join(" ");
+    expect(english).toContain("refunds for most others who declared on time were paid from June 9–12, 2026");
+    expect(english).toContain("by March 31, 2026, gave any refund");
+    expect(english).not.toContain("everyone else");
+    expect(en.features.feature2.description).toContain("any refund sooner");
+    const swedish = se.features.feature2.points.join(" ");
+    expect(swedish).toContain("De flesta andra som deklarerade i tid fick sin återbäring");
+    expect(swedish).toContain("fick en eventuell återbäring");
+    expect(se.features.feature2.description).toContain("komma tidigare");
+    expect(text(se)).not.toContain("komma snabbare");
+  });
+
+  it("gives ROT's ceiling per person and year, for repair, maintenance, conversion and extension", () => {
+    expect(en.features.feature3.points[1]).toContain("repair, maintenance, conversion and extension");
+    expect(en.features.feature3.points[1]).toContain(`${sek("50,000")} per person and year`);
+    expect(se.features.feature3.points[1]).toContain("reparation, underhåll, ombyggnad och tillbyggnad");
+    expect(se.features.feature3.points[1]).toContain(`${kr("50 000")} per person och år`);
+  });
+
+  it("keeps the key-change cards in one tense: the 2025 changes have happened", () => {
+    const present = [/\brises\b/, /\bchange in 2025/, /\bmeans\b/, /\byou are under 66/, /\bit is 30%/];
+    for (const pattern of present) expect(text(en.features)).not.toMatch(pattern);
+    const presentSe = [/\bhöjs\b/, /\bändras 2025/, /\bär du under 66/, /\bom du är under 66/, /\bär det 30/];
+    for (const pattern of presentSe) expect(text(se.features)).not.toMatch(pattern);
+  });
+
+  it("splits the BankID sentence, so nobody reads “sign in by SMS”", () => {
+    expect(en.features.feature2.points[0]).toMatch(
+      /BankID, the ID app most people in Sweden use\. You could also approve it by text message or phone\./,
+    );
+    expect(se.features.feature2.points[0]).toMatch(
+      /BankID\. Du kunde också godkänna den via sms eller telefon\./,
+    );
+  });
+
+  it("splits the Swedish brytpunkt sentence in two", () => {
+    expect(se.features.feature1.points[1]).toContain(
+      `om du var under 66 år. Från 66 år var brytpunkten ${kr("733 200")}.`,
+    );
+  });
+
+  it("writes Skatteverket's words and the editor's Swedish", () => {
+    expect(en.features.feature3.points[0]).toMatch(/^Basic deduction \(grundavdrag\)/);
+    expect(en.privacy.sections.dataCollection.body[0]).toContain("we keep no visitor records");
+    expect(text(se)).not.toContain("sparar de serverloggarna");
+    expect(se.privacy.summary.live).toContain("sparar serverloggarna");
+    expect(se.hero.glance.stateTax.note).toContain(`(2024: ${kr("598 500")})`);
+    expect(se.cookie.message).toContain("Båda knapparna sparar");
+    expect(se.subscription.expired.title).toBe("Länken har redan använts eller har gått ut");
   });
 });

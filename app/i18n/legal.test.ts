@@ -30,6 +30,21 @@ describe("legal texts", () => {
   });
 });
 
+describe("the cookie policy", () => {
+  it("in live mode names the console's sign-in cookie, strictly necessary, staff only, and no longer says no cookies", () => {
+    for (const dictionary of [en, se]) {
+      const text = JSON.stringify(forMode(dictionary.cookiePolicy, "live"));
+      expect(text).toContain("__Host-skattlyktan-console");
+      expect(text).toContain("{consoleSessionHours}");
+      expect(text).toMatch(/only for our staff|bara vår personal/);
+      expect(text).toMatch(/strictly necessary|nödvändig/);
+      expect(text).not.toMatch(/no cookies at all|inga cookies alls/);
+    }
+    // The simulated build has no console, so it still sets no cookie.
+    expect(JSON.stringify(forMode(en.cookiePolicy, "simulated"))).toContain("We set no cookies at all");
+  });
+});
+
 describe("the privacy policy", () => {
   const live = (dictionary: typeof en) => JSON.stringify(forMode(dictionary.privacy, "live"));
   const simulated = (dictionary: typeof en) => JSON.stringify(forMode(dictionary.privacy, "simulated"));
@@ -63,13 +78,18 @@ describe("the privacy policy", () => {
         en,
         [
           "Article 6(1)(a)",
-          "48 hours",
-          "7 days",
+          "{confirmLinkHours} hours",
+          "{pendingDays} days",
+          "{sentMailDays} days",
+          "{mailEventMonths} months",
+          "{auditLogMonths} months",
+          "Article 6(1)(f)",
           "until you unsubscribe",
           "one-way hash",
           "{mailProvider}",
           "welcome e-mail",
-          "One click",
+          "press the button on the page it opens",
+          "one click on it is enough",
           "the version of the sign-up text",
           "a log of the e-mails",
           "language",
@@ -79,13 +99,18 @@ describe("the privacy policy", () => {
         se,
         [
           "artikel 6.1 a",
-          "48 timmar",
-          "7 dagar",
+          "{confirmLinkHours} timmar",
+          "{pendingDays} dagar",
+          "{sentMailDays} dagar",
+          "{mailEventMonths} månader",
+          "{auditLogMonths} månader",
+          "artikel 6.1 f",
           "tills du avslutar",
           "envägshash",
           "{mailProvider}",
           "välkomstmejl",
-          "ett klick",
+          "trycker på knappen på sidan som öppnas",
+          "ett klick på den",
           "version av anmälningstexten",
           "en logg över de mejl",
           "språket",
@@ -95,6 +120,16 @@ describe("the privacy policy", () => {
       const text = live(dictionary);
       for (const word of words) expect(text, word).toContain(word);
       expect(text).toContain("https://www.imy.se");
+    }
+  });
+
+  it("claims one click only of the mail program's own button: the footer link opens a page with a button", () => {
+    for (const dictionary of [en, se]) {
+      const claims =
+        JSON.stringify(forMode(dictionary, "live")).match(/[^.]*(one click|ett klick)[^.]*\./gi) ?? [];
+      expect(claims.length).toBeGreaterThan(0);
+      for (const claim of claims)
+        expect(claim).toMatch(/button of its own|egen knapp|on it is enough|på den/);
     }
   });
 

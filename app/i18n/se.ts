@@ -1,4 +1,4 @@
-import type { Dictionary, MailDictionary } from "./translate";
+import type { CoursePageDictionary, Dictionary, MailDictionary } from "./translate";
 
 /** Svenska texter (URL-prefixet är /se, dokumentspråket sv). Samma nycklar som `en.ts`.
  * Typografi (docs/decisions/019): hårt mellanslag (U+00A0) som tusentalsavgränsare och före kr, %, §
@@ -52,7 +52,7 @@ export const se: Dictionary = {
       stateTax: {
         label: "Skiktgräns för statlig skatt",
         value: "625 800 kr",
-        note: "i beskattningsbar inkomst per år (598 500 kr 2024)",
+        note: "i beskattningsbar inkomst per år (2024: 598 500 kr)",
       },
       fribelopp: {
         label: "Skattefritt på ISK",
@@ -62,7 +62,7 @@ export const se: Dictionary = {
       rot: {
         label: "Rotavdrag",
         value: "50 %",
-        note: "av arbetskostnaden för arbete som betalas 12 maj–31 december 2025",
+        note: "av arbetskostnaden för arbete som betalades 12 maj – 31 december 2025",
       },
       deadline: {
         label: "Sista dag att deklarera",
@@ -72,36 +72,36 @@ export const se: Dictionary = {
     },
   },
   features: {
-    title: "Det här ändras 2025",
-    subtitle: "Tre ändringar som påverkar de flesta som bor och betalar skatt i Sverige.",
+    title: "Det här ändrades 2025",
+    subtitle: "Tre ändringar som påverkade de flesta som bodde och betalade skatt i Sverige.",
     feature1: {
       title: "Nya skattenivåer",
       description:
-        "Du kan tjäna mer innan du börjar betala statlig inkomstskatt. Är du under 66 år och tjänar mindre än ungefär 53 600 kr i månaden betalar du ingen statlig skatt 2025.",
+        "År 2025 kunde du tjäna mer innan du började betala statlig inkomstskatt. Var du under 66 år och tjänade mindre än ungefär 53 600 kr i månaden betalade du ingen statlig skatt på den lönen eller pensionen.",
       points: [
-        "Skiktgränsen, alltså den beskattningsbara inkomst där den statliga skatten börjar, höjs till 625 800 kr (598 500 kr 2024).",
-        "Inkomsten där du börjar betala statlig skatt, brytpunkten, är 643 100 kr om året, ungefär 53 600 kr i månaden, om du är under 66 år och 733 200 kr från 66 år. ”Från 66 år” betyder att du har fyllt 66 före årets början, för 2025 alltså att du är född 1958 eller tidigare.",
-        "Jobbskatteavdraget förstärks, så de flesta som arbetar betalar något lägre skatt. Pensionärer får en motsvarande skattesänkning.",
+        "Skiktgränsen, alltså den beskattningsbara inkomst där den statliga skatten börjar, höjdes till 625 800 kr (2024: 598 500 kr).",
+        "Inkomsten där du började betala statlig skatt, brytpunkten, var 643 100 kr om året, ungefär 53 600 kr i månaden, om du var under 66 år. Från 66 år var brytpunkten 733 200 kr. ”Från 66 år” betydde att du hade fyllt 66 före årets början, för 2025 alltså att du var född 1958 eller tidigare.",
+        "Jobbskatteavdraget förstärktes, så de flesta som arbetade betalade något lägre skatt. Pensionärer fick en motsvarande skattesänkning.",
       ],
     },
     feature2: {
       title: "Digital deklaration",
       description:
-        "De flesta godkänner sin inkomstdeklaration digitalt, helt utan papper. Inkomsterna 2025 deklarerades våren 2026, och godkänner du tidigt kan återbäringen komma snabbare.",
+        "De flesta godkände sin inkomstdeklaration digitalt, helt utan papper. Inkomsterna 2025 deklarerades våren 2026, och godkände du tidigt kunde en eventuell återbäring komma tidigare.",
       points: [
-        "Du godkänner deklarationen i Skatteverkets e-tjänst eller app, där du loggar in med e-legitimation som BankID, eller via sms eller telefon.",
+        "Du godkände deklarationen i Skatteverkets e-tjänst eller app, där du loggade in med e-legitimation som BankID. Du kunde också godkänna den via sms eller telefon.",
         "Deklarationerna kom till de digitala brevlådorna 2–6 mars 2026, och e-tjänsten öppnade 17 mars 2026.",
-        "Den som godkände digitalt utan ändringar eller tillägg senast 31 mars 2026 fick återbäringen 7–10 april 2026. Sista dag att deklarera var 4 maj 2026, och övriga återbäringar betalades ut från 9–12 juni 2026.",
+        "Den som godkände digitalt utan ändringar eller tillägg senast 31 mars 2026 fick en eventuell återbäring 7–10 april 2026. Sista dag att deklarera var 4 maj 2026. De flesta andra som deklarerade i tid fick sin återbäring från 9–12 juni 2026.",
       ],
     },
     feature3: {
       title: "Ändrade avdrag",
       description:
-        "Flera avdrag ändras 2025. Ett nytt fribelopp gör dessutom att du inte betalar någon skatt på de första 150 000 kronorna av ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto.",
+        "Flera avdrag ändrades 2025. Ett nytt fribelopp gjorde dessutom att du inte betalade någon skatt på de första 150 000 kronorna av ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto.",
       points: [
-        "Grundavdraget 2025 är minst 17 300 kr och högst 45 300 kr om du är under 66 år, beroende på din inkomst. Har du fyllt 66 före årets början är grundavdraget högre.",
-        "Rotavdraget är 50 % i stället för 30 % av arbetskostnaden för arbete som betalas från 12 maj till 31 december 2025. Från 1 januari 2026 är det 30 % igen. Taket på 50 000 kr per år är oförändrat.",
-        "Fribeloppet är 150 000 kr 2025 och 300 000 kr från 2026. Det gäller per person, för allt ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto (paneuropeisk privat pensionsprodukt) tillsammans.",
+        "Grundavdraget 2025 var minst 17 300 kr och högst 45 300 kr om du var under 66 år, beroende på din inkomst. Hade du fyllt 66 före årets början var grundavdraget högre.",
+        "Rotavdraget, en skattereduktion för reparation, underhåll, ombyggnad och tillbyggnad av ditt hem, var 50 % i stället för 30 % av arbetskostnaden för arbete som betalades från 12 maj till 31 december 2025. Från 1 januari 2026 var det 30 % igen. Taket på 50 000 kr per person och år ändrades inte.",
+        "Fribeloppet var 150 000 kr 2025 och 300 000 kr från 2026. Det gällde per person, för allt ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto (paneuropeisk privat pensionsprodukt) tillsammans.",
       ],
     },
     source:
@@ -135,35 +135,12 @@ export const se: Dictionary = {
     free: "Gratis",
     read: "Läs kursen",
   },
-  coursePage: {
-    breadcrumb: "Du är här",
-    home: "Hem",
-    metaTitle: "{course}: en gratis kurs | Skattlyktan",
-    lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
-    kicker: "Gratis kurs",
-    learn: "Det här lär du dig",
-    lessons: "Lektionerna",
-    overview: "{count} lektioner, ungefär {minutes} minuters läsning sammanlagt.",
-    readingTime: "{minutes} min läsning",
-    lessonOf: "Lektion {order} av {count}",
-    start: "Börja med lektion 1",
-    byEmail: "Prenumerera på nyhetsbrevet",
-    byEmailNote:
-      "Läs lektionerna här när det passar dig. Nyhetsbrevet berättar när regler eller datum ändras.",
-    lessonNavigation: "Lektioner",
-    previous: "Föregående lektion",
-    next: "Nästa lektion",
-    allLessons: "Alla lektioner i kursen",
-    end: "Det var kursens sista lektion.",
-    disclaimer:
-      "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
-  },
   newsletter: {
     title: "Skattenyheter på klarspråk",
     subtitle: {
       simulated:
         "Ett kort nyhetsbrev när regler eller datum ändras, och besked när våra kurser öppnar. Nyhetsbrevet har inte startat än: du kan prova formuläret, men adressen du skriver in skickas inte och sparas inte.",
-      live: "Ett kort mejl när regler eller datum ändras, och besked när våra kurser öppnar. Det är gratis, och i varje mejl finns en länk där du avslutar prenumerationen med ett klick.",
+      live: "Ett kort mejl när regler eller datum ändras, och våra kostnadsfria kurser via e-post, en lektion i taget, om du kryssar i dem. Det är gratis, och i varje mejl finns en länk där du kan avsluta prenumerationen.",
     },
     label: "E-postadress",
     placeholder: "du@exempel.se",
@@ -198,7 +175,7 @@ export const se: Dictionary = {
   cookie: {
     region: "Samtycke till cookies",
     message:
-      "Vi använder inga analys- eller marknadsföringscookies, vad du än väljer. Godkänn alla och Avböj sparar bara ditt svar i den här webbläsaren, så att rutan inte dyker upp på varje sida.",
+      "Vi använder inga analys- eller marknadsföringscookies, vad du än väljer. Båda knapparna sparar bara ditt svar i den här webbläsaren, så att rutan inte dyker upp på varje sida.",
     current: "Ditt svar just nu: {choice}.",
     accept: "Godkänn alla",
     decline: "Avböj",
@@ -213,6 +190,8 @@ export const se: Dictionary = {
       simulated: "Nyhetsbrevet har inte startat än, så din adress har varken skickats eller sparats.",
       live: "Ett steg kvar: öppna mejlet vi har skickat och klicka på länken i det inom 48 timmar. Hittar du det inte? Titta i skräpposten.",
     },
+    noMail:
+      "Inget mejl efter några minuter? Titta i skräpposten och kontrollera att du skrev adressen rätt. Fortfarande inget? Anmäl dig igen om en timme, eller skriv till oss på {address}.",
     back: "Tillbaka till startsidan",
   },
   legal: {
@@ -234,8 +213,8 @@ export const se: Dictionary = {
     title: "Integritetspolicy",
     summary: {
       simulated:
-        "Kort sagt: vi samlar in nästan ingenting om dig. Det finns inget konto och inga analys- eller marknadsföringscookies. Nyhetsbrevet har inte startat, så formuläret skickar inte din e-postadress någonstans. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar de serverloggarna i högst {logRetentionDays} dagar.",
-      live: "Kort sagt: vi samlar in så lite som möjligt. Det finns inget konto och inga analys- eller marknadsföringscookies. Prenumererar du på nyhetsbrevet sparar vi din e-postadress och några få uppgifter till, som räknas upp nedan, tills du avslutar prenumerationen – det gör du med ett klick i vilket mejl som helst från oss. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar de serverloggarna i högst {logRetentionDays} dagar.",
+        "Kort sagt: vi samlar in nästan ingenting om dig. Det finns inget konto och inga analys- eller marknadsföringscookies. Nyhetsbrevet har inte startat, så formuläret skickar inte din e-postadress någonstans. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar serverloggarna i högst {logRetentionDays} dagar.",
+      live: "Kort sagt: vi samlar in så lite som möjligt. Det finns inget konto och inga analys- eller marknadsföringscookies. Prenumererar du på nyhetsbrevet sparar vi din e-postadress och några få uppgifter till, som räknas upp nedan, tills du avslutar prenumerationen – det kan du göra från vilket mejl som helst från oss. Ditt cookieval sparas i din egen webbläsare. Vårt webbhotell behandlar tekniska uppgifter, till exempel din IP-adress, för att leverera sidorna och sparar serverloggarna i högst {logRetentionDays} dagar.",
     },
     sections: {
       introduction: {
@@ -281,8 +260,9 @@ export const se: Dictionary = {
           ],
           live: [
             "Skattlyktan Utbildning AB är personuppgiftsansvarig. Ändamål: att skicka nyhetsbrevet till dig, alltså korta nyheter när skatteregler eller datum ändras och besked när våra kurser öppnar. Rättslig grund: ditt samtycke (artikel 6.1 a GDPR), som du kan ta tillbaka när du vill.",
-            "Anmälan sker i två steg (dubbel bekräftelse). Vi mejlar dig en bekräftelselänk som gäller i 48 timmar. Den öppnar en sida med en knapp som bekräftar anmälan, och först när du har tryckt på den är du prenumerant. Därefter skickar vi ett välkomstmejl.",
-            "Vill du avsluta prenumerationen klickar du på länken längst ned i något av våra mejl. Det räcker med ett klick, det gäller direkt och du behöver inte logga in.",
+            "Anmälan sker i två steg (dubbel bekräftelse). Vi mejlar dig en bekräftelselänk som gäller i {confirmLinkHours} timmar. Den öppnar en sida med en knapp som bekräftar anmälan, och först när du har tryckt på den är du prenumerant. Därefter skickar vi ett välkomstmejl.",
+            "Vill du avsluta prenumerationen klickar du på länken längst ned i något av våra mejl och trycker på knappen på sidan som öppnas. Det gäller direkt, och du behöver inte logga in. Visar ditt e-postprogram en egen knapp för att avsluta prenumerationen vid vårt mejl, som Gmail och Apple Mail gör, räcker det med ett klick på den.",
+            "Studsar och klagomål: när ett e-postsystem meddelar att ett mejl till dig inte gick att leverera, eller att du markerade det som skräppost, sparar vi det och slutar mejla adressen. Rättslig grund: vårt berättigade intresse av att inte skicka mejl som är oönskade eller inte kan levereras, och av att våra mejl fortsätter att komma fram till alla våra läsare (artikel 6.1 f GDPR).",
             "För nyhetsbrevet sparar vi:",
           ],
         },
@@ -298,7 +278,9 @@ export const se: Dictionary = {
             "när du anmälde dig och när du bekräftade",
             "vilken version av anmälningstexten du samtyckte till",
             "engångskoderna i våra länkar, bara som envägshashar (omvandlade så att de inte går att läsa tillbaka)",
-            "en logg över de mejl vi har skickat till dig",
+            "en logg över de mejl vi har skickat till dig, som sparas i {sentMailDays} dagar",
+            "om ett e-postsystem meddelar att ett mejl till dig studsade eller markerades som skräppost: det beskedet (typ, tid, vilket mejl det gällde och skälet som angavs, med din adress borttagen), kopplat till adressen bara genom en envägshash",
+            "hur många mejl som någon har bett om på vår webbplats (bekräftelselänkar, avregistreringslänkar) som har skickats till din adress de senaste {sendLogHours} timmarna, under en envägshash av adressen, så att ingen kan få fler än 3 om dagen skickade dit",
           ],
         },
       },
@@ -324,7 +306,7 @@ export const se: Dictionary = {
           {
             simulated:
               "Adresser som skrivs in i formuläret för nyhetsbrevet sparas inte alls, eftersom de aldrig når oss.",
-            live: "Nyhetsbrevet: en anmälan som inte bekräftas raderas efter 7 dagar. En bekräftad prenumeration sparas tills du avslutar den. När du avslutar prenumerationen, eller ber oss radera dina uppgifter, raderar vi adressen och det som sparats med den. Kvar blir bara en envägshash av adressen, som inte går att läsa tillbaka, så att vi aldrig mejlar den igen av misstag.",
+            live: "Nyhetsbrevet: en anmälan som inte bekräftas raderas efter {pendingDays} dagar. En bekräftad prenumeration sparas tills du avslutar den. Loggen över de mejl vi har skickat till dig sparas i {sentMailDays} dagar. När du avslutar prenumerationen, eller ber oss radera dina uppgifter, raderar vi adressen och allt som sparats med den, loggen också. Kvar blir bara en envägshash av adressen, som inte går att läsa tillbaka, så att vi aldrig mejlar den igen av misstag. Den raderas om du anmäler dig och bekräftar på nytt. Besked om studsar och klagomål sparas i {mailEventMonths} månader, kopplade till adressen bara genom hashen, även efter att du har avslutat prenumerationen (en radering tar bort dem). Det antalet sparas i {sendLogHours} timmar. Administrationssidorna för personalen som sköter nyhetsbrevet för en logg över vad var och en har gjort, till exempel skickat ett nyhetsbrev eller exporterat eller raderat en prenumerants uppgifter, med prenumerantens adress förkortad (som a…@example.com). Loggen sparas i {auditLogMonths} månader.",
           },
           "Meddelanden till oss sparar vi så länge som behövs för att hantera ärendet, om inte lagen kräver att vi sparar dem längre.",
         ],
@@ -348,7 +330,7 @@ export const se: Dictionary = {
           {
             simulated:
               "Återkalla samtycke: när en behandling grundar sig på ditt samtycke kan du när som helst ta tillbaka det. I dag bygger ingenting vi gör på samtycke.",
-            live: "Återkalla samtycke: du kan när som helst ta tillbaka ditt samtycke till nyhetsbrevet, lika enkelt som du gav det, med ett klick på avregistreringslänken i något av våra mejl. Det gör inte behandlingen före återkallelsen olaglig.",
+            live: "Återkalla samtycke: du kan när som helst ta tillbaka ditt samtycke till nyhetsbrevet, lika enkelt som du gav det, med avregistreringslänken i något av våra mejl. Det gör inte behandlingen före återkallelsen olaglig.",
           },
           "Klagomål: du kan klaga hos Integritetsskyddsmyndigheten (IMY), [imy.se](https://www.imy.se), om du anser att vi behandlar dina uppgifter felaktigt.",
         ],
@@ -366,8 +348,11 @@ export const se: Dictionary = {
     metaDescription:
       "Skattlyktan använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt cookieval i webbläsaren. Läs vad det innebär och hur du ändrar valet.",
     title: "Cookiepolicy",
-    summary:
-      "Vi använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt svar i cookierutan, i din egen webbläsare, så att rutan inte dyker upp hela tiden. Den lagringen är nödvändig och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
+    summary: {
+      simulated:
+        "Vi använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt svar i cookierutan, i din egen webbläsare, så att rutan inte dyker upp hela tiden. Den lagringen är nödvändig och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
+      live: "Vi använder inga analys- eller marknadsföringscookies. Det enda vi sparar för besökare är ditt svar i cookierutan, i din egen webbläsare, så att rutan inte dyker upp hela tiden. Vår egen personal får dessutom en inloggningscookie när de loggar in på nyhetsbrevets administrationssidor. Båda är nödvändiga och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
+    },
     sections: {
       introduction: {
         heading: "Om policyn",
@@ -385,16 +370,29 @@ export const se: Dictionary = {
       },
       types: {
         heading: "Olika typer av cookies",
-        body: [
-          "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring, och då bara en enda uppgift. Vi sätter inga cookies alls, och inga andra företag sparar något i din webbläsare via vår webbplats.",
-        ],
+        body: {
+          simulated: [
+            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring, och då bara en enda uppgift. Vi sätter inga cookies alls, och inga andra företag sparar något i din webbläsare via vår webbplats.",
+          ],
+          live: [
+            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring: en uppgift för alla besökare och en cookie för vår egen personal. Inga andra företag sparar något i din webbläsare via vår webbplats.",
+          ],
+        },
         essential: {
           heading: "Nödvändig lagring",
-          body: [
-            "Nödvändig lagring behövs för att en webbplats ska fungera eller för att du ska få något som du har bett om. Den kräver inget samtycke.",
-            "Det enda vi sparar är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
-            "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
-          ],
+          body: {
+            simulated: [
+              "Nödvändig lagring behövs för att en webbplats ska fungera eller för att du ska få något som du har bett om. Den kräver inget samtycke.",
+              "Det enda vi sparar hos besökare är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
+              "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
+            ],
+            live: [
+              "Nödvändig lagring behövs för att en webbplats ska fungera eller för att du ska få något som du har bett om. Den kräver inget samtycke.",
+              "Det enda vi sparar hos besökare är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
+              "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
+              "Den enda cookie vi sätter heter __Host-skattlyktan-console, och den får bara vår personal: den sätts när någon som sköter nyhetsbrevet loggar in på dess administrationssidor och håller personen inloggad. Den innehåller ett slumpmässigt värde som pekar ut inloggningen på vår server och inget annat, skickas bara över HTTPS och bara till den här webbplatsen, och raderas när personen loggar ut, eller senast efter {consoleSessionHours} timmar. Besökare på webbplatsen får den aldrig. Den är nödvändig för tjänsten som personalen har bett om och kräver därför inget samtycke.",
+            ],
+          },
         },
         analytics: {
           heading: "Analyscookies",
@@ -513,32 +511,42 @@ export const se: Dictionary = {
       doneTitle: "Din prenumeration är bekräftad",
       doneBody:
         "Tack! Vi har skickat ett välkomstmejl till dig. Varje mejl har en länk för att avsluta prenumerationen.",
+      alreadyTitle: "Du prenumererar redan",
+      alreadyBody:
+        "Länken har använts förut: din prenumeration är bekräftad, och du behöver inte göra något mer. Varje mejl från oss har en länk för att avsluta prenumerationen.",
       back: "Tillbaka till startsidan",
     },
     unsubscribe: {
       metaTitle: "Avsluta prenumerationen – Skattlyktan",
       title: "Avsluta prenumerationen",
-      body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt.",
+      body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt, och vi raderar din adress.",
       button: "Avsluta prenumerationen",
       submitting: "Avslutar …",
       doneTitle: "Du prenumererar inte längre",
       doneBody:
-        "Vi skickar inte nyhetsbrevet till dig igen. Ångrar du dig? Du kan anmäla dig igen när du vill.",
+        "Vi skickar inte nyhetsbrevet till dig igen, och vi har raderat din adress. Ångrar du dig? Du kan anmäla dig igen när du vill.",
       invalidTitle: "Länken fungerar inte",
       invalidBody:
-        "Länken kan vara ofullständig. Kopiera hela länken från mejlet, eller använd avregistreringslänken i ett senare mejl från oss.",
+        "Länken kan vara ofullständig, eller så har den redan använts: när du avslutar prenumerationen raderar vi din adress, och länkarna i våra mejl leder då ingenstans. Får du fortfarande mejl från oss? Skriv din adress, så mejlar vi dig en ny länk för att avsluta prenumerationen.",
+      requestButton: "Mejla mig en länk",
+      sentTitle: "Titta i din inkorg",
+      sentBody:
+        "Om adressen får vårt nyhetsbrev har vi mejlat en länk dit för att avsluta prenumerationen. Det kan ta några minuter, och mejlet kan hamna i skräpposten. Får adressen inte vårt nyhetsbrev skickas ingenting.",
       signUpAgain: "Anmäl dig igen",
     },
     expired: {
-      metaTitle: "Länken är använd eller för gammal – Skattlyktan",
-      title: "Länken har redan använts eller gäller inte längre",
-      body: "En bekräftelselänk fungerar en gång och i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
+      metaTitle: "Länken har använts eller gått ut – Skattlyktan",
+      title: "Länken har redan använts eller har gått ut",
+      body: "En bekräftelselänk går att använda en gång och gäller i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
       signUpAgain: "Anmäl dig igen",
     },
     errors: {
+      missingEmail: "Skriv din e-postadress.",
       invalidEmail: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
       emailTooLong: "Adressen är för lång. En e-postadress har högst 254 tecken.",
       rateLimited: "För många försök från din uppkoppling. Vänta några minuter och försök igen.",
+      foreignOrigin:
+        "En annan webbplats försökte anmäla dig, så inget skickades. Skriv in din adress här om du vill prenumerera.",
       refused: "Vi kunde inte spara din adress just nu. Försök igen om en liten stund.",
       unreachable: "Vi når inte vår server. Kontrollera din internetanslutning och försök igen.",
       tryAgain: "Försök igen",
@@ -569,11 +577,16 @@ export const seMail: MailDictionary = {
   greeting: "Hej!",
   confirmSubject: "Bekräfta din prenumeration på Skattlyktan",
   confirmIntro:
-    "Någon, förhoppningsvis du, har bett om att få Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna till den här adressen.",
+    "Någon, förhoppningsvis du, har anmält den här adressen till Skattlyktans kostnadsfria nyhetsbrev om skatteändringarna.",
   confirmAction: "Bekräfta min prenumeration",
   confirmExpiry: "Länken fungerar en gång och gäller i 48 timmar.",
   confirmIgnore:
-    "Om det inte var du som anmälde dig kan du bortse från det här mejlet. Utan bekräftelse skickar vi inget mer, och vi raderar adressen efter 7 dagar.",
+    "Var det inte du som anmälde dig kan du strunta i det här mejlet. Om ingen bekräftar anmälan skickar vi inget mer, och adressen raderas efter 7 dagar.",
+  unsubscribeLinkSubject: "Din länk för att avsluta prenumerationen på Skattlyktan",
+  unsubscribeLinkIntro:
+    "Någon, förhoppningsvis du, har bett om en länk för att avsluta den här adressens prenumeration på Skattlyktans nyhetsbrev.",
+  unsubscribeLinkIgnore:
+    "Var det inte du som bad om länken kan du strunta i det här mejlet. Prenumerationen fortsätter som förut.",
   welcomeSubject: "Välkommen till Skattlyktans nyhetsbrev",
   welcomeTitle: "Nu prenumererar du",
   welcomeBody: [
@@ -583,6 +596,32 @@ export const seMail: MailDictionary = {
   welcomeSiteLink: "Läs guiderna på vår webbplats",
   footerReason: "Du får det här mejlet eftersom adressen har anmälts till Skattlyktans nyhetsbrev på {site}.",
   footerUnsubscribe: "Avsluta prenumerationen",
+  footerRemoveAddress: "Ta bort den här adressen",
   footerCompany: "Skattlyktan Utbildning AB, Stockholm",
   footerDisclaimer: "Allmän information, inte professionell skatterådgivning.",
+};
+
+/** Kurs- och lektionssidornas egna ord (se `enCoursePage`). */
+export const seCoursePage: CoursePageDictionary = {
+  breadcrumb: "Du är här",
+  home: "Hem",
+  metaTitle: "{course}: en gratis kurs | Skattlyktan",
+  lessonMetaTitle: "{lesson} | {course} | Skattlyktan",
+  kicker: "Gratis kurs",
+  learn: "Det här lär du dig",
+  lessons: "Lektionerna",
+  overview: "{count} lektioner, ungefär {minutes} minuters läsning sammanlagt.",
+  readingTime: "{minutes} min läsning",
+  lessonOf: "Lektion {order} av {count}",
+  start: "Börja med lektion 1",
+  byEmail: "Få kursen via e-post",
+  byEmailNote:
+    "Läs lektionerna här när det passar dig, eller få dem via e-post, en lektion med några dagars mellanrum. Du kan avsluta kursen från varje lektion.",
+  lessonNavigation: "Lektioner",
+  previous: "Föregående lektion",
+  next: "Nästa lektion",
+  allLessons: "Alla lektioner i kursen",
+  end: "Det var kursens sista lektion.",
+  disclaimer:
+    "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
 };

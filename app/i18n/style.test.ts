@@ -52,7 +52,7 @@ describe("English", () => {
     const text = all(en).join(" ");
     expect(text).toContain("investment savings account (ISK)");
     expect(text).toContain(
-      "The ROT deduction (rotavdraget, a tax reduction for repair, conversion and extension work on your home)",
+      "The ROT deduction (rotavdraget, a tax reduction for repair, maintenance, conversion and extension work on your home)",
     );
     expect(text).toContain("BankID, the ID app most people in Sweden use");
     expect(text).toContain("(skiktgräns: the taxable income above which state tax is charged)");

@@ -1,10 +1,12 @@
 import { type NewsletterMode, newsletterMode } from "../config/site";
-import type { en, enMail } from "./en";
+import type { en, enCoursePage, enMail } from "./en";
 
 /** The shape every language must have: English defines it, the other languages are checked against it. */
 export type Dictionary = typeof en;
 /** The newsletter mails' wording, kept apart so that no page bundle carries it. */
 export type MailDictionary = typeof enMail;
+/** The course and lesson pages' wording, passed by their loaders rather than carried by every page. */
+export type CoursePageDictionary = typeof enCoursePage;
 
 /** Dotted paths to the leaves of `T` whose value is of type `V`, e.g. "hero.title". */
 type KeysOfType<T, V> = {

@@ -3,14 +3,24 @@ import type { Language } from "../config/site";
 
 /** On the site's own origin (CSP connect-src 'self'); nginx passes it to the Node server. */
 export const subscribePath = "/api/newsletter/subscribe";
+/** Where the unsubscribe-invalid page's form asks for a new unsubscribe link by address. */
+export const unsubscribeRequestPath = "/api/newsletter/unsubscribe-request";
 
 /** What can go wrong, each with a message in `subscription.errors`. */
-export type SignupProblem = "invalidEmail" | "emailTooLong" | "rateLimited" | "refused" | "unreachable";
+export type SignupProblem =
+  | "missingEmail"
+  | "invalidEmail"
+  | "emailTooLong"
+  | "rateLimited"
+  | "foreignOrigin"
+  | "refused"
+  | "unreachable";
 
 const problemOfCode: Record<string, SignupProblem> = {
   invalid_email: "invalidEmail",
   email_too_long: "emailTooLong",
   rate_limited: "rateLimited",
+  foreign_origin: "foreignOrigin",
 };
 
 /** The server's error code (JSON, or `?error=` after a script-free form post) as a problem. */

@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language, languages } from "../config/site";
+import { defaultLanguage, type Language, languages } from "../config/site.ts";
 import type { CourseLibrary } from "../content/course-catalogue";
 
 /** Every screen of the site (SPEC.md §2). Each exists once per language. */
@@ -10,6 +10,7 @@ export type Page = (typeof pages)[number];
 export const newsletterPages = [
   "confirm",
   "confirmed",
+  "alreadyConfirmed",
   "linkExpired",
   "unsubscribe",
   "unsubscribed",
@@ -17,6 +18,7 @@ export const newsletterPages = [
   // A lesson mail's "stop this course" (issue 32).
   "stopCourse",
   "courseStopped",
+  "unsubscribeSent",
 ] as const;
 export type NewsletterPage = (typeof newsletterPages)[number];
 
@@ -29,12 +31,14 @@ export const pageSlugs = {
   thankYou: "thank-you",
   confirm: "confirm",
   confirmed: "confirm/done",
+  alreadyConfirmed: "confirm/already",
   linkExpired: "confirm/expired",
   unsubscribe: "unsubscribe",
   unsubscribed: "unsubscribe/done",
   unsubscribeInvalid: "unsubscribe/invalid",
   stopCourse: "stop-course",
   courseStopped: "stop-course/done",
+  unsubscribeSent: "unsubscribe/sent",
 } as const satisfies Record<Page | NewsletterPage, string>;
 
 /** The one way to build an internal URL: `pathTo("se", "terms")` is `/se/terms`. */

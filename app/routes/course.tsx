@@ -9,6 +9,7 @@ import { buttonClasses } from "../components/ui/button";
 import { newsletterMode } from "../config/site";
 import { coursePageData, languageOfRequest } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
+import { type CoursePageDictionary, fill, type Values } from "../i18n/translate";
 import { coursePath, lessonPath, pathTo } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, courseNode } from "../lib/structured-data";
@@ -19,11 +20,12 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 /** A course: what it teaches, and its lessons in order with their reading times. */
 export default function CoursePage() {
-  const { course } = useLoaderData<typeof loader>();
-  const { language, t } = useI18n();
+  const { course, words } = useLoaderData<typeof loader>();
+  const { language } = useI18n();
+  const say = (key: keyof CoursePageDictionary, values?: Values) => fill(words[key], values);
   const minutes = course.lessons.reduce((sum, lesson) => sum + lesson.readingMinutes, 0);
   const trail = [
-    { name: t("coursePage.home"), path: pathTo(language, "home") },
+    { name: say("home"), path: pathTo(language, "home") },
     { name: course.title, path: coursePath(language, course.slug) },
   ];
   const first = course.lessons[0];
@@ -37,42 +39,44 @@ export default function CoursePage() {
   }));
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageMeta title={t("coursePage.metaTitle", { course: course.title })} description={course.summary} />
+      <PageMeta title={say("metaTitle", { course: course.title })} description={course.summary} />
       <JsonLd
         graph={[
           courseNode(language, { ...course, description: course.summary }, { hasPart: parts }),
           breadcrumbNode(trail),
         ]}
       />
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs label={words.breadcrumb} trail={trail} />
       <div className="mt-6 grid items-start gap-8 md:grid-cols-[1fr_16rem]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">
-            {t("coursePage.kicker")}
-          </p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">{say("kicker")}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {course.title}
           </h1>
           <LessonBody html={course.introHtml} className="mt-4 text-lg" />
           <p className="mt-4 flex items-center gap-2 text-slate-700">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
-            {t("coursePage.overview", { count: course.lessons.length, minutes })}
+            {say("overview", { count: course.lessons.length, minutes })}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             {first && (
               <Link to={lessonPath(language, course.slug, first.slug)} className={buttonClasses("primary")}>
-                {t("coursePage.start")}
+                {say("start")}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             )}
           </div>
         </div>
-        <CourseIllustration course={course.slug} className="hidden h-auto w-full rounded-2xl md:block" />
+        <CourseIllustration
+          course={course.slug}
+          loading="eager"
+          className="order-first h-28 w-auto rounded-2xl md:order-none md:h-auto md:w-full"
+        />
       </div>
 
       <section aria-labelledby="learn-title" className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8">
         <h2 id="learn-title" className="text-xl font-semibold text-slate-900">
-          {t("coursePage.learn")}
+          {say("learn")}
         </h2>
         <ul className="mt-4 space-y-3">
           {course.outcomes.map((outcome) => (
@@ -86,14 +90,14 @@ export default function CoursePage() {
 
       <section aria-labelledby="lessons-title" className="mt-12">
         <h2 id="lessons-title" className="text-2xl font-semibold text-slate-900">
-          {t("coursePage.lessons")}
+          {say("lessons")}
         </h2>
         <ol className="mt-6 space-y-4">
           {course.lessons.map((lesson) => (
             <li key={lesson.slug} className="rounded-2xl border border-slate-200 p-5 hover:border-brand-600">
               <p className="text-sm text-slate-600">
-                {t("coursePage.lessonOf", { order: lesson.order, count: course.lessons.length })} ·{" "}
-                {t("coursePage.readingTime", { minutes: lesson.readingMinutes })}
+                {say("lessonOf", { order: lesson.order, count: course.lessons.length })} ·{" "}
+                {say("readingTime", { minutes: lesson.readingMinutes })}
               </p>
               <h3 className="mt-1 text-lg font-semibold">
                 <Link
@@ -112,14 +116,14 @@ export default function CoursePage() {
       {newsletterMode === "live" && (
         <section aria-labelledby="by-email-title" className="mt-12 rounded-2xl border border-slate-200 p-6">
           <h2 id="by-email-title" className="text-lg font-semibold text-slate-900">
-            {t("coursePage.byEmail")}
+            {say("byEmail")}
           </h2>
-          <p className="mt-2 text-slate-700">{t("coursePage.byEmailNote")}</p>
+          <p className="mt-2 text-slate-700">{say("byEmailNote")}</p>
           <Link
-            to={`${pathTo(language, "home")}#newsletter-email`}
+            to={`${pathTo(language, "home")}?course=${course.slug}#newsletter-email`}
             className={buttonClasses("secondary", "mt-4")}
           >
-            {t("coursePage.byEmail")}
+            {say("byEmail")}
           </Link>
         </section>
       )}

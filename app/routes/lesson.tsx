@@ -8,6 +8,7 @@ import { PageMeta } from "../components/page-meta";
 import { languageInfo } from "../config/site";
 import { languageOfRequest, lessonPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
+import { type CoursePageDictionary, fill, type Values } from "../i18n/translate";
 import { coursePath, lessonPath, pathTo } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";
@@ -18,11 +19,12 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 /** One lesson, typeset for reading, with the way back to its course and on to the next lesson. */
 export default function LessonPage() {
-  const { course, lesson, previous, next } = useLoaderData<typeof loader>();
-  const { language, t } = useI18n();
+  const { course, lesson, previous, next, words } = useLoaderData<typeof loader>();
+  const { language } = useI18n();
+  const say = (key: keyof CoursePageDictionary, values?: Values) => fill(words[key], values);
   const here = lessonPath(language, course.slug, lesson.slug);
   const trail = [
-    { name: t("coursePage.home"), path: pathTo(language, "home") },
+    { name: say("home"), path: pathTo(language, "home") },
     { name: course.title, path: coursePath(language, course.slug) },
     { name: lesson.title, path: here },
   ];
@@ -43,35 +45,33 @@ export default function LessonPage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <PageMeta
-        title={t("coursePage.lessonMetaTitle", { lesson: lesson.title, course: course.title })}
+        title={say("lessonMetaTitle", { lesson: lesson.title, course: course.title })}
         description={lesson.summary}
       />
       <JsonLd graph={[resource, breadcrumbNode(trail)]} />
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs label={words.breadcrumb} trail={trail} />
       <header className="mt-6">
         <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-slate-600">
-          <span>{t("coursePage.lessonOf", { order: lesson.order, count: course.lessonCount })}</span>
+          <span>{say("lessonOf", { order: lesson.order, count: course.lessonCount })}</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {t("coursePage.readingTime", { minutes: lesson.readingMinutes })}
+            {say("readingTime", { minutes: lesson.readingMinutes })}
           </span>
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{lesson.title}</h1>
         <p className="mt-4 text-lg text-slate-700">{lesson.summary}</p>
       </header>
       <LessonBody html={lesson.html} className="mt-8" />
-      <p className="mt-10 rounded-2xl bg-slate-100 p-5 text-sm text-slate-700">
-        {t("coursePage.disclaimer")}
-      </p>
-      <LessonPager previous={link(previous)} next={link(next)} />
+      <p className="mt-10 rounded-2xl bg-slate-100 p-5 text-sm text-slate-700">{say("disclaimer")}</p>
+      <LessonPager words={words} previous={link(previous)} next={link(next)} />
       <p className="mt-8">
         <Link
           to={coursePath(language, course.slug)}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
         >
           <List aria-hidden="true" className="size-4" />
-          {t("coursePage.allLessons")}
+          {say("allLessons")}
         </Link>
       </p>
     </article>

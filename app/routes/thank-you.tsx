@@ -2,7 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { PageMeta } from "../components/page-meta";
 import { buttonClasses } from "../components/ui/button";
-import { newsletterMode } from "../config/site";
+import { company, newsletterMode } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
 import { pageMetaText } from "../i18n/page-text";
 import { pathTo } from "../lib/paths";
@@ -19,6 +19,9 @@ export default function ThankYouPage() {
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{t("thankYou.title")}</h1>
       <p className="mt-4 text-lg">{t("thankYou.message")}</p>
       <p className="mt-3 text-slate-700">{t(`thankYou.note.${newsletterMode}`)}</p>
+      {newsletterMode === "live" && (
+        <p className="mt-3 text-slate-700">{t("thankYou.noMail", { address: company.email })}</p>
+      )}
       <Link to={pathTo(language, "home")} className={buttonClasses("primary", "mt-8")}>
         {t("thankYou.back")}
       </Link>

@@ -13,9 +13,10 @@ export function formatCount(count: number): string {
 
 const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
-/** A rate (0.0234) as "2.34 %": two decimals at most, since the complaint line is 0.3 %. */
+/** A rate (0.0234) as "2.34%" (English writes no space before %): two decimals at most, since the
+ * complaint line is 0.3%. */
 export function formatPercent(rate: number): string {
-  return `${percent.format(rate * 100)} %`;
+  return `${percent.format(rate * 100)}%`;
 }
 
 export function formatTime(iso: string): string {

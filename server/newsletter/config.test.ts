@@ -3,14 +3,18 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readNewsletterConfig } from "./config.ts";
+import { readNewsletterConfig, startupWarnings } from "./config.ts";
 
 describe("newsletter config", () => {
   it("defaults to simulated mode, an embedded database under data/, and mail to files", () => {
     expect(readNewsletterConfig({}, { root: "/srv/site" })).toEqual({
       mode: "simulated",
       database: { kind: "sqlite", file: "/srv/site/data/newsletter.db" },
+      dataDirectory: "/srv/site/data",
+      linkSecret: undefined,
+      keyFile: "/srv/site/data/newsletter.key",
       smtpUrl: undefined,
+      smtpHeloName: undefined,
       outboxDirectory: "/srv/site/data/outbox",
       dkim: undefined,
       mailFrom: "Skattlyktan <newsletter@skattlyktan.example>",
@@ -18,6 +22,7 @@ describe("newsletter config", () => {
       bounceAddress: undefined,
       webhookSecret: undefined,
       snsTopicArns: [],
+      snsAllowSignatureV1: false,
       admins: [],
       courseSchedule: { intervalMs: 2 * 86_400_000, window: { startMinute: 8 * 60, endMinute: 18 * 60 } },
     });
@@ -36,6 +41,39 @@ describe("newsletter config", () => {
     expect(() => read("0d", "always")).toThrow(/NEWSLETTER_COURSE_INTERVAL/);
     expect(() => read("1d", "18:00-08:00")).toThrow(/NEWSLETTER_COURSE_WINDOW/);
     expect(() => read("1d", "8-18")).toThrow(/NEWSLETTER_COURSE_WINDOW/);
+  });
+
+  it("reads the SMTP HELO name and SNS's SignatureVersion 1 setting, refusing other values", () => {
+    const env = { SMTP_HELO_NAME: "mail.skattlyktan.se", NEWSLETTER_SNS_SIGNATURE_V1: "allow" };
+    expect(readNewsletterConfig(env)).toMatchObject({
+      smtpHeloName: "mail.skattlyktan.se",
+      snsAllowSignatureV1: true,
+    });
+    expect(() => readNewsletterConfig({ SMTP_HELO_NAME: "mail server" })).toThrow(/SMTP_HELO_NAME/);
+    expect(() => readNewsletterConfig({ NEWSLETTER_SNS_SIGNATURE_V1: "yes" })).toThrow(/"allow" or unset/);
+  });
+
+  it("warns at start when a live server's SITE_URL is not HTTPS, and only then", () => {
+    const warnings = (env: Record<string, string>) => startupWarnings(readNewsletterConfig(env));
+    expect(warnings({ NEWSLETTER_MODE: "live", SITE_URL: "http://news.example.se" })).toEqual([
+      expect.stringMatching(/^newsletter: warning: SITE_URL is http:\/\/news\.example\.se, not HTTPS/),
+    ]);
+    expect(warnings({ NEWSLETTER_MODE: "live", SITE_URL: "https://news.example.se" })).toEqual([]);
+    expect(warnings({ SITE_URL: "http://news.example.se" })).toEqual([]);
+    const secret = "s".repeat(32);
+    const postgres = {
+      NEWSLETTER_MODE: "live",
+      SITE_URL: "https://news.example.se",
+      DATABASE_URL: "postgres://db/n",
+    };
+    expect(warnings(postgres)).toEqual([expect.stringMatching(/NEWSLETTER_SECRET is not set/)]);
+    expect(warnings({ ...postgres, NEWSLETTER_SECRET: secret })).toEqual([]);
+  });
+
+  it("takes NEWSLETTER_SECRET as the link key, and refuses one shorter than 32 characters", () => {
+    const secret = "k".repeat(32);
+    expect(readNewsletterConfig({ NEWSLETTER_SECRET: secret }).linkSecret).toBe(secret);
+    expect(() => readNewsletterConfig({ NEWSLETTER_SECRET: "short" })).toThrow(/NEWSLETTER_SECRET/);
   });
 
   it("reads the operators, lower-cased and once each, and refuses anything that is not an address", () => {

@@ -1,7 +1,16 @@
 // @vitest-environment node
 /** The whole server side as the site server will wire it: config from the environment, the plugin in a
  * Fastify app, the worker started, and no SMTP_URL, so mails land as .eml files with links in the log. */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
@@ -72,8 +81,34 @@ describe("createNewsletter", () => {
       });
       expect(sent).toBeDefined();
       expect(readdirSync(outbox)).toHaveLength(2);
+      // The mails' links are in these files: the owner's alone (decision 030).
+      expect(statSync(outbox).mode & 0o777).toBe(0o700);
+      for (const name of readdirSync(outbox))
+        expect(statSync(path.join(outbox, name)).mode & 0o777).toBe(0o600);
     } finally {
       await app.close();
+      await newsletter.close();
+    }
+  });
+
+  it("clears .eml files older than a day from the local outbox with its purge", async () => {
+    const purgeRoot = mkdtempSync(path.join(root, "purge-"));
+    const outbox = path.join(purgeRoot, "data", "outbox");
+    mkdirSync(outbox, { recursive: true });
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    for (const name of ["old.eml", "new.eml"]) writeFileSync(path.join(outbox, name), "Subject: x\n\nlink");
+    utimesSync(path.join(outbox, "old.eml"), twoDaysAgo, twoDaysAgo);
+    const newsletter = await createNewsletter(
+      readNewsletterConfig({ NEWSLETTER_MODE: "live" }, { root: purgeRoot }),
+      {
+        log: () => {},
+      },
+    );
+    newsletter.start(); // purges at once, then hourly
+    try {
+      await until(() => (readdirSync(outbox).includes("old.eml") ? undefined : true));
+      expect(readdirSync(outbox)).toEqual(["new.eml"]);
+    } finally {
       await newsletter.close();
     }
   });

@@ -10,13 +10,18 @@ import type { FastifyInstance } from "fastify";
 import type { NewsletterConfig } from "./config.ts";
 import { noCoursesMessage, readCourseLibrary } from "./course-library.ts";
 import { createCourseScheduler } from "./delivery/course-scheduler.ts";
+import { removeOldEmlFiles } from "./delivery/outbox-files.ts";
 import { createTransport, type MailTransport } from "./delivery/transport.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
+import { withoutAddresses } from "./domain/addresses.ts";
 import type { CourseLibrary } from "./domain/courses.ts";
+import { type LinkKey, linkKeyOf } from "./domain/tokens.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
-import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
+import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
+import { type FormErrorPage, type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
 import { createNewsletterService } from "./service/service.ts";
-import { isPostgres, openDatabase } from "./storage/database.ts";
+import { readOrCreateKeyFile, securePrivateDirectory } from "./storage/data-files.ts";
+import { isPostgres, openDatabase, walTruncation } from "./storage/database.ts";
 
 export interface NewsletterOptions {
   log?: (line: string) => void;
@@ -24,11 +29,13 @@ export interface NewsletterOptions {
   /** Replaces the transport chosen from SMTP_URL (tests). */
   transport?: MailTransport;
   worker?: Partial<Omit<WorkerOptions, "db" | "transport" | "publicOrigin" | "skipLocked">>;
-  routes?: Omit<NewsletterRoutesOptions, "service">;
+  routes?: Omit<NewsletterRoutesOptions, "service" | "publicOrigin">;
   consoleRoutes?: Partial<Omit<ConsoleRoutesOptions, "service">>;
   purgeEveryMs?: number;
   /** The courses (tests); by default those the build wrote (course-library.ts). */
   courses?: CourseLibrary;
+  /** How often to look for an issue whose queueing a dead server left unfinished (default a minute). */
+  resumeQueueingEveryMs?: number;
 }
 
 /** Message-IDs name the sender's domain, as RFC 5322 suggests. */
@@ -36,8 +43,19 @@ function messageDomain(config: NewsletterConfig): string {
   return /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.publicOrigin).hostname;
 }
 
+/** NEWSLETTER_SECRET, else the key file in data/ (made on first start): never the database. */
+function linkKeyFor(config: NewsletterConfig): LinkKey {
+  return linkKeyOf(config.linkSecret ?? readOrCreateKeyFile(config.keyFile));
+}
+
 export async function createNewsletter(config: NewsletterConfig, options: NewsletterOptions = {}) {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const write = options.log ?? ((line: string) => console.log(line));
+  // No log line names a subscriber (issue 31): SMTP replies, errors and reports quote addresses, so
+  // every line any layer writes passes through here.
+  const log = (line: string) => write(withoutAddresses(line));
+  // data/ holds the embedded database, the key file and the .eml outbox: the server's user's alone.
+  securePrivateDirectory(config.dataDirectory);
+  const linkKey = linkKeyFor(config);
   const db = await openDatabase(config.database);
   const courses = options.courses ?? readCourseLibrary();
   const transport =
@@ -48,16 +66,19 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       mailFrom: config.mailFrom,
       dkim: config.dkim,
       bounceAddress: config.bounceAddress,
+      heloName: config.smtpHeloName,
       log,
     });
   const worker = createOutboxWorker({
     db,
     transport,
     publicOrigin: config.publicOrigin,
+    linkKey,
     skipLocked: isPostgres(config.database),
     log,
     now: options.now,
     courses,
+    afterSending: walTruncation(db),
     ...options.worker,
   });
   const scheduler = createCourseScheduler({
@@ -65,6 +86,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     courses,
     schedule: config.courseSchedule,
     messageDomain: messageDomain(config),
+    linkKey,
     now: options.now,
     log,
     onQueued: () => worker.wake(),
@@ -72,6 +94,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
   const service = createNewsletterService({
     db,
     messageDomain: messageDomain(config),
+    linkKey,
     now: options.now,
     // A confirmed course's first lesson is the scheduler's to queue; any other mail is the worker's.
     onMailQueued: () => {
@@ -86,19 +109,54 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     publicOrigin: config.publicOrigin,
   });
 
-  async function routesPlugin(app: FastifyInstance): Promise<void> {
-    const { bounceAddress, webhookSecret, snsTopicArns } = config;
-    const events = { bounceAddress, webhookSecret, snsTopicArns, ...options.routes?.events };
+  // Several servers on one PostgreSQL count every rate limit in it; one SQLite process, in memory.
+  const rateLimitStore = isPostgres(config.database) ? databaseRateLimitStore(service) : undefined;
+
+  /** `formErrorPage`: the site's page for a refused script-free sign-up (server/start.ts). */
+  async function routesPlugin(
+    app: FastifyInstance,
+    site: { formErrorPage?: FormErrorPage } = {},
+  ): Promise<void> {
+    const { bounceAddress, webhookSecret, snsTopicArns, snsAllowSignatureV1 } = config;
+    const events = {
+      bounceAddress,
+      webhookSecret,
+      snsTopicArns,
+      snsAllowSignatureV1,
+      ...options.routes?.events,
+    };
+    const { formErrorPage } = site;
     // Siblings, each with its own parsers, limits and error answers.
-    await app.register(newsletterRoutes, { service, log, ...options.routes, events });
-    // The operator console's API, beside the public one in a plugin of its own (decision 028).
     const { publicOrigin } = config;
-    await app.register(consoleRoutes, { service, publicOrigin, log, ...options.consoleRoutes });
+    await app.register(newsletterRoutes, {
+      service,
+      publicOrigin,
+      log,
+      rateLimitStore,
+      formErrorPage,
+      ...options.routes,
+      events,
+    });
+    // The operator console's API, beside the public one in a plugin of its own (decision 028).
+    await app.register(consoleRoutes, {
+      service,
+      publicOrigin,
+      log,
+      rateLimitStore,
+      ...options.consoleRoutes,
+    });
   }
 
-  /** An issue whose queueing a stopped server cut short is finished now: queueIssue adds only the
-   * mails still missing. */
-  async function finishQueueing(): Promise<void> {
+  /** An issue whose queueing a stopped server cut short is finished now, by whichever server looks
+   * first once that server's lease lapsed: queueIssue adds only the mails still missing. */
+  let finishing: Promise<void> | undefined;
+  function finishQueueing(): Promise<void> {
+    finishing ??= finishUnfinished().finally(() => {
+      finishing = undefined;
+    });
+    return finishing;
+  }
+  async function finishUnfinished(): Promise<void> {
     try {
       for (const issue of await service.unfinishedIssues()) {
         if (!issue.markdown) continue;
@@ -113,12 +171,17 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
   }
 
   let purgeTimer: NodeJS.Timeout | undefined;
+  let resumeTimer: NodeJS.Timeout | undefined;
   async function purge(): Promise<void> {
     try {
       const purged = await service.purgeStale();
       if (purged.pendingSubscribers > 0) {
         log(`newsletter: deleted ${purged.pendingSubscribers} sign-ups never confirmed in 7 days`);
       }
+      // What the purge deleted survives in no old WAL frame (decision 030).
+      await walTruncation(db)?.();
+      // Without SMTP_URL the mails are files, links and all: none is kept past a day.
+      if (!config.smtpUrl) await removeOldEmlFiles(config.outboxDirectory, (options.now ?? Date.now)());
     } catch (error) {
       log(`newsletter: purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -140,11 +203,16 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       void finishQueueing();
       purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? 60 * 60_000);
       purgeTimer.unref();
+      // Not only at start: with several servers, one that dies mid-queue is finished by the others.
+      resumeTimer = setInterval(() => void finishQueueing(), options.resumeQueueingEveryMs ?? 60_000);
+      resumeTimer.unref();
     },
     /** Lets the mail being sent finish, then closes the transport and the database. */
     async close(): Promise<void> {
       clearInterval(purgeTimer);
+      clearInterval(resumeTimer);
       await scheduler.stop();
+      await finishing;
       await worker.stop();
       transport.close();
       await db.destroy();

@@ -3,7 +3,10 @@
  * (tests/support/serve-live-build.ts) and a real SMTP server started here: sign-up, confirmation
  * mail, confirm page, welcome mail, one-click unsubscribe, and the paths around them.
  */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
+import { company } from "../../app/config/site";
 import { enMail } from "../../app/i18n/en";
 import { seMail } from "../../app/i18n/se";
 import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
@@ -28,6 +31,12 @@ async function mailTo(address: string, count = 1): Promise<ParsedMail[]> {
   await expect.poll(() => smtp.mailsTo(address).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
   return smtp.mailsTo(address);
 }
+/** The axe tags of tests/e2e/axe.spec.ts, for the pages only the live build has. */
+async function expectNoViolations(page: Page) {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+}
 /** A header as sent (mailparser folds List-* headers into a structure of its own). */
 const header = (mail: ParsedMail, name: string) =>
   (mail.headerLines.find((line) => line.key === name)?.line ?? "")
@@ -49,6 +58,8 @@ for (const language of ["en", "se"] as const) {
     await page.getByRole("button", { name: t.newsletter.subscribe }).click();
     await expect(page).toHaveURL(`${site}/${language}/thank-you`);
     await expect(page.getByText(t.thankYou.note.live)).toBeVisible();
+    // What to do when no mail comes: spam folder, a few minutes, again after an hour, our address.
+    await expect(page.getByText(t.thankYou.noMail.replace("{address}", company.email))).toBeVisible();
 
     const [confirmation] = await mailTo(address);
     if (!confirmation) throw new Error("no confirmation mail");
@@ -68,6 +79,12 @@ for (const language of ["en", "se"] as const) {
     await page.getByRole("button", { name: t.subscription.confirm.button }).click();
     await expect(page).toHaveURL(`${site}/${language}/confirm/done`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.subscription.confirm.doneTitle);
+    // The same link pressed again: already confirmed, nothing to do, and no second welcome mail.
+    await page.goto(link);
+    await page.getByRole("button", { name: t.subscription.confirm.button }).click();
+    await expect(page).toHaveURL(`${site}/${language}/confirm/already`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.subscription.confirm.alreadyTitle);
+    await expectNoViolations(page);
 
     const welcome = (await mailTo(address, 2))[1];
     if (!welcome) throw new Error("no welcome mail");
@@ -102,6 +119,127 @@ test("without JavaScript the form posts to the site and the thank-you page follo
   expect(mail?.subject).toBe(seMail.confirmSubject);
   await context.close();
 });
+
+test("without JavaScript a refused address comes back with its message, in the page's language, as typed", async ({
+  browser,
+}) => {
+  // A client of its own (the server trusts X-Forwarded-For from loopback): its refusals count against
+  // its own sign-up limit, not against the other tests'.
+  const extraHTTPHeaders = { "X-Forwarded-For": "192.0.2.31" };
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site, extraHTTPHeaders });
+  const page = await context.newPage();
+  for (const language of ["se", "en"] as const) {
+    const t = dictionaries[language];
+    await page.goto(`/${language}`);
+    const input = page.getByRole("textbox", { name: t.newsletter.label });
+    await input.fill("namn@localhost");
+    await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+    await expect(page.getByRole("alert")).toHaveText(t.subscription.errors.invalidEmail);
+    await expect(input).toHaveValue("namn@localhost");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    // Nothing typed: the page's words, not the browser's bubble.
+    await input.fill("");
+    await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+    await expect(page.getByRole("alert")).toHaveText(t.subscription.errors.missingEmail);
+  }
+  // Corrected on the page that came back, it goes through.
+  const address = unique("no-script-corrected");
+  await page.getByRole("textbox", { name: dictionaries.en.newsletter.label }).fill(address);
+  await page.getByRole("button", { name: dictionaries.en.newsletter.subscribe }).click();
+  await expect(page).toHaveURL(`${site}/en/thank-you`);
+  await mailTo(address);
+  await context.close();
+});
+
+test("the page that answers a refused script-free sign-up has no axe violations", async ({ browser }) => {
+  // axe needs JavaScript in the browser; the page's own scripts are kept from loading instead, so the
+  // form posts as it does without JavaScript.
+  const extraHTTPHeaders = { "X-Forwarded-For": "192.0.2.34" };
+  const context = await browser.newContext({ baseURL: site, extraHTTPHeaders });
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const page = await context.newPage();
+  const t = dictionaries.se;
+  await page.goto("/se");
+  await page.getByRole("textbox", { name: t.newsletter.label }).fill("namn@localhost");
+  await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+  await expect(page.getByRole("alert")).toHaveText(t.subscription.errors.invalidEmail);
+  await expectNoViolations(page);
+  await context.close();
+});
+
+test("with JavaScript a missing or malformed address gets the page's words, and nothing is sent", async ({
+  page,
+}) => {
+  const t = dictionaries.se;
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/newsletter/")) posts.push(request.url());
+  });
+  await page.goto("/se");
+  await page.waitForSelector("html[data-hydrated]");
+  const input = page.getByRole("textbox", { name: t.newsletter.label });
+  await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+  await expect(page.getByRole("alert")).toHaveText(t.subscription.errors.missingEmail);
+  await input.fill("inte-en-adress");
+  await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+  await expect(page.getByRole("alert")).toHaveText(t.subscription.errors.invalidEmail);
+  await expect(input).toHaveValue("inte-en-adress");
+  await expect(input).toBeFocused();
+  expect(posts).toEqual([]);
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a link that no longer works offers a new one by address, alike for every address (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+    browser,
+  }) => {
+    const extraHTTPHeaders = { "X-Forwarded-For": javaScriptEnabled ? "192.0.2.32" : "192.0.2.33" };
+    const context = await browser.newContext({ javaScriptEnabled, baseURL: site, extraHTTPHeaders });
+    const page = await context.newPage();
+    const t = dictionaries.se;
+    const address = unique(`unsubscribe-by-address-${javaScriptEnabled}`);
+    const stranger = unique("stranger");
+    const signUp = await context.request.post("/api/newsletter/subscribe", {
+      data: { email: address, language: "se" },
+    });
+    expect(signUp.status()).toBe(202);
+    await mailTo(address);
+
+    if (javaScriptEnabled) {
+      // The browser's check speaks the page's language.
+      await page.goto("/se/unsubscribe/invalid");
+      await page.waitForSelector("html[data-hydrated]");
+      const field = page.getByRole("textbox", { name: t.newsletter.label });
+      await page.getByRole("button", { name: t.subscription.unsubscribe.requestButton }).click();
+      expect(await field.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+        t.subscription.errors.missingEmail,
+      );
+      await expect(page).toHaveURL(`${site}/se/unsubscribe/invalid`);
+    }
+    for (const who of [address, stranger]) {
+      await page.goto("/se/unsubscribe/invalid");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        t.subscription.unsubscribe.invalidTitle,
+      );
+      // axe runs in the page, so only where JavaScript runs.
+      if (who === stranger && javaScriptEnabled) await expectNoViolations(page);
+      await page.getByRole("textbox", { name: t.newsletter.label }).fill(who);
+      await page.getByRole("button", { name: t.subscription.unsubscribe.requestButton }).click();
+      await expect(page).toHaveURL(`${site}/se/unsubscribe/sent`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.subscription.unsubscribe.sentTitle);
+    }
+    if (javaScriptEnabled) await expectNoViolations(page);
+    const linkMail = (await mailTo(address, 2))[1];
+    expect(linkMail?.subject).toBe(seMail.unsubscribeLinkSubject);
+    const link = new RegExp(`${site}/se/unsubscribe\\?token=[\\w-]+`).exec(linkMail?.text ?? "")?.[0];
+    if (!link) throw new Error("no unsubscribe link in the mail");
+    await page.goto(link);
+    await page.getByRole("button", { name: t.subscription.unsubscribe.button }).click();
+    await expect(page).toHaveURL(`${site}/se/unsubscribe/done`);
+    await page.waitForTimeout(1500);
+    expect(smtp.mailsTo(stranger)).toEqual([]);
+    await context.close();
+  });
+}
 
 test.describe("when the server cannot be reached", () => {
   test.use({ scriptsBlocked: true }); // the aborted request is logged in the console
@@ -149,4 +287,48 @@ test("a bot that fills the hidden field gets the thank-you page, and no mail is 
   await expect(page).toHaveURL(`${site}/en/thank-you`);
   await page.waitForTimeout(2000);
   expect(smtp.mailsTo(address)).toEqual([]);
+});
+
+// Issue 31: Swedish IDN addresses, and sign-ups posted from another site.
+test.describe("Swedish addresses and other sites", () => {
+  /** RCPT TOs as they went over the wire (the test server itself decodes punycode). */
+  const rcptTo = (address: string) =>
+    smtp.commands.filter((line) => line.toLowerCase() === `rcpt to:<${address}>`).length;
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`an address on an IDN domain signs up and is mailed in ASCII (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL: site });
+      const page = await context.newPage();
+      const t = dictionaries.se;
+      const local = `idn-${Date.now()}-${javaScriptEnabled ? "js" : "nojs"}`;
+      await page.goto("/se");
+      if (javaScriptEnabled) await page.waitForSelector("html[data-hydrated]");
+      // Chromium's e-mail field accepts the domain and hands on its ASCII form (checked: Chromium 156).
+      await page.getByRole("textbox", { name: t.newsletter.label }).fill(`${local}@företag.se`);
+      await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+      await expect(page).toHaveURL(`${site}/se/thank-you`);
+      await expect.poll(() => rcptTo(`${local}@xn--fretag-wxa.se`), { timeout: 15_000 }).toBe(1);
+      await context.close();
+    });
+  }
+
+  test("a sign-up form on another site is refused, and the reader is told on ours", async ({ page }) => {
+    const t = dictionaries.en;
+    const address = unique("foreign");
+    // A page of another origin whose form posts to our API, as a hostile site's would.
+    await page.route("http://other-site.example/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>Other</title><form method="post" action="${site}/api/newsletter/subscribe?lang=en"><input name="email" value="${address}"><input name="language" value="en"><button>Go</button></form>`,
+      }),
+    );
+    await page.goto("http://other-site.example/");
+    await page.getByRole("button", { name: "Go" }).click();
+    await expect(page).toHaveURL(`${site}/en?error=foreign_origin#newsletter-email`);
+    await expect(page.getByRole("alert")).toHaveText(t.subscription.errors.foreignOrigin);
+    await page.waitForTimeout(1500);
+    expect(smtp.mailsTo(address)).toEqual([]);
+  });
 });

@@ -1,6 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { siteUrl } from "../../app/config/site";
-import { prerenderPaths, switchLanguage } from "../../app/lib/paths";
+import { enCoursePage } from "../../app/i18n/en";
+import { seCoursePage } from "../../app/i18n/se";
+import { switchLanguage } from "../../app/lib/paths";
+import { allPagePaths, courseLibrary } from "../support/course-pages";
 import { dictionaries, expect, open, test, withCookieChoice } from "../support/fixtures";
 
 // What the pre-rendered files say, read as a crawler reads them: no JavaScript, straight from the server.
@@ -23,16 +26,16 @@ async function head(request: APIRequestContext, path: string) {
 
 test("every route has its own title and a description in its language", async ({ request }) => {
   const titles = new Set<string>();
-  for (const path of prerenderPaths) {
+  for (const path of allPagePaths) {
     const { title, meta } = await head(request, path);
     expect(title, path).toHaveLength(1);
     titles.add(title[0] ?? "");
     expect(meta("description")[0]?.length, path).toBeGreaterThan(40);
   }
-  expect(titles.size).toBe(10);
+  expect(titles.size).toBe(allPagePaths.length);
 });
 
-for (const path of prerenderPaths) {
+for (const path of allPagePaths) {
   const language = path.startsWith("/se") ? "se" : "en";
 
   test(`${path}: canonical, hreflang, robots, Open Graph and Twitter card`, async ({ request }) => {
@@ -83,8 +86,11 @@ test("robots.txt names the sitemap; the sitemap lists indexable pages with their
   expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toEqual(
-    prerenderPaths.filter((path) => !path.endsWith("thank-you")).map((path) => siteUrl + path),
+  expect([...locs].sort()).toEqual(
+    allPagePaths
+      .filter((path) => !path.endsWith("thank-you"))
+      .map((path) => siteUrl + path)
+      .sort(),
   );
   expect(sitemap.match(/<xhtml:link /g)).toHaveLength(locs.length * 3);
 });
@@ -94,7 +100,7 @@ test("llms.txt links every indexed page in both languages, and not the thank-you
 }) => {
   const text = await (await request.get("/llms.txt")).text();
   expect(text).toMatch(/^# Skattlyktan\n/);
-  for (const path of prerenderPaths) {
+  for (const path of allPagePaths) {
     if (path.endsWith("/thank-you")) expect(text).not.toContain(`(${siteUrl}${path})`);
     else expect(text).toContain(`(${siteUrl}${path})`);
   }
@@ -121,6 +127,43 @@ for (const language of ["en", "se"] as const) {
     for (const course of courses) {
       expect(course).toMatchObject({ isAccessibleForFree: true, offers: { price: 0, priceCurrency: "SEK" } });
     }
+  });
+}
+
+for (const language of ["en", "se"] as const) {
+  test(`${language}: a course page describes the course and its lessons; a lesson, its place in it`, async ({
+    request,
+  }) => {
+    const course = courseLibrary[language][1];
+    const lesson = course?.lessons[1];
+    const graphOf = (html: string): Record<string, unknown>[] =>
+      JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? "{}")["@graph"];
+    const coursePage = graphOf((await head(request, `/${language}/courses/${course?.slug}`)).html);
+    const node = coursePage.find((entry) => entry["@type"] === "Course");
+    expect(node).toMatchObject({
+      name: course?.title,
+      isAccessibleForFree: true,
+      inLanguage: language === "en" ? "en" : "sv",
+    });
+    expect(((node?.hasPart ?? []) as { name: string }[]).map((part) => part.name)).toEqual(
+      course?.lessons.map((each) => each.title),
+    );
+    expect(coursePage.find((entry) => entry["@type"] === "BreadcrumbList")).toBeTruthy();
+    const lessonPage = graphOf(
+      (await head(request, `/${language}/courses/${course?.slug}/${lesson?.slug}`)).html,
+    );
+    expect(lessonPage.find((entry) => entry["@type"] === "LearningResource")).toMatchObject({
+      name: lesson?.title,
+      isPartOf: { "@id": `${siteUrl}/${language}/courses/${course?.slug}#course` },
+    });
+    const trail = lessonPage.find((entry) => entry["@type"] === "BreadcrumbList")?.itemListElement as {
+      name: string;
+    }[];
+    expect(trail.map((step) => step.name)).toEqual([
+      { en: enCoursePage, se: seCoursePage }[language].home,
+      course?.title,
+      lesson?.title,
+    ]);
   });
 }
 

@@ -34,8 +34,13 @@ export class ConsoleDatabase {
       confirmed: { en: 0, se: 0 },
       unsubscribed: { en: 0, se: 0 },
     };
+    // Unsubscribed readers are forgotten (decision 031): their count is the anonymous `unsubscribes`.
     const rows = this.#db
-      .prepare("SELECT status, language, count(*) AS count FROM subscribers GROUP BY status, language")
+      .prepare(
+        `SELECT status, language, count(*) AS count FROM subscribers WHERE status != 'unsubscribed'
+         GROUP BY status, language
+         UNION ALL SELECT 'unsubscribed', language, count(*) FROM unsubscribes GROUP BY language`,
+      )
       .all() as { status: Status; language: Language; count: number }[];
     for (const row of rows) counts[row.status][row.language] = Number(row.count);
     return counts;

@@ -5,8 +5,14 @@ import { SMTPServer } from "smtp-server";
 export interface TestSmtpServer {
   url: string;
   messages: ParsedMail[];
+  /** Each message in `messages` exactly as it arrived (for a DKIM verifier). */
+  raws: Buffer[];
   /** The envelope of each message in `messages`: MAIL FROM and RCPT TO, as the server saw them. */
   envelopes: { from: string; to: string[] }[];
+  /** Every command line as the client sent it ("RCPT TO:<a@xn--…>"), before the server decodes it. */
+  commands: string[];
+  /** The name each transaction's client gave in EHLO/HELO. */
+  heloNames: string[];
   /** SMTP sessions opened so far (a test may set it back to 0). */
   connections: number;
   /** Every later transaction is refused with this reply code (e.g. 421) until set back to undefined. */
@@ -30,7 +36,10 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
   const state: TestSmtpServer = {
     url: "",
     messages,
+    raws: [],
     envelopes: [],
+    commands: [],
+    heloNames: [],
     connections: 0,
     refuseWith: undefined,
     refuseRecipientsWith: undefined,
@@ -54,13 +63,25 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
-    logger: false,
+    // Only to see the commands as they came over the wire: smtp-server decodes punycode domains.
+    logger: {
+      level: () => "debug",
+      trace: () => {},
+      debug: (meta: { tnx?: string }, _label: string, line: string) => {
+        if (meta?.tnx === "command") state.commands.push(String(line));
+      },
+      info: () => {},
+      warn: () => {},
+      error: () => {},
+      fatal: () => {},
+    } as never,
     disableReverseLookup: true,
     onConnect(_session, callback) {
       state.connections++;
       callback();
     },
-    onMailFrom(_address, _session, callback) {
+    onMailFrom(_address, session, callback) {
+      state.heloNames.push(session.hostNameAppearsAs);
       if (state.refuseWith) {
         const error = Object.assign(new Error("Try again later"), { responseCode: state.refuseWith });
         return callback(error);
@@ -71,6 +92,8 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
       callback(state.refuseRecipientsWith ? replyError(state.refuseRecipientsWith) : undefined);
     },
     onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       simpleParser(stream)
         .then((mail) => {
           if (state.refuseDataWith) return callback(replyError(state.refuseDataWith));
@@ -80,6 +103,7 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
             to: rcptTo.map((recipient) => recipient.address),
           });
           messages.push(mail);
+          state.raws.push(Buffer.concat(chunks));
           callback();
         })
         .catch(callback);

@@ -78,6 +78,10 @@ const deletionOrder: Record<keyof NewsletterSchema, true> = {
   subscribers: true,
   suppressions: true,
   send_log: true,
+  sns_messages: true,
+  rate_limits: true,
+  previews: true,
+  unsubscribes: true,
 };
 
 /** Empties the database between tests (the migrations stay). */

@@ -1,6 +1,5 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
 
 export interface Crumb {
   name: string;
@@ -8,10 +7,9 @@ export interface Crumb {
 }
 
 /** Where a page sits: Home › course › lesson. The last step is the page itself, not a link. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  const { t } = useI18n();
+export function Breadcrumbs({ label, trail }: { label: string; trail: Crumb[] }) {
   return (
-    <nav aria-label={t("coursePage.breadcrumb")} className="text-sm text-slate-600">
+    <nav aria-label={label} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { useI18n } from "../../i18n/i18n-context";
+import type { CoursePageDictionary } from "../../i18n/translate";
 
 export interface LessonLink {
   title: string;
@@ -8,10 +8,17 @@ export interface LessonLink {
 }
 
 /** Previous and next lesson, each with its title, so a reader can go through the course in order. */
-export function LessonPager({ previous, next }: { previous?: LessonLink; next?: LessonLink }) {
-  const { t } = useI18n();
+export function LessonPager({
+  words,
+  previous,
+  next,
+}: {
+  words: Pick<CoursePageDictionary, "lessonNavigation" | "previous" | "next" | "end">;
+  previous?: LessonLink;
+  next?: LessonLink;
+}) {
   return (
-    <nav aria-label={t("coursePage.lessonNavigation")} className="mt-12 grid gap-4 sm:grid-cols-2">
+    <nav aria-label={words.lessonNavigation} className="mt-12 grid gap-4 sm:grid-cols-2">
       {previous ? (
         <Link
           to={previous.path}
@@ -20,7 +27,7 @@ export function LessonPager({ previous, next }: { previous?: LessonLink; next?: 
         >
           <span className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {t("coursePage.previous")}
+            {words.previous}
           </span>
           <span className="mt-1 font-semibold text-slate-900 group-hover:underline">{previous.title}</span>
         </Link>
@@ -34,15 +41,13 @@ export function LessonPager({ previous, next }: { previous?: LessonLink; next?: 
           className="group flex flex-col rounded-2xl border border-slate-200 p-5 text-right hover:border-brand-600 hover:bg-brand-50"
         >
           <span className="flex items-center justify-end gap-1.5 text-sm font-semibold text-brand-800">
-            {t("coursePage.next")}
+            {words.next}
             <ArrowRight aria-hidden="true" className="size-4" />
           </span>
           <span className="mt-1 font-semibold text-slate-900 group-hover:underline">{next.title}</span>
         </Link>
       ) : (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700">
-          {t("coursePage.end")}
-        </p>
+        <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700">{words.end}</p>
       )}
     </nav>
   );

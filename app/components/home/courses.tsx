@@ -28,7 +28,9 @@ export function Courses() {
                 key={course}
                 className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
               >
-                <CourseIllustration course={course} className="block h-auto w-full" />
+                <div className="bg-brand-50">
+                  <CourseIllustration course={course} className="mx-auto block h-32 w-auto" />
+                </div>
                 <div className="flex flex-1 flex-col p-6">
                   <p className="self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
                     {t("courses.free")}
@@ -41,7 +43,9 @@ export function Courses() {
                       <span className="sr-only">: {title}</span>
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
-                    <SignupLink variant="secondary">{t(`courses.${key}.cta.${newsletterMode}`)}</SignupLink>
+                    <SignupLink variant="secondary" course={course}>
+                      {t(`courses.${key}.cta.${newsletterMode}`)}
+                    </SignupLink>
                   </div>
                 </div>
               </li>

@@ -16,8 +16,11 @@ const live = newsletterMode === "live";
  * language. Simulated (the default): after 1 s, and the address leaves neither this component nor the
  * page (the input has no `name`, so even the script-free form cannot put it in a URL). Live: the
  * address goes to the site's own API, and the thank-you page follows once the server has stored it;
- * a refusal or a network failure shows a message by the field and keeps the address. Without
- * JavaScript the live form posts to the API, which redirects to the thank-you page.
+ * a refusal or a network failure shows a message by the field and keeps the address. Live, the form
+ * skips the browser's own validation, whose bubbles speak the browser's language: a missing or
+ * malformed address gets its message by the field in the page's language (issue 31). Without
+ * JavaScript the live form posts to the API, which redirects to the thank-you page, or answers with
+ * this page, the message shown and the address kept (server/signup-error-page.ts).
  */
 export function NewsletterSignup() {
   const { language, t } = useI18n();
@@ -32,6 +35,7 @@ export function NewsletterSignup() {
   const [intent, setIntent] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const honeypot = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const problemId = useId();
   const choicesProblemId = useId();
   const thankYouPath = pathTo(language, "thankYou");
@@ -53,10 +57,19 @@ export function NewsletterSignup() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || email.trim() === "") return;
+    if (submitting || (!live && email.trim() === "")) return;
     setSubmitting(true);
     if (!live) {
       timer.current = window.setTimeout(() => navigate(thankYouPath), timings.submitDelayMs);
+      return;
+    }
+    // The browser's own check, with the page's words (the form is noValidate when live).
+    const mistake =
+      email.trim() === "" ? "missingEmail" : input.current?.validity.typeMismatch ? "invalidEmail" : null;
+    if (mistake) {
+      setProblem(mistake);
+      setSubmitting(false);
+      input.current?.focus();
       return;
     }
     setProblem(null);
@@ -81,6 +94,7 @@ export function NewsletterSignup() {
         <form
           action={live ? `${subscribePath}?lang=${language}` : thankYouPath}
           method={live ? "post" : "get"}
+          noValidate={live}
           onSubmit={onSubmit}
           onFocus={() => setIntent(true)}
           toolname="subscribe_to_newsletter"
@@ -100,6 +114,7 @@ export function NewsletterSignup() {
           </label>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <input
+              ref={input}
               id={newsletterInputId}
               name={live ? "email" : undefined}
               type="email"
@@ -114,7 +129,7 @@ export function NewsletterSignup() {
               readOnly={submitting}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? problemId : undefined}
-              className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700"
+              className="signup-email min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700"
             />
             <Button type="submit" disabled={submitting} className="sm:min-w-36">
               {submitting ? "..." : t("newsletter.subscribe")}

@@ -36,11 +36,11 @@ it("warns in words, with an icon, where a rate crosses its line", () => {
     />,
   );
   const [october, september] = screen.getAllByRole("row").slice(1) as HTMLElement[];
-  expect(within(october as HTMLElement).getByText("Over the 2 % line")).toBeTruthy();
-  expect(within(october as HTMLElement).queryByText("Over the 0.3 % line")).toBeNull();
-  expect(within(september as HTMLElement).getByText("Over the 0.3 % line")).toBeTruthy();
-  expect(within(september as HTMLElement).queryByText("Over the 2 % line")).toBeNull();
-  expect(within(october as HTMLElement).getByText(/2\.5 %/)).toBeTruthy();
+  expect(within(october as HTMLElement).getByText("Over the 2% line")).toBeTruthy();
+  expect(within(october as HTMLElement).queryByText("Over the 0.3% line")).toBeNull();
+  expect(within(september as HTMLElement).getByText("Over the 0.3% line")).toBeTruthy();
+  expect(within(september as HTMLElement).queryByText("Over the 2% line")).toBeNull();
+  expect(within(october as HTMLElement).getByText(/2\.5%/)).toBeTruthy();
 });
 
 it("shows no warning under the lines", () => {

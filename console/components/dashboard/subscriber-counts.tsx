@@ -5,7 +5,8 @@ import { ScrollBox, tableClasses } from "../scroll-box";
 const states: readonly { status: StateCount["status"]; label: string }[] = [
   { status: "pending", label: "Pending (not confirmed yet)" },
   { status: "confirmed", label: "Confirmed" },
-  { status: "unsubscribed", label: "Unsubscribed" },
+  // Unsubscribed readers are forgotten (decision 031): these are the unsubscriptions of the 90 days.
+  { status: "unsubscribed", label: "Unsubscribed (last 90 days)" },
 ];
 
 /** Subscribers by state and language, then the two figures that say how the list is doing. */

@@ -5,7 +5,7 @@ import { clipReason, fieldBlocks, typedAddress } from "./report-fields.ts";
 export interface DeliveryStatus {
   /** What the sender gave as ENVID (RFC 3461); the caller decides whether it is one of our ids. */
   envelopeId?: string;
-  /** One event per recipient that failed or is delayed, without a mail id. */
+  /** One event per recipient that failed, without a mail id. */
   events: BounceEvent[];
 }
 
@@ -31,9 +31,10 @@ export function readDeliveryStatus(text: string): DeliveryStatus {
 }
 
 /** `failed` is final: hard only when the status says permanent (5.x.x), so a missing or 4.x.x status
- * (a mailbox full until the queue gave up) never removes a reader. `delayed` is still being tried. */
+ * (a mailbox full until the queue gave up) never removes a reader. `delayed` is no bounce at all: the
+ * mail is still being tried and usually arrives (issue 31: counted as soft, three such warnings
+ * suppressed a reader whose mail all arrived). A later `failed` reports it if it does not. */
 function eventType(action: string, statusClass: string | undefined): BounceEvent["type"] | undefined {
   if (action === "failed") return statusClass === "5" ? "hard" : "soft";
-  if (action === "delayed") return "soft";
-  return undefined; // delivered, relayed, expanded
+  return undefined; // delayed, delivered, relayed, expanded
 }

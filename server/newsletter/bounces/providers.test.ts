@@ -110,6 +110,7 @@ describe("parseSnsMessage (Amazon SES)", () => {
     });
     for (const bad of [
       "https://evil.example/?Action=ConfirmSubscription",
+      "https://sns.us-east-1.amazonaws.com/?Action=ConfirmSubscription&Token=abc",
       "http://sns.eu-north-1.amazonaws.com/?x",
     ]) {
       expect(await parseSnsMessage(confirmation(bad), trusting)).toEqual({ kind: "ignored" });

@@ -3,7 +3,7 @@
 import { addressKey, checkAddress, maxAddressLength } from "../domain/addresses.ts";
 import { type BounceEvent, type BounceType, isMailId, mailIdFromVerp } from "./bounce-report.ts";
 import { clipReason } from "./report-fields.ts";
-import { isSnsUrl, type SnsVerifier } from "./sns-signature.ts";
+import { isSnsUrl, type SnsVerifier, snsHostOf } from "./sns-signature.ts";
 import { eventFor, headerMailId, items, type Json, jsonBody, object, text } from "./webhook-fields.ts";
 
 export type SnsResult =
@@ -30,7 +30,8 @@ export async function parseSnsMessage(
   }
   if (type === "SubscriptionConfirmation") {
     const url = message.SubscribeURL;
-    return isSnsUrl(url) ? { kind: "subscribe", subscribeUrl: url } : ignored;
+    const host = snsHostOf(message.TopicArn);
+    return host && isSnsUrl(url, "", host) ? { kind: "subscribe", subscribeUrl: url } : ignored;
   }
   const notification = jsonBody(message.Message);
   return notification ? { kind: "events", events: sesEvents(notification, options.bounceAddress) } : ignored;

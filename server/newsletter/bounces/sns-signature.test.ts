@@ -111,16 +111,16 @@ const confirmation = {
   Timestamp: "2026-11-24T10:00:02.000Z",
 };
 
-const verifier = (fetchCertificate = vi.fn(async () => certificatePem)) => ({
+const verifier = (fetchCertificate = vi.fn(async () => certificatePem), allowSignatureV1 = false) => ({
   fetchCertificate,
-  verify: createSnsVerifier({ fetchCertificate, now: () => now }),
+  verify: createSnsVerifier({ fetchCertificate, now: () => now, allowSignatureV1 }),
 });
 
 describe("createSnsVerifier", () => {
   it.each(["1", "2"] as const)(
-    "accepts a genuine notification and confirmation, SignatureVersion %s",
+    "accepts a genuine notification and confirmation, SignatureVersion %s (1 when allowed)",
     async (version) => {
-      const { verify } = verifier();
+      const { verify } = verifier(undefined, version === "1");
       expect(await verify(signed(notification, version))).toBe(true);
       expect(await verify(signed({ ...notification, Subject: "Amazon SES Email Receipt" }, version))).toBe(
         true,
@@ -129,8 +129,21 @@ describe("createSnsVerifier", () => {
     },
   );
 
-  it("refuses a message with one character changed, or a signature made for another version", async () => {
+  it("refuses SignatureVersion 1 unless the setting allows it", async () => {
     const { verify } = verifier();
+    expect(await verify(signed(notification, "1"))).toBe(false);
+    expect(await verify(signed(confirmation, "1"))).toBe(false);
+  });
+
+  it("refuses a certificate from another region's SNS host than the topic's", async () => {
+    const { verify, fetchCertificate } = verifier();
+    const elsewhere = certUrl.replace("eu-north-1", "us-east-1");
+    expect(await verify({ ...signed(notification), SigningCertURL: elsewhere })).toBe(false);
+    expect(fetchCertificate).not.toHaveBeenCalled();
+  });
+
+  it("refuses a message with one character changed, or a signature made for another version", async () => {
+    const { verify } = verifier(undefined, true);
     const genuine = signed(notification);
     expect(await verify({ ...genuine, Message: genuine.Message?.replace("Permanent", "Permanens") })).toBe(
       false,
@@ -222,7 +235,7 @@ describe("snsStringToSign", () => {
 describe("parseSnsMessage with a real signature", () => {
   it("turns a signed SES bounce into a hard event naming our mail", async () => {
     const { verify } = verifier();
-    expect(await parseSnsMessage(JSON.stringify(signed(notification, "1")), { verify })).toEqual({
+    expect(await parseSnsMessage(JSON.stringify(signed(notification)), { verify })).toEqual({
       kind: "events",
       events: [
         { type: "hard", email: "gone.reader@example.org", mailId, reason: expect.stringContaining("5.1.1") },

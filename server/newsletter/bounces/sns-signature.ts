@@ -1,6 +1,8 @@
 /** Amazon SNS message signatures, as AWS documents them ("Verifying the signatures of Amazon SNS
  * messages"): a message is believed only when signed with the key of a certificate fetched over HTTPS
- * from an SNS host. Anything else, including any error on the way, is a refusal, never an exception. */
+ * from the SNS host of its topic's own region, `sns.<region>.amazonaws.com`, with SignatureVersion 2
+ * (SHA256withRSA); version 1 (SHA1withRSA) only when the operator allows it. Anything else, including
+ * any error on the way, is a refusal, never an exception. */
 import { type KeyObject, verify, X509Certificate } from "node:crypto";
 
 export type SnsVerifier = (message: unknown) => Promise<boolean>;
@@ -11,6 +13,9 @@ export interface SnsVerifierOptions {
   /** The topics we subscribed to. Any AWS account can sign a message for a topic of its own, so
    * without this list anyone could post genuine SNS notifications here. */
   topicArns?: readonly string[];
+  /** NEWSLETTER_SNS_SIGNATURE_V1=allow: also believe SHA1 signatures (a topic not yet switched to
+   * SignatureVersion 2). */
+  allowSignatureV1?: boolean;
   /** Milliseconds since the epoch, for tests. */
   now?: () => number;
 }
@@ -18,17 +23,28 @@ export interface SnsVerifierOptions {
 const snsHost = /^sns\.[a-z0-9-]+\.amazonaws\.com(\.cn)?$/;
 /** A replayed message is as well signed as a fresh one; an hour covers SNS's own retries. */
 export const maxMessageAgeMs = 60 * 60 * 1000;
-const maxClockSkewMs = 5 * 60 * 1000;
+export const maxClockSkewMs = 5 * 60 * 1000;
 const maxCachedCertificates = 20;
 const certificateTimeoutMs = 5000;
 
-/** An https URL on an SNS host: the only place a signing certificate or a subscription link may be. */
-export function isSnsUrl(value: unknown, pathEnding = ""): value is string {
+/** The SNS endpoint of a topic's region: `arn:aws:sns:eu-north-1:…` → `sns.eu-north-1.amazonaws.com`
+ * (`….amazonaws.com.cn` in the China partition). Undefined for anything that is no SNS topic ARN. */
+export function snsHostOf(topicArn: unknown): string | undefined {
+  const match =
+    typeof topicArn === "string" ? /^arn:(aws[a-z-]*):sns:([a-z0-9-]+):\d{12}:/.exec(topicArn) : null;
+  if (!match) return undefined;
+  return `sns.${match[2]}.amazonaws.com${match[1] === "aws-cn" ? ".cn" : ""}`;
+}
+
+/** An https URL on an SNS host, and on `host` exactly when given (the topic's region): the only place
+ * a signing certificate or a subscription link may be. */
+export function isSnsUrl(value: unknown, pathEnding = "", host?: string): value is string {
   const url = typeof value === "string" ? URL.parse(value) : null;
   return (
     url !== null &&
     url.protocol === "https:" &&
     snsHost.test(url.hostname) &&
+    (host === undefined || url.hostname === host) &&
     url.port === "" &&
     url.username === "" &&
     url.password === "" &&
@@ -85,10 +101,12 @@ export function createSnsVerifier(options: SnsVerifierOptions = {}): SnsVerifier
       if (typeof message !== "object" || message === null || Array.isArray(message)) return false;
       const fields = message as Record<string, unknown>;
       const { Signature, SignatureVersion, SigningCertURL, Timestamp, TopicArn } = fields;
-      const digest = SignatureVersion === "1" ? "sha1" : SignatureVersion === "2" ? "sha256" : undefined;
+      const v1 = SignatureVersion === "1" && options.allowSignatureV1 === true;
+      const digest = SignatureVersion === "2" ? "sha256" : v1 ? "sha1" : undefined;
       const text = snsStringToSign(fields);
       if (!digest || text === undefined || typeof Signature !== "string") return false;
-      if (!isSnsUrl(SigningCertURL, ".pem")) return false;
+      const host = snsHostOf(TopicArn);
+      if (!host || !isSnsUrl(SigningCertURL, ".pem", host)) return false;
       if (options.topicArns && !options.topicArns.includes(String(TopicArn))) return false;
       const sentAt = typeof Timestamp === "string" ? Date.parse(Timestamp) : Number.NaN;
       const age = now() - sentAt;

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { type NewsletterConfig, readNewsletterConfig } from "../config.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { createNewsletterService } from "../service/service.ts";
@@ -16,6 +17,8 @@ const fixture = (name: string) =>
 const fixtureIds = {
   "gmail-hard": "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b",
   "yahoo-complaint": "a639477e-c7c0-457e-9c8d-9a8fb08dc273",
+  "postfix-hard": "72fd129e-15e3-47f9-9829-51c292af65b3",
+  "postfix-delayed": "e4624bb1-3f0e-4201-8768-a611ddc3ad81",
 };
 
 describe("npm run newsletter -- bounce", () => {
@@ -24,6 +27,7 @@ describe("npm run newsletter -- bounce", () => {
   let out: string[];
   let err: string[];
   /** Ada's welcome mail: the id a report must carry for the command to act. */
+  let secondMailId = "";
   let mailId: string;
 
   async function bounce(raw: string | Buffer, which = config) {
@@ -45,12 +49,31 @@ describe("npm run newsletter -- bounce", () => {
     directory = mkdtempSync(path.join(tmpdir(), "newsletter-bounce-"));
     config = readNewsletterConfig({ BOUNCE_ADDRESS: "bounces@skattlyktan.example" }, { root: directory });
     mailId = await withDatabase(async (db) => {
-      const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
-      await service.subscribe({ email: "ada@example.com", language: "en", formVersion: "v1" });
-      const confirm = await db.selectFrom("outbox").select("payload").executeTakeFirstOrThrow();
-      await service.confirm(JSON.parse(confirm.payload).confirmToken);
-      const welcome = await db.selectFrom("outbox").select("id").where("kind", "=", "welcome");
-      return (await welcome.executeTakeFirstOrThrow()).id;
+      const service = createNewsletterService({
+        linkKey: testLinkKey,
+        db,
+        messageDomain: "skattlyktan.example",
+      });
+      // Two readers: a complaint forgets the first one with their mails (decision 031), and the
+      // bounce test needs a mail that is still ours.
+      const welcomeOf = async (email: string) => {
+        await service.subscribe({ email, language: "en", formVersion: "v1" });
+        const confirm = await db
+          .selectFrom("outbox")
+          .select("id")
+          .where("recipient", "=", email)
+          .where("kind", "=", "confirm")
+          .executeTakeFirstOrThrow();
+        await service.confirm(linkTokensOf(confirm).confirmToken);
+        const welcome = db
+          .selectFrom("outbox")
+          .select("id")
+          .where("recipient", "=", email)
+          .where("kind", "=", "welcome");
+        return (await welcome.executeTakeFirstOrThrow()).id;
+      };
+      secondMailId = await welcomeOf("bo@example.com");
+      return welcomeOf("ada@example.com");
     });
   });
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -69,15 +92,30 @@ describe("npm run newsletter -- bounce", () => {
     );
     expect(out).toEqual([`complaint mail ${mailId}: acted: the address gets no more mail`]);
     const state = await withDatabase(async (db) => ({
-      subscriber: await db.selectFrom("subscribers").select("status").executeTakeFirstOrThrow(),
+      subscribers: await db.selectFrom("subscribers").select("email").execute(),
       suppressed: await db.selectFrom("suppressions").select("address_hash").execute(),
       events: await db.selectFrom("mail_events").select(["type", "source", "mail_id"]).execute(),
     }));
     expect(state).toEqual({
-      subscriber: { status: "unsubscribed" },
+      // A complaint unsubscribes, which forgets the subscriber (decision 031); the other reader stays.
+      subscribers: [{ email: "bo@example.com" }],
       suppressed: [{ address_hash: addressHash("ada@example.com") }],
       events: [{ type: "complaint", source: "mailbox", mail_id: mailId }],
     });
+  });
+
+  it("records nothing for a delayed notice, and one event for one report however often it is piped", async () => {
+    const events = () =>
+      withDatabase((db) =>
+        db.selectFrom("mail_events").select(["type", "mail_id"]).where("type", "!=", "complaint").execute(),
+      );
+    const delayed = fixture("postfix-delayed").replaceAll(fixtureIds["postfix-delayed"], secondMailId);
+    expect(await bounce(delayed)).toBe(0);
+    expect(await events()).toEqual([]);
+    const hard = fixture("postfix-hard").replaceAll(fixtureIds["postfix-hard"], secondMailId);
+    for (let run = 0; run < 30; run++) expect(await bounce(hard)).toBe(0);
+    expect(await events()).toEqual([{ type: "hard", mail_id: secondMailId }]);
+    expect(out.filter((line) => line.endsWith("recorded before"))).toHaveLength(29);
   });
 
   it("prints but does not act on a report naming no mail of ours, and exits 0", async () => {

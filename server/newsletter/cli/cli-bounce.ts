@@ -13,6 +13,7 @@ export const tempFail = 75;
 const outcomeText: Record<MailEventOutcome, string> = {
   suppressed: "acted: the address gets no more mail",
   recorded: "acted: recorded (soft bounces suppress at 3 mails in 30 days)",
+  duplicate: "not acted on: this report was recorded before",
   ignored: "not acted on: it names no mail of ours",
   unknown: "not acted on: no subscriber has that address",
 };

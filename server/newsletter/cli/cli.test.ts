@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
+import { testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { type NewsletterConfig, readNewsletterConfig } from "../config.ts";
 import { createNewsletterService } from "../service/service.ts";
@@ -26,7 +27,11 @@ describe("operator command", () => {
     config = readNewsletterConfig({ SMTP_URL: smtp.url }, { root: directory });
     // Five confirmed English subscribers and one Swedish one; their earlier mails are out of the way.
     const db = await openDatabase(config.database);
-    const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
+    const service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+    });
     for (const [email, language] of [
       ["a@example.com", "en"],
       ["b@example.com", "en"],
@@ -108,7 +113,11 @@ describe("operator command", () => {
     });
     await vi.waitFor(() => expect(smtp.messages.length).toBeGreaterThan(before), { timeout: 10_000 });
     const db = await openDatabase(config.database);
-    const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
+    const service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+    });
     const issue = await db
       .selectFrom("issues")
       .select("id")

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { readNewsletterConfig } from "../config.ts";
 import { createNewsletterService } from "../service/service.ts";
 import { openDatabase } from "../storage/database.ts";
-import type { MailPayload } from "../storage/outbox-queue.ts";
 import { runCli } from "./cli-commands.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -20,7 +20,7 @@ describe("npm run newsletter -- courses", () => {
     const config = readNewsletterConfig({}, { root: directory });
     const courses = fixtureLibrary();
     const db = await openDatabase(config.database);
-    const service = createNewsletterService({ db, messageDomain: "x", courses });
+    const service = createNewsletterService({ db, messageDomain: "x", linkKey: testLinkKey, courses });
     for (const email of ["a@example.com", "b@example.com"]) {
       await service.subscribe({
         email,
@@ -30,10 +30,10 @@ describe("npm run newsletter -- courses", () => {
       });
       const mail = await db
         .selectFrom("outbox")
-        .select("payload")
+        .select("id")
         .where("recipient", "=", email)
         .executeTakeFirstOrThrow();
-      await service.confirm((JSON.parse(mail.payload) as MailPayload).confirmToken as string);
+      await service.confirm(linkTokensOf(mail).confirmToken);
     }
     const expected = await service.courseFigures();
     await db.destroy();

@@ -4,13 +4,13 @@
  * unharmed by a deploy that changes the course or a crash in the middle of a pass. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { type CourseSchedule, parseWindow } from "../domain/course-schedule.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import { renderMail } from "../mail/render-mail.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import { dueEnrolments, stepEnrolments } from "../storage/course-queue.ts";
-import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { createCourseScheduler } from "./course-scheduler.ts";
 
@@ -37,11 +37,23 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     await emptyTables(db);
     // A Wednesday, 10:00 in Stockholm (CET).
     clock = Date.UTC(2026, 0, 7, 9);
-    service = createNewsletterService({ db, messageDomain: "skattlyktan.example", now: () => clock });
+    service = createNewsletterService({
+      db,
+      messageDomain: "skattlyktan.example",
+      linkKey: testLinkKey,
+      now: () => clock,
+    });
   });
 
   const scheduler = (schedule: CourseSchedule, courses: CourseLibrary = fixtureLibrary()) =>
-    createCourseScheduler({ db, courses, schedule, messageDomain: "skattlyktan.example", now: () => clock });
+    createCourseScheduler({
+      db,
+      courses,
+      schedule,
+      messageDomain: "skattlyktan.example",
+      linkKey: testLinkKey,
+      now: () => clock,
+    });
 
   async function enrolled(
     email: string,
@@ -52,12 +64,12 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     await service.subscribe({ email, language, formVersion: "v2", choices: { newsletter, courses } });
     const mail = await db
       .selectFrom("outbox")
-      .select("payload")
+      .select("id")
       .where("recipient", "=", email)
       .where("kind", "=", "confirm")
       .orderBy("created_at", "desc")
       .executeTakeFirstOrThrow();
-    await service.confirm((JSON.parse(mail.payload) as MailPayload).confirmToken as string);
+    await service.confirm(linkTokensOf(mail).confirmToken);
   }
 
   /** The lesson mails to `email`, in the order they were queued, as "lesson:status". */
@@ -213,9 +225,9 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
       .selectAll("outbox")
       .where("enrolment_lessons.lesson", "=", "l3")
       .executeTakeFirstOrThrow();
-    expect(renderMail(l3, "https://www.skattlyktan.example", undefined, deployed).html).toContain(
-      "<p>l3, edited.</p>",
-    );
+    expect(
+      renderMail(l3, "https://www.skattlyktan.example", testLinkKey, undefined, deployed).html,
+    ).toContain("<p>l3, edited.</p>");
   });
 
   it("never queues a lesson twice when two schedulers (two servers) pass at the same moment", async () => {
@@ -230,7 +242,14 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     await enrolled("ada@example.com");
     const rows = await dueEnrolments(db, "alpha", clock, 10);
     const course = () => fixtureLibrary().en[0];
-    const context = { course, schedule: always, recheckMs: 1000, messageDomain: "x", now: clock };
+    const context = {
+      course,
+      schedule: always,
+      recheckMs: 1000,
+      messageDomain: "x",
+      linkKey: testLinkKey,
+      now: clock,
+    };
     const crash = db.transaction().execute(async (trx) => {
       expect(await stepEnrolments(trx, rows, context)).toEqual(["queued"]);
       throw new Error("kill -9");

@@ -5,6 +5,7 @@
 import type { Language } from "../../../app/config/site.ts";
 import type { CourseSchedule } from "../domain/course-schedule.ts";
 import { type CourseLibrary, courseSlugsOf, findCourse } from "../domain/courses.ts";
+import type { LinkKey } from "../domain/tokens.ts";
 import { dueEnrolments, type StepOutcome, stepEnrolments } from "../storage/course-queue.ts";
 import { pausedCourses } from "../storage/enrolments.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
@@ -14,6 +15,8 @@ export interface CourseSchedulerOptions {
   courses: CourseLibrary;
   schedule: CourseSchedule;
   messageDomain: string;
+  /** The key the lesson mails' links are derived with (domain/tokens.ts, decision 030). */
+  linkKey: LinkKey;
   now?: () => number;
   log?: (line: string) => void;
   /** Called after a pass queued lessons (wakes the outbox worker). */
@@ -48,7 +51,8 @@ export function createCourseScheduler(options: CourseSchedulerOptions) {
         const rows = await dueEnrolments(db, slug, at, batchSize);
         if (rows.length === 0) break;
         const course = (language: string) => findCourse(courses, language as Language, slug);
-        const context = { course, schedule, recheckMs, messageDomain: options.messageDomain, now: at };
+        const { messageDomain, linkKey } = options;
+        const context = { course, schedule, recheckMs, messageDomain, linkKey, now: at };
         const outcomes = await db.transaction().execute((trx) => stepEnrolments(trx, rows, context));
         for (const outcome of outcomes) counts[outcome]++;
         if (rows.length < batchSize) break;

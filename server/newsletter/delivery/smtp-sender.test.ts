@@ -53,6 +53,17 @@ describe("SMTP sender with the end-of-data mark held back", () => {
     expect(smtp.messages.map((message) => message.subject)).toEqual(["Next"]);
   });
 
+  it("greets with SMTP_HELO_NAME when it is set", async () => {
+    const named = createSmtpSender(smtp.url, "mail.skattlyktan.example");
+    try {
+      smtp.heloNames.length = 0;
+      await named.send(mail("Named"), async () => {});
+      expect(smtp.heloNames).toEqual(["mail.skattlyktan.example"]);
+    } finally {
+      named.close();
+    }
+  });
+
   it("keeps its connections for the next mails, several at once", async () => {
     await Promise.all(["A", "B", "C", "D"].map((subject) => sender.send(mail(subject), async () => {})));
     await Promise.all(["E", "F"].map((subject) => sender.send(mail(subject), async () => {})));

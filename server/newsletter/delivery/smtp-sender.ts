@@ -47,10 +47,16 @@ function heldBack(message: Buffer, onHandOver: HandOver): Readable {
   });
 }
 
-export function createSmtpSender(smtpUrl: string) {
+export function createSmtpSender(smtpUrl: string, heloName?: string) {
   const { auth, ...server } = parseConnectionUrl(smtpUrl);
   // Timeouts bound one send well inside the worker's lease (nodemailer's defaults allow minutes).
-  const options = { ...server, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+  const options = {
+    ...server,
+    ...(heloName ? { name: heloName } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
   const idle = new Set<SMTPConnection>();
   const open = new Set<SMTPConnection>();
 

@@ -28,8 +28,19 @@ export interface TransportOptions {
   dkim: DkimConfig | undefined;
   /** BOUNCE_ADDRESS: when set, each mail's envelope sender is its VERP form (domain/mail-id.ts). */
   bounceAddress?: string;
+  /** SMTP_HELO_NAME: the name given in EHLO (nodemailer's `name`; default the machine's host name). */
+  heloName?: string;
   log: (line: string) => void;
 }
+
+/** nodemailer's own list (RFC 4871 §5.5's fields and the List-* headers of RFC 2369) plus
+ * List-Unsubscribe-Post, which RFC 8058 §4 requires the signature to cover with List-Unsubscribe: a
+ * receiver honours one-click only when no one on the way could have added or changed either. */
+export const dkimSignedHeaders =
+  "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:" +
+  "Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:" +
+  "Resent-Message-ID:In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:" +
+  "List-Subscribe:List-Post:List-Owner:List-Archive";
 
 function message(mail: RenderedMail, options: TransportOptions) {
   return {
@@ -40,7 +51,7 @@ function message(mail: RenderedMail, options: TransportOptions) {
     text: mail.text,
     messageId: mail.messageId,
     headers: mail.headers,
-    dkim: options.dkim,
+    dkim: options.dkim && { ...options.dkim, headerFieldNames: dkimSignedHeaders },
     // Bounces go to the envelope sender, not to From: this one names the mail, and From stays MAIL_FROM.
     ...(options.bounceAddress
       ? { envelope: { from: verpAddress(options.bounceAddress, mail.mailId), to: [mail.to] } }
@@ -62,7 +73,7 @@ function composer(options: TransportOptions, newline: "windows" | "unix") {
 
 function smtpTransport(smtpUrl: string, options: TransportOptions): MailTransport {
   const compose = composer(options, "windows"); // SMTP's line ends
-  const sender = createSmtpSender(smtpUrl);
+  const sender = createSmtpSender(smtpUrl, options.heloName);
   return {
     async send(mail, onHandOver = async () => undefined) {
       await sender.send(await compose(mail), onHandOver);
@@ -76,11 +87,12 @@ function fileTransport(options: TransportOptions): MailTransport {
   return {
     async send(mail) {
       const composed = await compose(mail);
-      await mkdir(options.outboxDirectory, { recursive: true });
+      // The owner's alone, like the rest of data/ (decision 030): these files hold the mails' links.
+      await mkdir(options.outboxDirectory, { recursive: true, mode: 0o700 });
       // Named by time and Message-ID: a mail written again after a crash overwrites its own file.
       const id = mail.messageId.replace(/[^A-Za-z0-9.-]/g, "");
       const file = path.join(options.outboxDirectory, `${id}.eml`);
-      await writeFile(file, composed.message);
+      await writeFile(file, composed.message, { mode: 0o600 });
       const link = mail.links.signIn
         ? `console sign-in: ${mail.links.signIn}`
         : mail.links.confirm
@@ -89,7 +101,7 @@ function fileTransport(options: TransportOptions): MailTransport {
       // The one log line that carries a token, on purpose: with no SMTP server this is how a newcomer
       // clicks through a sign-up. It says so, because a server with real readers must set SMTP_URL.
       options.log(
-        `newsletter: no SMTP_URL, so mail to ${mail.to} was written to ${file}; ${link} ` +
+        `newsletter: no SMTP_URL, so mail ${mail.mailId} was written to ${file}; ${link} ` +
           "(this link's token is in the log: local use only)",
       );
     },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The mail id on every mail (header and VERP envelope) and the SMTP server's own refusals. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { addressHash } from "../domain/addresses.ts";
@@ -62,6 +63,7 @@ describe.each(testDatabases())("the outbox worker and bounces on $name", (databa
     transports.push(transport);
     const options = { db, transport, publicOrigin: "https://www.skattlyktan.example", now: () => clock };
     return createOutboxWorker({
+      linkKey: testLinkKey,
       ...options,
       skipLocked: database.target.kind === "postgres",
       log: (line) => log.push(line),
@@ -84,7 +86,12 @@ describe.each(testDatabases())("the outbox worker and bounces on $name", (databa
     smtp.envelopes.length = 0;
     smtp.refuseWith = smtp.refuseRecipientsWith = smtp.refuseDataWith = undefined;
     log.length = 0;
-    service = createNewsletterService({ db, messageDomain: "skattlyktan.example", now: () => clock });
+    service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+      now: () => clock,
+    });
     await service.subscribe({ email: "Ada@example.com", language: "en", formVersion: "v1" });
   });
 

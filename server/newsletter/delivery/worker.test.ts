@@ -2,11 +2,11 @@
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import { claimDue } from "../storage/outbox-claim.ts";
-import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { createTransport, type MailTransport } from "./transport.ts";
 import { createOutboxWorker, type OutboxWorker } from "./worker.ts";
@@ -49,6 +49,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     });
     transports.push(transport);
     const created = createOutboxWorker({
+      linkKey: testLinkKey,
       db,
       transport,
       publicOrigin: origin,
@@ -79,13 +80,18 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     smtp.messages.length = 0;
     smtp.refuseWith = undefined;
     clock = Date.UTC(2026, 0, 1);
-    service = createNewsletterService({ db, messageDomain: "skattlyktan.example", now: () => clock });
+    service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+      now: () => clock,
+    });
   });
 
   it("sends the confirmation in the reader's language, both parts, list headers and a DKIM signature", async () => {
     await service.subscribe({ email: "ada@example.com", language: "se", formVersion: "v1" });
     const row = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
-    const { confirmToken, unsubscribeToken } = JSON.parse(row.payload) as MailPayload;
+    const { confirmToken, unsubscribeToken } = linkTokensOf(row);
     expect(await worker(true).runOnce()).toBe(1);
     const [mail] = await smtp.waitFor(1);
     expect(mail?.subject).toBe("Bekräfta din prenumeration på Skattlyktan");
@@ -114,10 +120,10 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
 
   it("sends the welcome mail after confirming, without DKIM when none is configured", async () => {
     await service.subscribe({ email: "bo@example.com", language: "en", formVersion: "v1" });
-    const { confirmToken } = JSON.parse(
-      (await db.selectFrom("outbox").select("payload").executeTakeFirstOrThrow()).payload,
-    ) as MailPayload;
-    await service.confirm(confirmToken as string);
+    const { confirmToken } = linkTokensOf(
+      await db.selectFrom("outbox").select("id").executeTakeFirstOrThrow(),
+    );
+    await service.confirm(confirmToken);
     const sender = worker();
     expect(await sender.runOnce()).toBe(2);
     const mails = await smtp.waitFor(2);
@@ -175,6 +181,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     const marking = createOutboxWorker({
       db,
       publicOrigin: origin,
+      linkKey: testLinkKey,
       skipLocked: postgres,
       now: () => clock,
       log: () => {},
@@ -199,6 +206,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     await service.subscribe({ email: "started@example.com", language: "en", formVersion: "v1" });
     // A worker that dies mid-send: one mail after its hand-over record, one before.
     const dying = createOutboxWorker({
+      linkKey: testLinkKey,
       db,
       publicOrigin: origin,
       skipLocked: database.target.kind === "postgres",
@@ -305,6 +313,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
   it("starts, is woken by a sign-up, and stops gracefully", async () => {
     const sender = worker();
     const woken = createNewsletterService({
+      linkKey: testLinkKey,
       db,
       messageDomain: "skattlyktan.example",
       now: () => clock,
@@ -325,6 +334,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     }
     const inFlight: (() => void)[] = [];
     const blocking = createOutboxWorker({
+      linkKey: testLinkKey,
       db,
       publicOrigin: origin,
       skipLocked: database.target.kind === "postgres",

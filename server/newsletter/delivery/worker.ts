@@ -9,8 +9,9 @@
  * mark lost to a power cut means a mail sent again, never one lost. */
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
-import { addressHash } from "../domain/addresses.ts";
+import { addressHash, withoutAddresses } from "../domain/addresses.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
+import type { LinkKey } from "../domain/tokens.ts";
 import { LessonGoneError } from "../mail/lesson-parts.ts";
 import { type RenderedMail, renderMail } from "../mail/render-mail.ts";
 import { recordRefusedRecipient } from "../storage/mail-events.ts";
@@ -30,6 +31,8 @@ export interface WorkerOptions {
   db: NewsletterDatabase;
   transport: MailTransport;
   publicOrigin: string;
+  /** Derives each mail's link tokens as it is rendered (domain/tokens.ts, decision 030). */
+  linkKey: LinkKey;
   skipLocked: boolean;
   /** The courses' lessons, rendered from the site's Markdown (lesson mails). */
   courses?: CourseLibrary;
@@ -46,14 +49,22 @@ export interface WorkerOptions {
   backoffMaxMs?: number;
   /** How often to look for due rows when nobody called `wake()`. */
   pollMs?: number;
+  /** Run once the queue is drained after sending, at most every `afterSendingEveryMs` (default 5 s),
+   * and when idle at most every `afterIdleEveryMs` (default 60 s), for the writes of others (an
+   * unsubscription, an erasure): the embedded database's WAL truncation (database.ts), which does
+   * nothing when the WAL is empty. Resolves false to be run again later. */
+  afterSending?: () => Promise<boolean>;
+  afterSendingEveryMs?: number;
+  afterIdleEveryMs?: number;
 }
 
 export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+/** An error's text for the log and the row, without the addresses SMTP replies quote. */
 function errorText(error: unknown): string {
-  return error instanceof Error ? error.message.slice(0, 500) : String(error);
+  return withoutAddresses(error instanceof Error ? error.message.slice(0, 500) : String(error));
 }
 
 export function createOutboxWorker(options: WorkerOptions) {
@@ -84,9 +95,10 @@ export function createOutboxWorker(options: WorkerOptions) {
   async function stillWanted(row: OutboxTable): Promise<boolean> {
     // Decided before any query: under a flood of sign-ups every query of the worker waits its turn on
     // the database, and a confirmation is always wanted.
-    const toOperator =
-      row.kind === "operator-sign-in" || row.kind === "issue-test" || row.kind === "lesson-test";
-    if (row.kind === "confirm" || toOperator) return true;
+    // An unsubscribe link is wanted as much: its row goes with its subscriber when they are forgotten.
+    // A lesson's test goes to the operator who asked.
+    const always = ["confirm", "operator-sign-in", "issue-test", "lesson-test", "unsubscribe-link"];
+    if (always.includes(row.kind)) return true;
     const suppressed = await db
       .selectFrom("suppressions")
       .select("address_hash")
@@ -142,7 +154,7 @@ export function createOutboxWorker(options: WorkerOptions) {
     const issue = await issueOf(row);
     let mail: RenderedMail;
     try {
-      mail = renderMail(row, publicOrigin, issue, options.courses);
+      mail = renderMail(row, publicOrigin, options.linkKey, issue, options.courses);
     } catch (error) {
       if (error instanceof LessonGoneError) {
         // A deploy removed the lesson while its mail waited: the course goes on with its next lesson.
@@ -150,7 +162,7 @@ export function createOutboxWorker(options: WorkerOptions) {
         return;
       }
       // A mail that cannot be rendered will not render on a retry either.
-      log(`newsletter: mail ${row.message_id} cannot be rendered: ${errorText(error)}`);
+      log(`newsletter: mail ${row.id} cannot be rendered: ${errorText(error)}`);
       await markDone(db, row, owner, "failed", errorText(error));
       return;
     }
@@ -162,25 +174,23 @@ export function createOutboxWorker(options: WorkerOptions) {
       if (refusal) {
         // The address is gone: a hard bounce, recorded with the failure in one transaction. The reply
         // names the address, so the log gets only its status.
-        log(
-          `newsletter: mail ${row.message_id} refused at RCPT TO (${refusal.status}): hard bounce, suppressed`,
-        );
+        log(`newsletter: mail ${row.id} refused at RCPT TO (${refusal.status}): hard bounce, suppressed`);
         await db.transaction().execute(async (trx) => {
           await markDone(trx, row, owner, "failed", errorText(error));
           await recordRefusedRecipient(trx, row, refusal.reply, now());
         });
       } else if (isPermanentFailure(error) || attempt >= maxAttempts) {
-        log(`newsletter: mail ${row.message_id} failed for good: ${errorText(error)}`);
+        log(`newsletter: mail ${row.id} failed for good: ${errorText(error)}`);
         await markDone(db, row, owner, "failed", errorText(error));
       } else {
         const delay = backoffMs(attempt, baseMs, maxMs);
-        log(`newsletter: mail ${row.message_id} not sent (${errorText(error)}); retry in ${delay / 1000} s`);
+        log(`newsletter: mail ${row.id} not sent (${errorText(error)}); retry in ${delay / 1000} s`);
         await markRetry(db, row, owner, now() + delay, errorText(error));
       }
       return;
     }
     if (!(await markSent(db, row.id, owner, now()))) {
-      log(`newsletter: mail ${row.message_id} sent after its lease ran out`);
+      log(`newsletter: mail ${row.id} sent after its lease ran out`);
     }
   }
 
@@ -206,10 +216,25 @@ export function createOutboxWorker(options: WorkerOptions) {
   let wakeUp: (() => void) | undefined;
   let woken = false;
 
+  let sentSinceAfterSending = false;
+  let lastAfterSending = Number.NEGATIVE_INFINITY;
+
+  /** After a drain, not after every mail: a checkpoint writes and syncs on Node's one thread. */
+  async function maybeAfterSending(): Promise<void> {
+    if (!options.afterSending) return;
+    const every = sentSinceAfterSending
+      ? (options.afterSendingEveryMs ?? 5000)
+      : (options.afterIdleEveryMs ?? 60_000);
+    if (now() - lastAfterSending < every) return;
+    lastAfterSending = now();
+    if (await options.afterSending()) sentSinceAfterSending = false;
+  }
+
   async function loop(): Promise<void> {
     while (!stopping) {
       try {
-        while (!stopping && (await runOnce()) > 0) {}
+        while (!stopping && (await runOnce()) > 0) sentSinceAfterSending = true;
+        if (!stopping) await maybeAfterSending();
       } catch (error) {
         // The database may be down; the rows are safe in it, so try again after the pause.
         log(`newsletter: outbox worker: ${errorText(error)}`);

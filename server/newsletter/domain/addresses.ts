@@ -1,30 +1,49 @@
 /** Layer domain/: owns the words every layer shares (addresses, link tokens, languages) and imports
  * nothing of the newsletter (biome.json, decision 024).
  *
- * E-mail addresses: the one check every entry point applies, the lookup key and its hash. */
+ * E-mail addresses: the one check every entry point applies, the one canonical form (decision 033),
+ * the lookup key and its hash. */
 import { createHash } from "node:crypto";
+import { domainToASCII } from "node:url";
 
 /** RFC 5321's limit on a forward path, less the angle brackets. */
 export const maxAddressLength = 254;
 
-// Deliberately plain: one @, a local part without spaces, a domain with a dot and no empty label.
-// The confirmation mail is the real test of an address; this only turns away obvious typos and junk.
-const addressPattern = /^[^\s@<>()[\]\\,;:"]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}$/i;
+// Deliberately plain: one @, a local part of printable ASCII without spaces or specials, a domain
+// (after IDNA, so ASCII) with a dot and no empty label. The confirmation mail is the real test of an
+// address; this only turns away obvious typos and junk.
+const addressPattern = /^[!#-'*+\-./0-9=?A-Z^-~]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}$/i;
+/** Control and format characters (NUL, ESC, U+0001, zero-width and direction marks…): invisible, and
+ * nodemailer strips some of them back out, so each would be a new "address" for the same mailbox. */
+const invisible = /[\p{Cc}\p{Cf}]/u;
 
 export type AddressProblem = "invalid_email" | "email_too_long";
 
+/** The one form an address is stored, hashed, compared and sent in: trimmed, the local part as typed
+ * (ASCII), the domain in its ASCII form (UTS #46: `Företag.se` and `xn--fretag-wxa.se` are one
+ * domain), lower-cased. Undefined when the domain has no ASCII form. */
+export function canonicalAddress(value: string): string | undefined {
+  const address = value.trim();
+  const at = address.lastIndexOf("@");
+  if (at <= 0 || invisible.test(address)) return undefined;
+  const domain = domainToASCII(address.slice(at + 1));
+  return domain ? `${address.slice(0, at)}@${domain}` : undefined;
+}
+
 export function checkAddress(value: unknown): AddressProblem | undefined {
   if (typeof value !== "string") return "invalid_email";
-  const address = value.trim();
+  const address = canonicalAddress(value);
+  if (address === undefined) return "invalid_email";
   if (address.length > maxAddressLength) return "email_too_long";
   const local = address.slice(0, address.lastIndexOf("@"));
   if (!addressPattern.test(address) || local.length > 64) return "invalid_email";
   return undefined;
 }
 
-/** One subscriber per mailbox whatever its spelling; the local part is case-insensitive in practice. */
+/** One subscriber per mailbox whatever its spelling; the local part is case-insensitive in practice.
+ * An address that failed `checkAddress` keys as itself, lower-cased (it never reaches the tables). */
 export function addressKey(address: string): string {
-  return address.trim().toLowerCase();
+  return (canonicalAddress(address) ?? address.trim()).toLowerCase();
 }
 
 /** What the send log and suppression list keep instead of the address. */
@@ -38,4 +57,10 @@ export function maskAddress(address: string): string {
   const key = addressKey(address);
   const at = key.lastIndexOf("@");
   return `${key.slice(0, Math.min(1, Math.max(at, 0)))}…${at >= 0 ? key.slice(at) : ""}`;
+}
+
+/** Text for a log line with every address in it replaced by `<address>`: SMTP replies and errors quote
+ * the recipient, and no log line may name a subscriber. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/<?[^\s<>"(),;:@]+@[^\s<>"(),;:@]+>?/g, "<address>");
 }

@@ -1,8 +1,35 @@
-/** Link tokens: 32 random bytes in the link, only their SHA-256 in the database. */
-import { createHash, randomBytes } from "node:crypto";
+/** Link tokens. A mail's links carry tokens derived by HMAC-SHA256 from the mail's outbox id, the
+ * link's purpose and a key kept outside the database (NEWSLETTER_SECRET or data/newsletter.key); only
+ * their SHA-256 is stored. So no raw token is ever written: not in a table, not in the outbox's payload,
+ * not in the WAL or a free page (decision 030). The worker derives them again as it renders the mail. */
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { retentionMs } from "../../../app/config/newsletter-retention.ts";
 
-export const confirmTokenLifetimeMs = 48 * 60 * 60 * 1000;
+/** 48 hours: the privacy policy quotes the same figure (app/config/newsletter-retention.ts). */
+export const confirmTokenLifetimeMs = retentionMs.confirmLink;
 
+/** The key the links are derived with; `id` names it (a hash of it), so a mail queued under one key
+ * is never rendered under another, which would give it links that open nothing. */
+export interface LinkKey {
+  secret: Buffer;
+  id: string;
+}
+
+export type LinkPurpose = "confirm" | "unsubscribe" | "sign-in" | "stop-course";
+
+export function linkKeyOf(secret: Buffer | string): LinkKey {
+  const bytes = typeof secret === "string" ? Buffer.from(secret, "utf8") : secret;
+  if (bytes.length < 32) throw new Error("The link key must be at least 32 bytes");
+  const id = createHash("sha256").update("skattlyktan link key").update(bytes).digest("hex").slice(0, 16);
+  return { secret: bytes, id };
+}
+
+/** The token of one link of one mail: 32 bytes, base64url, like a random one. */
+export function linkToken(key: LinkKey, purpose: LinkPurpose, mailId: string): string {
+  return createHmac("sha256", key.secret).update(`${purpose}\n${mailId}`).digest("base64url");
+}
+
+/** A random token for what is not a link in a mail: a console session's cookie, a preview's link. */
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }

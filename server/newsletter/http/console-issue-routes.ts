@@ -1,30 +1,31 @@
 /** The console's issue routes: preview, test mail, send (queued in the background, progress polled),
  * pause and resume. A preview's HTML is served from here into the console's sandboxed frame, under a
  * CSP that lets it show and nothing else. */
-import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Language } from "../../../app/config/site.ts";
 import { consoleApi, type IssuePreview, issueSubject } from "../domain/console-api.ts";
+import { issueMarkdownProblem } from "../domain/issue-markdown.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { fieldsOf, languageField } from "./console-input.ts";
 import { operatorOf } from "./console-session.ts";
 import { ClientError } from "./request-input.ts";
 
 const previewPath = "/admin/api/previews/";
-/** Previews are kept in memory a while for the frame to load, and only a few at once. */
-const previewLifetimeMs = 60 * 60_000;
-const maxPreviews = 50;
 
 /** A mail's HTML may style itself and show images; it may not run, navigate, submit or be framed
  * by any page but the console. */
 export const previewCsp =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'self'; sandbox";
 
+/** A draft the routes may hand on: a language, a subject, and Markdown within the size and nesting
+ * bounds (413 issue_too_large, 422 issue_too_deep), checked before anything parses it. */
 function draftOf(body: unknown): { markdown: string; language: Language } {
   const fields = fieldsOf(body);
   const language = languageField(fields);
   const { markdown } = fields;
   if (typeof markdown !== "string" || !issueSubject(markdown)) throw new ClientError(400, "no_subject");
+  const problem = issueMarkdownProblem(markdown);
+  if (problem) throw new ClientError(problem === "issue_too_large" ? 413 : 422, problem);
   return { markdown, language };
 }
 
@@ -33,27 +34,23 @@ export async function issueRoutes(
   options: { service: NewsletterService; log: (line: string) => void },
 ) {
   const { service, log } = options;
-  const previews = new Map<string, { html: string; until: number }>();
 
   app.get(consoleApi.issues, async () => service.issueSummaries());
 
   app.post(consoleApi.issuePreview, async (request): Promise<IssuePreview> => {
     const { markdown, language } = draftOf(request.body);
-    const mail = service.previewIssue(markdown, language);
-    const now = Date.now();
-    for (const [id, preview] of previews) if (preview.until < now) previews.delete(id);
-    while (previews.size >= maxPreviews) previews.delete(previews.keys().next().value as string);
-    const id = randomUUID();
-    previews.set(id, { html: mail.html, until: now + previewLifetimeMs });
+    const mail = await service.previewIssue(markdown, language);
+    // In the database, not this process's memory: the frame's GET may reach another server.
+    const id = await service.savePreview(mail.html);
     return { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}` };
   });
 
   app.get(`${previewPath}:id`, async (request, reply) => {
-    const preview = previews.get((request.params as { id: string }).id);
-    if (!preview) throw new ClientError(404, "not_found");
+    const html = await service.savedPreview((request.params as { id: string }).id);
+    if (html === undefined) throw new ClientError(404, "not_found");
     reply.header("content-security-policy", previewCsp);
     reply.header("x-frame-options", "SAMEORIGIN");
-    return reply.type("text/html; charset=utf-8").send(preview.html);
+    return reply.type("text/html; charset=utf-8").send(html);
   });
 
   app.post(consoleApi.issueTest, async (request, reply) => {
@@ -63,7 +60,7 @@ export async function issueRoutes(
     await service.audit(
       email,
       "issue-test",
-      `${language}: ${service.previewIssue(markdown, language).subject}`,
+      `${language}: ${(await service.previewIssue(markdown, language)).subject}`,
     );
     return reply.code(202).send({ status: "queued" });
   });

@@ -4,6 +4,7 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { consoleApi, courseApi } from "../domain/console-api.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
@@ -70,14 +71,14 @@ describe("the console API", () => {
     send({ method: "POST", url, payload: payload as object, headers: { origin, ...headers } });
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   const signInMails = () =>
-    db.selectFrom("outbox").select(["recipient", "payload"]).where("kind", "=", "operator-sign-in").execute();
+    db.selectFrom("outbox").select(["id", "recipient"]).where("kind", "=", "operator-sign-in").execute();
 
   /** Signs in as the operator through the mailed link's token; the cookie header to send. */
   async function signIn(): Promise<string> {
     await post(consoleApi.signInRequest, { email: operator });
     await settle();
     const mails = await signInMails();
-    const { signInToken } = JSON.parse(mails.at(-1)?.payload ?? "{}");
+    const { signInToken } = linkTokensOf(mails.at(-1) ?? { id: "" });
     const response = await post(consoleApi.signInComplete, { token: signInToken });
     expect(response.statusCode).toBe(200);
     return String(response.headers["set-cookie"]).split(";")[0] as string;
@@ -96,6 +97,7 @@ describe("the console API", () => {
     await emptyTables(db);
     clock = Date.parse("2026-11-24T12:00:00Z");
     service = createNewsletterService({
+      linkKey: testLinkKey,
       db,
       messageDomain: "skattlyktan.example",
       admins: [operator],
@@ -164,7 +166,7 @@ describe("the console API", () => {
   it("sets a __Host- cookie, HttpOnly, Secure, SameSite=Strict; the link works once, for 15 minutes", async () => {
     await post(consoleApi.signInRequest, { email: operator });
     await settle();
-    const { signInToken } = JSON.parse((await signInMails()).at(-1)?.payload ?? "{}");
+    const { signInToken } = linkTokensOf((await signInMails()).at(-1) ?? { id: "" });
     const first = await post(consoleApi.signInComplete, { token: signInToken });
     expect(first.json()).toMatchObject({ email: operator });
     const setCookie = String(first.headers["set-cookie"]);
@@ -183,7 +185,7 @@ describe("the console API", () => {
 
     await post(consoleApi.signInRequest, { email: operator });
     await settle();
-    const late = JSON.parse((await signInMails()).at(-1)?.payload ?? "{}").signInToken;
+    const late = linkTokensOf((await signInMails()).at(-1) ?? { id: "" }).signInToken;
     clock += 15 * 60_000 + 1;
     expect((await post(consoleApi.signInComplete, { token: late })).statusCode).toBe(400);
     // Nothing stored is the token itself.

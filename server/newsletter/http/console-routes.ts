@@ -21,6 +21,7 @@ import {
   setSessionCookie,
 } from "./console-session.ts";
 import { subscriberRoutes } from "./console-subscriber-routes.ts";
+import type { RateLimitStore } from "./rate-limit-store.ts";
 import { ClientError } from "./request-input.ts";
 
 export interface ConsoleRoutesOptions {
@@ -30,6 +31,8 @@ export interface ConsoleRoutesOptions {
   log: (line: string) => void;
   /** `false` lifts the rate limits (tests that sign in many times). */
   rateLimit?: boolean;
+  /** Where the limits count (rate-limit-store.ts); unset, this process's memory. */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** An issue is the biggest body: 256 KB of Markdown is a long newsletter. */
@@ -48,7 +51,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   const { service, log } = options;
   await app.register(cookie);
   const limited = options.rateLimit !== false;
-  if (limited) await app.register(rateLimit, { global: false });
+  if (limited) await app.register(rateLimit, { global: false, store: options.rateLimitStore });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     "application/json",

@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createCourseScheduler } from "../delivery/course-scheduler.ts";
 import { createNewsletterService } from "../service/service.ts";
@@ -30,8 +31,14 @@ describe("course choices and stop-course over HTTP", () => {
   beforeEach(async () => {
     await emptyTables(db);
     app = Fastify();
-    const service = createNewsletterService({ db, messageDomain: "skattlyktan.example", courses });
-    await app.register(newsletterRoutes, { service, rateLimit: false, log: () => {} });
+    const service = createNewsletterService({
+      db,
+      messageDomain: "skattlyktan.example",
+      linkKey: testLinkKey,
+      courses,
+    });
+    const publicOrigin = "https://www.skattlyktan.example";
+    await app.register(newsletterRoutes, { service, publicOrigin, rateLimit: false, log: () => {} });
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -39,11 +46,11 @@ describe("course choices and stop-course over HTTP", () => {
   async function confirmPayload(email: string) {
     const row = await db
       .selectFrom("outbox")
-      .select("payload")
+      .select(["id", "payload"])
       .where("recipient", "=", email)
       .where("kind", "=", "confirm")
       .executeTakeFirstOrThrow();
-    return JSON.parse(row.payload) as MailPayload;
+    return { ...(JSON.parse(row.payload) as MailPayload), ...linkTokensOf(row) };
   }
 
   it("reads the script-free form's boxes, a course sent more than once as one", async () => {
@@ -53,6 +60,32 @@ describe("course choices and stop-course over HTTP", () => {
     expect((await confirmPayload("ada@example.com")).choices).toEqual({
       newsletter: false,
       courses: ["alpha", "beta"],
+    });
+  });
+
+  it("refuses a course sign-up from another site's page, as any sign-up (decision 033)", async () => {
+    const body = "email=ada%40example.com&language=en&choices=1&course=alpha";
+    const foreign = await post("/api/newsletter/subscribe", body, {
+      ...form,
+      origin: "https://evil.example",
+    });
+    expect(foreign.statusCode).toBe(303);
+    expect(foreign.headers.location).toMatch(/^\/en\?error=/);
+    const json = await post(
+      "/api/newsletter/subscribe",
+      { email: "bo@example.com", language: "en", newsletter: false, courses: ["alpha"] },
+      { origin: "https://evil.example" },
+    );
+    expect(json.statusCode).toBe(403);
+    expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([]);
+    const own = await post("/api/newsletter/subscribe", body, {
+      ...form,
+      origin: "https://www.skattlyktan.example",
+    });
+    expect([own.statusCode, own.headers.location]).toEqual([303, "/en/thank-you"]);
+    expect((await confirmPayload("ada@example.com")).choices).toEqual({
+      newsletter: false,
+      courses: ["alpha"],
     });
   });
 
@@ -104,13 +137,19 @@ describe("course choices and stop-course over HTTP", () => {
     const { confirmToken } = await confirmPayload("a@example.com");
     await post("/api/newsletter/confirm", { token: confirmToken });
     const schedule = { intervalMs: 60_000, window: null };
-    await createCourseScheduler({ db, courses, schedule, messageDomain: "x" }).runPass();
+    await createCourseScheduler({
+      db,
+      courses,
+      schedule,
+      messageDomain: "x",
+      linkKey: testLinkKey,
+    }).runPass();
     const lesson = await db
       .selectFrom("outbox")
-      .select("payload")
+      .select("id")
       .where("kind", "=", "lesson")
       .executeTakeFirstOrThrow();
-    const { stopCourseToken } = JSON.parse(lesson.payload) as MailPayload;
+    const { stopCourseToken } = linkTokensOf(lesson);
     const page = await post(`/se/stop-course?token=${stopCourseToken}`, "language=se", form);
     expect([page.statusCode, page.headers.location]).toEqual([303, "/se/stop-course/done"]);
     const json = await post("/api/newsletter/stop-course", { token: stopCourseToken });

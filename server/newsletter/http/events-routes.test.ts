@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createNewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
@@ -16,6 +17,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const [database] = testDatabases();
 const secret = "s3cret-".repeat(6);
+const publicOrigin = "https://www.skattlyktan.example";
 const topicArn = "arn:aws:sns:eu-north-1:123456789012:skattlyktan-bounces";
 const certUrl = "https://sns.eu-north-1.amazonaws.com/SimpleNotificationService-0123456789abcdef.pem";
 const fixtureId = "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b";
@@ -59,9 +61,14 @@ describe("bounce and complaint webhooks", () => {
 
   async function build(events?: EventsRoutesOptions | Partial<EventsRoutesOptions>, limits?: RouteLimits) {
     const server = Fastify();
-    const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
+    const service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+    });
     await server.register(newsletterRoutes, {
       service,
+      publicOrigin,
       rateLimit: limits ?? false,
       log: (line) => log.push(line),
       ...(events ? { events } : {}),
@@ -82,10 +89,14 @@ describe("bounce and complaint webhooks", () => {
 
   /** A confirmed subscriber and the id of a mail sent to them, through the service as a reader would. */
   async function subscriberWithMail(email: string): Promise<string> {
-    const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
+    const service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+    });
     await service.subscribe({ email, language: "en", formVersion: "v1" });
-    const confirm = await db.selectFrom("outbox").select("payload").where("recipient", "=", email);
-    await service.confirm(JSON.parse((await confirm.executeTakeFirstOrThrow()).payload).confirmToken);
+    const confirm = await db.selectFrom("outbox").select("id").where("recipient", "=", email);
+    await service.confirm(linkTokensOf(await confirm.executeTakeFirstOrThrow()).confirmToken);
     const welcome = db
       .selectFrom("outbox")
       .select("id")
@@ -243,8 +254,36 @@ describe("bounce and complaint webhooks", () => {
     expect(await events()).toEqual([
       expect.objectContaining({ type: "complaint", source: "ses", mail_id: mailId }),
     ]);
-    const ada = await db.selectFrom("subscribers").select("status").executeTakeFirstOrThrow();
-    expect(ada.status).toBe("unsubscribed");
+    // A complaint unsubscribes, which forgets the subscriber (decision 031).
+    expect(await db.selectFrom("subscribers").select("status").execute()).toEqual([]);
+  });
+
+  it("acts once on an SNS message delivered again, to this server or to another on the database", async () => {
+    await subscriberWithMail("ada@example.com");
+    // No mail id: the event acts by address, so only the MessageId tells the copies apart.
+    const notification = {
+      ...sesNotification("x"),
+      Message: sesNotification("x").Message.replace(/,"mail":.*\}$/, "}"),
+    };
+    const body = JSON.stringify(signed(notification));
+    const other = await build(configured);
+    try {
+      for (const server of [app, app, other]) {
+        const response = await server.inject({
+          method: "POST",
+          url: "/api/newsletter/events/ses",
+          payload: body,
+          headers: asSns,
+        });
+        expect(response.statusCode).toBe(202);
+      }
+    } finally {
+      await other.close();
+    }
+    expect(await events()).toEqual([
+      expect.objectContaining({ type: "complaint", source: "ses", mail_id: null }),
+    ]);
+    expect(log.filter((line) => line.includes("delivered again"))).toHaveLength(2);
   });
 
   it("refuses with 403 a notification signed by another key or for another topic, recording nothing", async () => {

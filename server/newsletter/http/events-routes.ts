@@ -18,6 +18,8 @@ export interface EventsRoutesOptions {
   service: NewsletterService;
   webhookSecret?: string | undefined;
   snsTopicArns?: readonly string[];
+  /** NEWSLETTER_SNS_SIGNATURE_V1=allow: SHA1 signatures believed too (sns-signature.ts). */
+  snsAllowSignatureV1?: boolean;
   /** BOUNCE_ADDRESS: SES reports the envelope sender, whose VERP form names the mail. */
   bounceAddress?: string | undefined;
   /** Requests per client IP per minute, or `false` (the parent registered no rate limit). */
@@ -96,7 +98,11 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
 
   const topicArns = options.snsTopicArns ?? [];
   if (topicArns.length > 0) {
-    const verifier = createSnsVerifier({ topicArns, fetchCertificate: options.fetchCertificate });
+    const verifier = createSnsVerifier({
+      topicArns,
+      fetchCertificate: options.fetchCertificate,
+      allowSignatureV1: options.snsAllowSignatureV1,
+    });
     const confirmSubscription = options.confirmSubscription ?? getSubscribeUrl;
     await app.register(async (scope) => {
       // SNS posts its JSON as text/plain.
@@ -117,8 +123,19 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
           await confirmSubscription(result.subscribeUrl);
           log(`newsletter: SNS subscription to ${String(message.TopicArn)} confirmed`);
         } else if (result.kind === "events") {
-          for (const event of result.events)
-            logOutcome("SES", event, await service.recordMailEvent(event, "ses"));
+          // Verified, so MessageId and Timestamp are the ones SNS signed.
+          const messageId = String(message.MessageId);
+          if (!(await service.firstSnsDelivery(messageId, Date.parse(String(message.Timestamp))))) {
+            log(`newsletter: SNS message ${messageId} delivered again: not acted on twice`);
+            return reply.code(202).send(accepted);
+          }
+          try {
+            for (const event of result.events)
+              logOutcome("SES", event, await service.recordMailEvent(event, "ses"));
+          } catch (error) {
+            await service.forgetSnsDelivery(messageId).catch(() => {});
+            throw error;
+          }
         }
         return reply.code(202).send(accepted);
       });

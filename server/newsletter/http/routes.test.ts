@@ -2,9 +2,9 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { pathTo } from "../../../app/lib/paths.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createNewsletterService } from "../service/service.ts";
-import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { defaultPages, newsletterRoutes, type RouteLimits } from "./routes.ts";
 
@@ -13,6 +13,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const [database] = testDatabases();
 const form = { "content-type": "application/x-www-form-urlencoded" };
+const publicOrigin = "https://www.skattlyktan.example";
 
 describe("newsletter HTTP API", () => {
   let db: NewsletterDatabase;
@@ -20,20 +21,25 @@ describe("newsletter HTTP API", () => {
 
   async function build(rateLimit: RouteLimits | false = false) {
     const server = Fastify();
-    const service = createNewsletterService({ db, messageDomain: "skattlyktan.example" });
-    await server.register(newsletterRoutes, { service, rateLimit, log: () => {} });
+    const service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+    });
+    await server.register(newsletterRoutes, { service, publicOrigin, rateLimit, log: () => {} });
     return server;
   }
   async function rows(table: "subscribers" | "outbox") {
     return db.selectFrom(table).selectAll().execute();
   }
-  async function payloadOf(email: string): Promise<MailPayload> {
+  /** The links of the mail to `email`, as the worker will derive them (decision 030). */
+  async function payloadOf(email: string) {
     const row = await db
       .selectFrom("outbox")
-      .select("payload")
+      .select("id")
       .where("recipient", "=", email)
       .executeTakeFirstOrThrow();
-    return JSON.parse(row.payload) as MailPayload;
+    return linkTokensOf(row);
   }
 
   beforeAll(async () => {
@@ -152,7 +158,7 @@ describe("newsletter HTTP API", () => {
     ]);
   });
 
-  it("confirms by JSON, says a used link is expired (410), and refuses a malformed token", async () => {
+  it("confirms by JSON, says a used link of a confirmed reader is already confirmed, and refuses a malformed token", async () => {
     await subscribe({ email: "cy@example.com", language: "se" });
     const { confirmToken } = await payloadOf("cy@example.com");
     const confirm = (payload: unknown) =>
@@ -160,12 +166,14 @@ describe("newsletter HTTP API", () => {
     const first = await confirm({ token: confirmToken });
     expect([first.statusCode, first.json()]).toEqual([200, { status: "confirmed", language: "se" }]);
     const again = await confirm({ token: confirmToken });
-    expect([again.statusCode, again.json()]).toEqual([410, { error: "link_expired" }]);
+    expect([again.statusCode, again.json()]).toEqual([200, { status: "already-confirmed", language: "se" }]);
+    const unknown = await confirm({ token: "C".repeat(43) });
+    expect([unknown.statusCode, unknown.json()]).toEqual([410, { error: "link_expired" }]);
     const malformed = await confirm({ token: "short" });
     expect([malformed.statusCode, malformed.json()]).toEqual([400, { error: "invalid_token" }]);
   });
 
-  it("confirms a no-JavaScript form with a redirect to the done or the expired page", async () => {
+  it("confirms a no-JavaScript form with a redirect to the done, then the already-confirmed page", async () => {
     await subscribe({ email: "dee@example.com", language: "se" });
     const { confirmToken } = await payloadOf("dee@example.com");
     const post = () =>
@@ -176,7 +184,95 @@ describe("newsletter HTTP API", () => {
         payload: `token=${confirmToken}&language=se`,
       });
     expect((await post()).headers.location).toBe("/se/confirm/done");
-    expect((await post()).headers.location).toBe("/se/confirm/expired");
+    expect((await post()).headers.location).toBe("/se/confirm/already");
+  });
+
+  it("answers a refused script-free sign-up with the site's page when it has one, status kept", async () => {
+    const pages: [string, string, string][] = [];
+    const server = Fastify();
+    const service = createNewsletterService({
+      linkKey: testLinkKey,
+      db,
+      messageDomain: "skattlyktan.example",
+    });
+    const formErrorPage = (language: string, code: string, email: string) => {
+      pages.push([language, code, email]);
+      return `<p>${code}</p>`;
+    };
+    await server.register(newsletterRoutes, {
+      service,
+      publicOrigin,
+      rateLimit: false,
+      log: () => {},
+      formErrorPage,
+    });
+    const refused = await server.inject({
+      method: "POST",
+      url: "/api/newsletter/subscribe?lang=se",
+      headers: form,
+      payload: "email=namn%40localhost&language=se",
+    });
+    expect([refused.statusCode, refused.headers["content-type"], refused.body]).toEqual([
+      400,
+      "text/html; charset=utf-8",
+      "<p>invalid_email</p>",
+    ]);
+    expect(pages).toEqual([["se", "invalid_email", "namn@localhost"]]);
+    expect(await rows("subscribers")).toEqual([]);
+  });
+
+  it("mails a new unsubscribe link to a subscriber who asks by address, answering alike for anyone", async () => {
+    await subscribe({ email: "hal@example.com", language: "se" });
+    const ask = (payload: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/newsletter/unsubscribe-request?lang=se",
+        headers: form,
+        payload,
+      });
+    const answers = [
+      await ask("email=hal%40example.com&language=se"),
+      await ask("email=nobody%40example.com&language=se"),
+      await ask("email=not-an-address&language=se"),
+    ];
+    for (const answer of answers) {
+      expect([answer.statusCode, answer.headers.location, answer.body]).toEqual([
+        303,
+        "/se/unsubscribe/sent",
+        "",
+      ]);
+    }
+    const json = await app.inject({
+      method: "POST",
+      url: "/api/newsletter/unsubscribe-request",
+      payload: { email: "nobody@example.com", language: "en" },
+    });
+    expect([json.statusCode, json.json()]).toEqual([202, { status: "accepted" }]);
+    // Looked up after the answer: one mail, to the subscriber only.
+    await vi.waitFor(async () => {
+      expect((await rows("outbox")).filter((row) => row.kind === "unsubscribe-link")).toHaveLength(1);
+    });
+    const [mail] = (await rows("outbox")).filter((row) => row.kind === "unsubscribe-link");
+    expect(mail).toMatchObject({ recipient: "hal@example.com", language: "se" });
+    const unsubscribed = await app.inject({
+      method: "POST",
+      url: "/api/newsletter/unsubscribe",
+      payload: { token: linkTokensOf(mail as { id: string }).unsubscribeToken },
+    });
+    expect(unsubscribed.json()).toEqual({ status: "unsubscribed", language: "se" });
+  });
+
+  it("limits unsubscribe-link requests like sign-ups: per client, and 3 mails a day per address", async () => {
+    app = await build({ subscribe: 2, confirm: 30, unsubscribe: 600 });
+    const ask = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/newsletter/unsubscribe-request",
+        payload: { email: "ivy@example.com", language: "en" },
+      });
+    expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(429);
   });
 
   it("takes the pages' one-button forms, which post to the page's own URL with the token in it", async () => {
@@ -184,12 +280,16 @@ describe("newsletter HTTP API", () => {
     const { confirmToken, unsubscribeToken } = await payloadOf("fay@example.com");
     const press = (url: string) => app.inject({ method: "POST", url, headers: form, payload: "language=en" });
     expect((await press(`/en/confirm?token=${confirmToken}`)).headers.location).toBe("/en/confirm/done");
-    expect((await press(`/en/confirm?token=${confirmToken}`)).headers.location).toBe("/en/confirm/expired");
+    expect((await press(`/en/confirm?token=${confirmToken}`)).headers.location).toBe("/en/confirm/already");
     expect((await press("/en/confirm")).headers.location).toBe("/en/confirm/expired");
     expect((await press(`/en/unsubscribe?token=${unsubscribeToken}`)).headers.location).toBe(
       "/en/unsubscribe/done",
     );
-    expect((await rows("subscribers"))[0]?.status).toBe("unsubscribed");
+    // Forgotten at once (decision 031): pressed again, the link finds nothing, and the page says so.
+    expect(await rows("subscribers")).toEqual([]);
+    expect((await press(`/en/unsubscribe?token=${unsubscribeToken}`)).headers.location).toBe(
+      "/en/unsubscribe/invalid",
+    );
     expect((await press("/en/unsubscribe?token=nope")).headers.location).toBe("/en/unsubscribe/invalid");
   });
 
@@ -203,10 +303,11 @@ describe("newsletter HTTP API", () => {
       payload: "List-Unsubscribe=One-Click",
     });
     expect([response.statusCode, response.json()]).toEqual([200, { status: "unsubscribed", language: "en" }]);
-    expect((await rows("subscribers"))[0]?.status).toBe("unsubscribed");
+    expect(await rows("subscribers")).toEqual([]);
+    await subscribe({ email: "eva@example.com", language: "en" });
     const multipart = await app.inject({
       method: "POST",
-      url: `/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+      url: `/api/newsletter/unsubscribe?token=${(await payloadOf("eva@example.com")).unsubscribeToken}`,
       headers: { "content-type": "multipart/form-data; boundary=b" },
       payload: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
     });
@@ -222,11 +323,12 @@ describe("newsletter HTTP API", () => {
       payload: { token: unsubscribeToken },
     });
     expect(json.json()).toEqual({ status: "unsubscribed", language: "se" });
+    await subscribe({ email: "fia@example.com", language: "se" });
     const page = await app.inject({
       method: "POST",
       url: "/api/newsletter/unsubscribe",
       headers: form,
-      payload: `token=${unsubscribeToken}&language=se`,
+      payload: `token=${(await payloadOf("fia@example.com")).unsubscribeToken}&language=se`,
     });
     expect([page.statusCode, page.headers.location]).toEqual([303, "/se/unsubscribe/done"]);
     const unknown = await app.inject({
@@ -257,7 +359,12 @@ describe("newsletter HTTP API", () => {
     const brokenDb = await (database as NonNullable<typeof database>).open();
     const broken = Fastify();
     await broken.register(newsletterRoutes, {
-      service: createNewsletterService({ db: brokenDb, messageDomain: "skattlyktan.example" }),
+      service: createNewsletterService({
+        linkKey: testLinkKey,
+        db: brokenDb,
+        messageDomain: "skattlyktan.example",
+      }),
+      publicOrigin,
       rateLimit: false,
       log: () => {},
     });

@@ -7,6 +7,8 @@
  *   POST /api/newsletter/unsubscribe  RFC 8058 one-click (token in the query), or the page's JSON/form
  *   GET  /api/newsletter/unsubscribe  a List-Unsubscribe link opened in a browser: to the page, no change
  *   POST /{lang}/stop-course, /api/newsletter/stop-course  a lesson mail's "stop this course" (course-routes.ts)
+ *   POST /api/newsletter/unsubscribe-request  JSON or form: mail me a new unsubscribe link (same answer
+ *                                     for every address, given before the address is looked up)
  *   POST /api/newsletter/events[/ses] bounce and complaint webhooks, when configured (events-routes.ts) */
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -17,9 +19,12 @@ import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { courseRoutes } from "./course-routes.ts";
 import { type EventsRoutesOptions, eventsRoutes } from "./events-routes.ts";
+import type { RateLimitStore } from "./rate-limit-store.ts";
 import { ClientError, fieldsOf, formVersionOf, isFormRequest, registerBodyParsers } from "./request-input.ts";
-import { newsletterErrorHandler } from "./route-errors.ts";
+import { newsletterErrorHandler, type TickedChoices } from "./route-errors.ts";
+import { sameSiteSignUps } from "./same-site.ts";
 import { choicesOf } from "./signup-choices.ts";
+import { unsubscribeRequestHandler } from "./unsubscribe-request-route.ts";
 
 export interface NewsletterPages {
   thankYou: (language: Language) => string;
@@ -27,12 +32,14 @@ export interface NewsletterPages {
   unsubscribePagePath: (language: Language) => string;
   formError: (language: string, code: string) => string;
   confirmed: (language: Language) => string;
+  alreadyConfirmed: (language: Language) => string;
   linkExpired: (language: string) => string;
   unsubscribePage: (language: string, token: string) => string;
   unsubscribed: (language: Language) => string;
   unsubscribeInvalid: (language: string) => string;
   stopCourse: (language: Language) => string;
   courseStopped: (language: Language) => string;
+  unsubscribeSent: (language: string) => string;
 }
 
 /** The site's pages (app/lib/paths.ts; routes.test.ts checks they agree). */
@@ -42,22 +49,41 @@ export const defaultPages: NewsletterPages = {
   unsubscribePagePath: (language) => `/${language}/unsubscribe`,
   formError: (language, code) => `/${language}?error=${encodeURIComponent(code)}#newsletter-email`,
   confirmed: (language) => `/${language}/confirm/done`,
+  alreadyConfirmed: (language) => `/${language}/confirm/already`,
   linkExpired: (language) => `/${language}/confirm/expired`,
   unsubscribePage: (language, token) => `/${language}/unsubscribe?token=${encodeURIComponent(token)}`,
   unsubscribed: (language) => `/${language}/unsubscribe/done`,
   unsubscribeInvalid: (language) => `/${language}/unsubscribe/invalid`,
   stopCourse: (language) => `/${language}/stop-course`,
   courseStopped: (language) => `/${language}/stop-course/done`,
+  unsubscribeSent: (language) => `/${language}/unsubscribe/sent`,
 };
+
+/** A script-free sign-up the server refused: the home page with the message by the field, the
+ * address as typed and the boxes as ticked (server/signup-error-page.ts). Undefined: redirect to the
+ * form with `?error=`. */
+export type FormErrorPage = (
+  language: Language,
+  code: string,
+  email: string,
+  choices?: TickedChoices,
+) => string | undefined;
 
 export interface NewsletterRoutesOptions {
   service: NewsletterService;
+  /** SITE_URL's origin: a sign-up whose `Origin` is any other is refused (sameSiteSignUps). */
+  publicOrigin: string;
   /** The form version recorded when a client sends none. */
   formVersion?: string;
   /** Requests per client IP per minute; `false` turns the limits off (load tests). */
   rateLimit?: RouteLimits | false;
+  /** Where the limits count: the database when several servers share one (rate-limit-store.ts);
+   * unset, each process's memory. */
+  rateLimitStore?: RateLimitStore;
   /** Where form posts are redirected; the defaults match the site's routes. */
   pages?: Partial<NewsletterPages>;
+  /** The site's page for a refused script-free sign-up; without it, a redirect to the form. */
+  formErrorPage?: FormErrorPage;
   log?: (line: string) => void;
   /** The bounce and complaint webhooks' settings; each route exists only when its setting is given. */
   events?: Omit<EventsRoutesOptions, "service" | "log" | "limit">;
@@ -99,9 +125,9 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
   const pages = { ...defaultPages, ...options.pages };
   const log = options.log ?? ((line: string) => app.log.error(line));
   registerBodyParsers(app);
-  app.setErrorHandler(newsletterErrorHandler(log, pages.formError));
+  app.setErrorHandler(newsletterErrorHandler(log, pages.formError, options.formErrorPage));
   const limits = options.rateLimit ?? defaultLimits;
-  if (limits) await app.register(rateLimit, { global: false });
+  if (limits) await app.register(rateLimit, { global: false, store: options.rateLimitStore });
   const limit = (route: keyof RouteLimits): { rateLimit?: RateLimitOptions } =>
     limits ? { rateLimit: { max: limits[route], timeWindow: 60_000 } } : {};
   // Answers are about one person's sign-up: no cache may keep or share them.
@@ -109,7 +135,12 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     reply.header("cache-control", "no-store");
   });
 
-  app.post("/api/newsletter/subscribe", { bodyLimit, config: limit("subscribe") }, async (request, reply) => {
+  const subscribeOptions = {
+    bodyLimit,
+    config: limit("subscribe"),
+    onRequest: sameSiteSignUps(options.publicOrigin, pages.formError),
+  };
+  app.post("/api/newsletter/subscribe", subscribeOptions, async (request, reply) => {
     if (request.headers["content-type"]?.startsWith("multipart/")) {
       throw new ClientError(415, "unsupported_media_type");
     }
@@ -145,7 +176,9 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
         .redirect(
           result.status === "confirmed"
             ? pages.confirmed(result.language)
-            : pages.linkExpired(pageLanguageOf(request, fields)),
+            : result.status === "already-confirmed"
+              ? pages.alreadyConfirmed(result.language)
+              : pages.linkExpired(pageLanguageOf(request, fields)),
         );
     }
     if (result.status === "expired") return reply.code(410).send({ error: "link_expired" });
@@ -196,6 +229,14 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     const token = typeof query.token === "string" ? query.token : "";
     return reply.code(303).redirect(pages.unsubscribePage(language, token));
   });
+
+  // A reader whose unsubscribe link no longer works asks for a new one by address (decision 032). It
+  // mails too, so another site may not post it either.
+  app.post(
+    "/api/newsletter/unsubscribe-request",
+    { bodyLimit, config: limit("subscribe"), onRequest: subscribeOptions.onRequest },
+    unsubscribeRequestHandler(service, pages.unsubscribeSent, log),
+  );
 
   if (options.events) {
     const limit = limits ? (limits.events ?? eventsPerMinute) : false;

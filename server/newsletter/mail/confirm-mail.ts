@@ -29,7 +29,13 @@ export function ConfirmMail(props: {
     : [];
   return h(
     MailLayout,
-    { language: props.language, title: wording.confirmSubject, links: props.links },
+    {
+      language: props.language,
+      title: wording.confirmSubject,
+      links: props.links,
+      // Not subscribed yet: the link removes the address rather than "unsubscribes" it.
+      unsubscribeLabel: wording.footerRemoveAddress,
+    },
     h("p", null, wording.greeting),
     listed ? h("p", null, courseMail.confirmIntro) : h("p", null, wording.confirmIntro),
     listed ? h("ul", null, ...items.map((item) => h("li", { key: item }, item))) : null,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { enMail } from "../../../app/i18n/en.ts";
 import { seMail } from "../../../app/i18n/se.ts";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { LessonGoneError } from "./lesson-parts.ts";
 import { renderMail } from "./render-mail.ts";
 
@@ -29,7 +30,7 @@ describe("lesson mail", () => {
   ] as const)(
     "renders the lesson in %s with its page link, its illustration, stop and unsubscribe",
     (language, wording) => {
-      const mail = renderMail(row(language), origin, undefined, fixtureLibrary());
+      const mail = renderMail(row(language), origin, testLinkKey, undefined, fixtureLibrary());
       expect(mail.subject).toBe(
         wording.courseMail.lessonSubject
           .replace("{course}", `alpha (${language})`)
@@ -62,7 +63,7 @@ describe("lesson mail", () => {
         lesson: "l2",
       });
     const [first, second] = ["a", "b"].map((letter) =>
-      renderMail(row("en", tokens(letter)), origin, undefined, courses),
+      renderMail(row("en", tokens(letter)), origin, testLinkKey, undefined, courses),
     );
     expect(first?.html).toContain(`unsubscribe?token=${"a".repeat(43)}`);
     expect(first?.text).toContain(`stop-course?token=${"A".repeat(43)}`);
@@ -72,13 +73,24 @@ describe("lesson mail", () => {
     expect(second?.html).not.toContain("a".repeat(43));
   });
 
+  it("derives its stop and unsubscribe links from the mail's id and the key: no token in the payload", () => {
+    const keyed = JSON.stringify({ key: testLinkKey.id, lesson: "l2" });
+    const mail = renderMail(row("en", keyed), origin, testLinkKey, undefined, fixtureLibrary());
+    const { stopCourseToken, unsubscribeToken } = linkTokensOf(row("en"));
+    expect(mail.links.stopCourse).toBe(`${origin}/en/stop-course?token=${stopCourseToken}`);
+    expect(mail.links.unsubscribe).toBe(`${origin}/en/unsubscribe?token=${unsubscribeToken}`);
+    expect(mail.headers["List-Unsubscribe"]).toContain(`token=${unsubscribeToken}`);
+  });
+
   it("throws LessonGoneError for a lesson a deploy removed", () => {
     const gone = JSON.stringify({
       unsubscribeToken: "u".repeat(43),
       stopCourseToken: "s".repeat(43),
       lesson: "l9",
     });
-    expect(() => renderMail(row("en", gone), origin, undefined, fixtureLibrary())).toThrow(LessonGoneError);
+    expect(() => renderMail(row("en", gone), origin, testLinkKey, undefined, fixtureLibrary())).toThrow(
+      LessonGoneError,
+    );
   });
 
   it("lists in the confirmation mail what the link confirms", () => {
@@ -91,7 +103,7 @@ describe("lesson mail", () => {
         choices: { newsletter: true, courses: ["beta"] },
       }),
     };
-    const mail = renderMail(confirm, origin, undefined, fixtureLibrary());
+    const mail = renderMail(confirm, origin, testLinkKey, undefined, fixtureLibrary());
     expect(mail.text).toContain(seMail.courseMail.newsletterChoice);
     expect(mail.text).toContain(seMail.courseMail.courseChoice.replace("{course}", "beta (se)"));
     expect(mail.html).toContain(seMail.courseMail.confirmAction);

@@ -37,6 +37,8 @@ export function MailLayout(props: {
   links: MailLinks;
   /** Why the reader gets this mail; the newsletter's sign-up by default. */
   reason?: string;
+  /** The footer link's words; "Unsubscribe" unless the mail says otherwise. */
+  unsubscribeLabel?: string;
   children?: ReactNode;
 }) {
   const wording = mailWording(props.language);
@@ -60,7 +62,11 @@ export function MailLayout(props: {
           h(
             "p",
             null,
-            h("a", { href: props.links.unsubscribe, style: styles.link }, wording.footerUnsubscribe),
+            h(
+              "a",
+              { href: props.links.unsubscribe, style: styles.link },
+              props.unsubscribeLabel ?? wording.footerUnsubscribe,
+            ),
           ),
           h("p", null, wording.footerCompany, h("br"), wording.footerDisclaimer),
         ),

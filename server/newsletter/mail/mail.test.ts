@@ -2,13 +2,16 @@
 import { describe, expect, it } from "vitest";
 import { enMail } from "../../../app/i18n/en.ts";
 import { seMail } from "../../../app/i18n/se.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { linkKeyOf } from "../domain/tokens.ts";
 import { renderIssue } from "./markdown.ts";
 import { htmlToText } from "./plain-text.ts";
 import { renderMail } from "./render-mail.ts";
 
 const origin = "https://www.skattlyktan.example";
 const mailId = "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b";
-const tokens = JSON.stringify({ confirmToken: "c".repeat(43), unsubscribeToken: "u".repeat(43) });
+const tokens = JSON.stringify({ key: testLinkKey.id });
+const { confirmToken, unsubscribeToken } = linkTokensOf({ id: mailId });
 
 describe("mail rendering", () => {
   it.each([
@@ -27,6 +30,7 @@ describe("mail rendering", () => {
           message_id: "<1@x>",
         },
         origin,
+        testLinkKey,
       );
       const wording = dictionary;
       expect(mail.subject).toBe(wording.confirmSubject);
@@ -39,14 +43,16 @@ describe("mail rendering", () => {
         expect(mail.text).toContain(text);
       }
       expect(mail.text).toContain(
-        `${wording.confirmAction} <${origin}/${language}/confirm?token=${"c".repeat(43)}>`,
+        `${wording.confirmAction} <${origin}/${language}/confirm?token=${confirmToken}>`,
       );
+      // Not subscribed yet: the footer offers to remove the address, not to unsubscribe it.
       expect(mail.text).toContain(
-        `${wording.footerUnsubscribe} <${origin}/${language}/unsubscribe?token=${"u".repeat(43)}>`,
+        `${wording.footerRemoveAddress} <${origin}/${language}/unsubscribe?token=${unsubscribeToken}>`,
       );
+      expect(mail.text).not.toContain(wording.footerUnsubscribe);
       expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="(en|sv)">/);
       expect(mail.headers).toEqual({
-        "List-Unsubscribe": `<${origin}/api/newsletter/unsubscribe?token=${"u".repeat(43)}&lang=${language}>`,
+        "List-Unsubscribe": `<${origin}/api/newsletter/unsubscribe?token=${unsubscribeToken}&lang=${language}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         "X-Skattlyktan-Mail-Id": mailId,
       });
@@ -65,26 +71,61 @@ describe("mail rendering", () => {
         message_id: "<1@x>",
       },
       origin,
+      testLinkKey,
     );
     expect(mail.subject).toBe(seMail.welcomeSubject);
     for (const paragraph of seMail.welcomeBody) expect(mail.text).toContain(paragraph);
+    expect(mail.text).toContain(
+      `${seMail.footerUnsubscribe} <${origin}/se/unsubscribe?token=${unsubscribeToken}>`,
+    );
     expect(mail.text).toContain(`${seMail.welcomeSiteLink} <${origin}/se`);
   });
 
-  it("refuses to render a mail without its tokens", () => {
-    expect(() =>
-      renderMail(
-        {
-          id: mailId,
-          recipient: "a@example.com",
-          kind: "confirm",
-          language: "en",
-          payload: "{}",
-          message_id: "<1@x>",
-        },
-        origin,
-      ),
-    ).toThrow(/unsubscribe token/);
+  it("renders the unsubscribe link a reader asked for, with its button to the unsubscribe page", () => {
+    const mail = renderMail(
+      {
+        id: mailId,
+        recipient: "a@example.com",
+        kind: "unsubscribe-link",
+        language: "se",
+        payload: tokens,
+        message_id: "<1@x>",
+      },
+      origin,
+      testLinkKey,
+    );
+    expect(mail.subject).toBe(seMail.unsubscribeLinkSubject);
+    expect(mail.text).toContain(seMail.unsubscribeLinkIntro);
+    expect(mail.text).toContain(
+      `${seMail.footerUnsubscribe} <${origin}/se/unsubscribe?token=${unsubscribeToken}>`,
+    );
+    expect(mail.text).toContain(seMail.unsubscribeLinkIgnore);
+  });
+
+  it("derives the links from the mail's id and the key, and refuses a mail queued under another key", () => {
+    const row = { id: mailId, recipient: "a@example.com", kind: "confirm" as const, language: "en" as const };
+    const mail = renderMail({ ...row, payload: tokens, message_id: "<1@x>" }, origin, testLinkKey);
+    const other = renderMail(
+      { ...row, id: "another-id", payload: tokens, message_id: "<2@x>" },
+      origin,
+      testLinkKey,
+    );
+    expect(mail.links.confirm).toBe(`${origin}/en/confirm?token=${confirmToken}`);
+    expect(other.links.confirm).not.toBe(mail.links.confirm);
+    const otherKey = linkKeyOf(Buffer.alloc(32, 9));
+    expect(() => renderMail({ ...row, payload: tokens, message_id: "<1@x>" }, origin, otherKey)).toThrow(
+      /another link key/,
+    );
+  });
+
+  it("renders a mail queued before derived links with the raw tokens its payload still holds", () => {
+    const legacy = JSON.stringify({ confirmToken: "c".repeat(43), unsubscribeToken: "u".repeat(43) });
+    const row = { id: mailId, recipient: "a@example.com", kind: "confirm" as const, language: "en" as const };
+    const mail = renderMail({ ...row, payload: legacy, message_id: "<1@x>" }, origin, testLinkKey);
+    expect(mail.links.confirm).toBe(`${origin}/en/confirm?token=${"c".repeat(43)}`);
+    expect(() => renderMail({ ...row, payload: "{}", message_id: "<1@x>" }, origin, testLinkKey)).toThrow(
+      /unsubscribe token/,
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type CourseLibrary, findCourse } from "../domain/courses.ts";
 import { mailIdHeader } from "../domain/mail-id.ts";
+import { type LinkKey, type LinkPurpose, linkToken } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { IssuesTable, OutboxTable } from "../storage/schema.ts";
 import { ConfirmMail } from "./confirm-mail.ts";
@@ -16,6 +17,7 @@ import type { MailLinks } from "./mail-layout.ts";
 import { mailWording } from "./mail-wording.ts";
 import { OperatorSignInMail, operatorSignInSubject } from "./operator-sign-in-mail.ts";
 import { htmlToText } from "./plain-text.ts";
+import { UnsubscribeLinkMail } from "./unsubscribe-link-mail.ts";
 import { WelcomeMail } from "./welcome-mail.ts";
 
 export interface RenderedMail {
@@ -43,9 +45,32 @@ export function operatorSignInUrl(publicOrigin: string, token: string): string {
   return `${publicOrigin}/admin/sign-in#token=${encodeURIComponent(token)}`;
 }
 
-function renderSignInMail(row: MailRow, payload: MailPayload, publicOrigin: string): RenderedMail {
-  if (!payload.signInToken) throw new Error(`Mail ${row.message_id} has no sign-in token`);
-  const signIn = operatorSignInUrl(publicOrigin, payload.signInToken);
+/** The tokens of a mail's links, derived from its id with the key it was queued under (decision 030).
+ * A mail queued before that (its payload still holds raw tokens) is rendered with those. */
+function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {
+  const legacy = payload.key === undefined;
+  if (!legacy && payload.key !== key.id) {
+    throw new Error(`Mail ${row.id} was queued under another link key (NEWSLETTER_SECRET)`);
+  }
+  const token = (purpose: LinkPurpose, old: string | undefined) =>
+    legacy ? old : linkToken(key, purpose, row.id);
+  return {
+    confirm: token("confirm", payload.confirmToken),
+    unsubscribe: token("unsubscribe", payload.unsubscribeToken),
+    signIn: token("sign-in", payload.signInToken),
+    stopCourse: token("stop-course", payload.stopCourseToken),
+  };
+}
+
+function renderSignInMail(
+  row: MailRow,
+  payload: MailPayload,
+  publicOrigin: string,
+  key: LinkKey,
+): RenderedMail {
+  const { signIn: token } = tokensOf(row, payload, key);
+  if (!token) throw new Error(`Mail ${row.id} has no sign-in token`);
+  const signIn = operatorSignInUrl(publicOrigin, token);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(h(OperatorSignInMail, { signInUrl: signIn }))}`;
   return {
     to: row.recipient,
@@ -72,19 +97,21 @@ function listHeaders(publicOrigin: string, token: string, row: MailRow): Record<
 export function renderMail(
   row: MailRow,
   publicOrigin: string,
+  key: LinkKey,
   issue?: IssueContent,
   courses?: CourseLibrary,
 ): RenderedMail {
   const payload = JSON.parse(row.payload) as MailPayload;
-  if (row.kind === "operator-sign-in") return renderSignInMail(row, payload, publicOrigin);
+  if (row.kind === "operator-sign-in") return renderSignInMail(row, payload, publicOrigin, key);
   // A test mail carries its issue: it may be a draft that was never stored, and is sent exactly as is.
   if (row.kind === "issue-test") issue = payload.issue;
-  if (!payload.unsubscribeToken) throw new Error(`Mail ${row.message_id} has no unsubscribe token`);
-  const token = encodeURIComponent(payload.unsubscribeToken);
+  const tokens = tokensOf(row, payload, key);
+  if (!tokens.unsubscribe) throw new Error(`Mail ${row.id} has no unsubscribe token`);
+  const token = encodeURIComponent(tokens.unsubscribe);
   if (row.kind === "lesson" || row.kind === "lesson-test") {
     const lesson = lessonParts(
       { kind: row.kind, language: row.language, course: row.course },
-      { ...payload, unsubscribeToken: payload.unsubscribeToken },
+      { lesson: payload.lesson, unsubscribeToken: tokens.unsubscribe, stopCourseToken: tokens.stopCourse },
       publicOrigin,
       courses,
     );
@@ -108,19 +135,22 @@ export function renderMail(
   let element: ReactElement;
   let confirmUrl: string | undefined;
   if (row.kind === "confirm") {
-    if (!payload.confirmToken) throw new Error(`Mail ${row.message_id} has no confirm token`);
-    confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(payload.confirmToken)}`;
+    if (!tokens.confirm) throw new Error(`Mail ${row.id} has no confirm token`);
+    confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(tokens.confirm)}`;
     subject = wording.confirmSubject;
     const courseTitles = (payload.choices?.courses ?? []).map(
       (slug) => (courses && findCourse(courses, row.language, slug)?.title) ?? slug,
     );
     const choices = payload.choices ? { newsletter: payload.choices.newsletter, courseTitles } : undefined;
     element = h(ConfirmMail, { language: row.language, links, confirmUrl, choices });
+  } else if (row.kind === "unsubscribe-link") {
+    subject = wording.unsubscribeLinkSubject;
+    element = h(UnsubscribeLinkMail, { language: row.language, links });
   } else if (row.kind === "welcome") {
     subject = wording.welcomeSubject;
     element = h(WelcomeMail, { language: row.language, links });
   } else {
-    if (!issue) throw new Error(`Mail ${row.message_id} belongs to an issue that does not exist`);
+    if (!issue) throw new Error(`Mail ${row.id} belongs to an issue that does not exist`);
     subject = issue.subject;
     element = h(IssueMail, { language: row.language, links, subject, html: issue.html });
   }

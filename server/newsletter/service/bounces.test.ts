@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { addressHash } from "../domain/addresses.ts";
-import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { createNewsletterService, type NewsletterService } from "./service.ts";
 
@@ -33,6 +33,7 @@ describe.each(testDatabases())("bounces and complaints on $name", (database) => 
     await emptyTables(db);
     clock = Date.UTC(2026, 0, 1);
     service = createNewsletterService({
+      linkKey: testLinkKey,
       db,
       messageDomain: "skattlyktan.example",
       now: () => clock,
@@ -51,8 +52,8 @@ describe.each(testDatabases())("bounces and complaints on $name", (database) => 
   async function subscribeAndConfirm(address: string) {
     await service.subscribe({ email: address, language: "en", formVersion: "v1" });
     const confirm = (await mails(address)).filter((row) => row.kind === "confirm").at(-1);
-    const { confirmToken } = JSON.parse(confirm?.payload ?? "{}") as MailPayload;
-    expect(await service.confirm(confirmToken as string)).toMatchObject({ status: "confirmed" });
+    const { confirmToken } = linkTokensOf(confirm ?? { id: "" });
+    expect(await service.confirm(confirmToken)).toMatchObject({ status: "confirmed" });
   }
   /** An issue mail to every confirmed subscriber; the id of the one to `address`. */
   async function issueMailTo(address: string, text = "News"): Promise<string> {
@@ -96,20 +97,31 @@ describe.each(testDatabases())("bounces and complaints on $name", (database) => 
     ]);
   });
 
+  it("never queues an issue to a suppressed address (not queued, then failed)", async () => {
+    await subscribeAndConfirm("ada@example.com");
+    await subscribeAndConfirm("bo@example.com");
+    await service.recordMailEvent({ type: "hard", email: "ada@example.com" }, "webhook");
+    const result = await service.queueIssue("# After the bounce\n\nBody.", "en", 0);
+    expect(result).toMatchObject({ queued: 1, total: 1 });
+    const issueMails = (await mails("ada@example.com")).filter((mail) => mail.issue_id === result.issueId);
+    expect(issueMails).toEqual([]);
+    expect((await service.issueSummary(result.issueId))?.progress).toMatchObject({ total: 1, failed: 0 });
+  });
+
   it("unsubscribes and suppresses on a complaint, recording the mail and issue it was about", async () => {
     await subscribeAndConfirm("ada@example.com");
     const mailId = await issueMailTo("ada@example.com");
+    const [issueMail] = (await mails("ada@example.com")).filter((mail) => mail.id === mailId);
     expect(await service.recordMailEvent({ type: "complaint", mailId, reason: "abuse" }, "ses")).toBe(
       "suppressed",
     );
-    expect(await subscriber("ada@example.com")).toMatchObject({
-      status: "unsubscribed",
-      unsubscribed_at: clock,
-    });
+    // Unsubscribed as by the link: forgotten (decision 031), the complaint's record kept by hash.
+    expect(await db.selectFrom("subscribers").selectAll().execute()).toEqual([]);
+    expect(await mails("ada@example.com")).toEqual([]);
     expect(await suppressed("ada@example.com")).toBe(true);
     const [event] = await events();
-    const [issueMail] = (await mails("ada@example.com")).filter((mail) => mail.id === mailId);
     expect(event).toMatchObject({
+      subscriber_id: null,
       type: "complaint",
       source: "ses",
       mail_id: mailId,
@@ -127,14 +139,14 @@ describe.each(testDatabases())("bounces and complaints on $name", (database) => 
     expect(await service.recordMailEvent({ type: "soft", mailId: second }, "ses")).toBe("recorded");
     clock += day;
     expect(await service.recordMailEvent({ type: "soft", mailId: third }, "ses")).toBe("recorded");
-    // SNS retried, and the same mail was reported "delayed" then "failed": still two mails.
-    expect(await service.recordMailEvent({ type: "soft", mailId: third }, "mailbox")).toBe("recorded");
+    // SNS retried, or the same report was piped again: one event, still two mails.
+    expect(await service.recordMailEvent({ type: "soft", mailId: third }, "mailbox")).toBe("duplicate");
     expect(await suppressed("ada@example.com")).toBe(false);
     expect(await service.recordMailEvent({ type: "soft", email: "ada@example.com" }, "webhook")).toBe(
       "suppressed",
     );
     expect(await suppressed("ada@example.com")).toBe(true);
-    expect(await events()).toHaveLength(5);
+    expect(await events()).toHaveLength(4);
   });
 
   it("ignores a report mail whose mail id matches no mail of ours: nothing recorded, nothing changed", async () => {

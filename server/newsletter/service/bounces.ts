@@ -21,6 +21,7 @@ import {
 } from "../storage/mail-events.ts";
 import type { MailEventSource, NewsletterSchema } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
+import { forgetSubscriber } from "./forget.ts";
 
 /** Gmail's and Yahoo's rules set no number for bounces; this is mailing-list software's usual one.
  * Three mails in a month tells a mailbox that is gone from one that was full for a day. */
@@ -28,9 +29,10 @@ export const softBounceLimit = 3;
 export const softBounceWindowMs = 30 * 24 * 60 * 60 * 1000;
 
 /** suppressed: recorded, and no more mail goes to the address. recorded: a soft bounce below the
- * limit. ignored: a report mail naming no mail of ours (not trusted, not recorded). unknown: the
- * address is no subscriber's (nothing stored). */
-export type MailEventOutcome = "suppressed" | "recorded" | "ignored" | "unknown";
+ * limit. duplicate: this mail's report of this type was recorded before (nothing more done). ignored: a
+ * report mail naming no mail of ours (not trusted, not recorded). unknown: the address is no
+ * subscriber's (nothing stored). */
+export type MailEventOutcome = "suppressed" | "recorded" | "duplicate" | "ignored" | "unknown";
 
 export interface ReportResult {
   event: BounceEvent;
@@ -67,22 +69,10 @@ async function targetOf(
   return { recipient: subscriber.email, subscriberId: subscriber.id, mailId: null, issueId: null };
 }
 
-/** The reader told their mail provider they did not want it: as good as pressing unsubscribe. */
+/** The reader told their mail provider they did not want it: as good as pressing unsubscribe, which
+ * forgets them (forget.ts); the complaint's record stays, by the address's hash. */
 async function unsubscribeAfterComplaint(trx: Trx, subscriberId: string, now: number): Promise<void> {
-  await trx
-    .updateTable("subscribers")
-    .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now })
-    .where("id", "=", subscriberId)
-    .where("status", "!=", "unsubscribed")
-    .execute();
-  // A confirmation link still in the inbox must not undo it (as links.ts's unsubscribe).
-  await trx
-    .updateTable("tokens")
-    .set({ used_at: now })
-    .where("subscriber_id", "=", subscriberId)
-    .where("purpose", "=", "confirm")
-    .where("used_at", "is", null)
-    .execute();
+  await forgetSubscriber(trx, subscriberId, now);
 }
 
 export async function recordMailEvent(
@@ -94,7 +84,8 @@ export async function recordMailEvent(
   const outcome = await context.db.transaction().execute(async (trx): Promise<MailEventOutcome> => {
     const target = await targetOf(trx, event, source);
     if (typeof target === "string") return target;
-    await insertMailEvent(trx, { ...target, type: event.type, source, reason: event.reason }, now);
+    const facts = { ...target, type: event.type, source, reason: event.reason };
+    if (!(await insertMailEvent(trx, facts, now))) return "duplicate";
     if (event.type === "soft") {
       const bounced = await softBouncedMails(trx, target.recipient, now - softBounceWindowMs);
       if (bounced < softBounceLimit) return "recorded";

@@ -1,18 +1,14 @@
 /** The Courses screen's two mail actions: a lesson's mail as a reader gets it (preview), and the whole
- * course to the operator (test). Their links are real-looking tokens that stop and unsubscribe nobody. */
+ * course to the operator (test). Their links are derived as a reader's are (decision 030), but no hash of
+ * them is stored: they stop and unsubscribe nobody. */
 import { randomUUID } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
 import { findCourse } from "../domain/courses.ts";
-import { newToken } from "../domain/tokens.ts";
 import { renderMail } from "../mail/render-mail.ts";
 import { queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 
-const testPayload = (lesson: string) => ({
-  unsubscribeToken: newToken(),
-  stopCourseToken: newToken(),
-  lesson,
-});
+const testPayload = (lesson: string) => ({ lesson });
 
 /** Undefined when the site has no such lesson. */
 export function previewLesson(
@@ -29,10 +25,10 @@ export function previewLesson(
     kind: "lesson" as const,
     language: request.language,
     course: request.course,
-    payload: JSON.stringify(testPayload(request.lesson)),
+    payload: JSON.stringify({ ...testPayload(request.lesson), key: context.linkKey.id }),
     message_id: `<${id}@${context.messageDomain}>`,
   };
-  const mail = renderMail(row, publicOrigin, undefined, context.courses);
+  const mail = renderMail(row, publicOrigin, context.linkKey, undefined, context.courses);
   return { subject: mail.subject, html: mail.html, text: mail.text };
 }
 
@@ -57,7 +53,7 @@ export async function queueCourseTest(
         payload: testPayload(lesson.slug),
         sendAt: now + index * 3000,
       };
-      await queueMail(trx, mail, now, context.messageDomain);
+      await queueMail(trx, mail, now, context.messageDomain, context.linkKey);
     }
   });
   await context.durable();

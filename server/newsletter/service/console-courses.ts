@@ -83,13 +83,16 @@ export async function courseFigures(context: ServiceContext): Promise<CoursesOve
         const lessons = (course?.lessons ?? []).map((lesson, index) => {
           const at = (...more: string[]) => key(slug, language, lesson.slug, ...more);
           const leftAfter = (reason: string) => measure(measures.left(index + 1, reason));
+          // Readers still known, from the events; forgotten ones, from the tallies they left.
+          const reported = (type: string) =>
+            (events.get(at(type)) ?? 0) + measure(measures.event(lesson.slug, type));
           return {
             lesson: lesson.slug,
             title: lesson.title,
             position: index + 1,
             sent: measure(measures.queued(lesson.slug)) - (unsent.get(at()) ?? 0),
-            bounced: (events.get(at("hard")) ?? 0) + (events.get(at("soft")) ?? 0),
-            complained: events.get(at("complaint")) ?? 0,
+            bounced: reported("hard") + reported("soft"),
+            complained: reported("complaint"),
             stoppedAfter: leftAfter("reader"),
             unsubscribedAfter: leftAfter("unsubscribed"),
           };

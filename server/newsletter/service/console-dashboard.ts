@@ -13,11 +13,10 @@ export const dashboardDays = 90;
  * by a bound REAL). */
 const dayOf = (column: string): RawBuilder<number> => sql<number>`${sql.ref(column)} / ${sql.lit(dayMs)}`;
 
-type Series = "signUps" | "confirmations" | "unsubscribes";
-const seriesColumns: Record<Series, "signed_up_at" | "confirmed_at" | "unsubscribed_at"> = {
+type Series = "signUps" | "confirmations";
+const seriesColumns: Record<Series, "signed_up_at" | "confirmed_at"> = {
   signUps: "signed_up_at",
   confirmations: "confirmed_at",
-  unsubscribes: "unsubscribed_at",
 };
 
 export async function dashboard(context: ServiceContext): Promise<Dashboard> {
@@ -46,6 +45,14 @@ export async function dashboard(context: ServiceContext): Promise<Dashboard> {
       .execute();
     for (const row of rows) add(Number(row.day), series, Number(row.count));
   }
+  // Unsubscribing forgets the subscriber (decision 031): the series comes from the anonymous count.
+  const unsubscribes = await db
+    .selectFrom("unsubscribes")
+    .select([dayOf("at").as("day"), (eb) => eb.fn.countAll<number>().as("count")])
+    .where("at", ">=", from)
+    .groupBy(dayOf("at"))
+    .execute();
+  for (const row of unsubscribes) add(Number(row.day), "unsubscribes", Number(row.count));
   const events = await db
     .selectFrom("mail_events")
     .select([dayOf("at").as("day"), "type", (eb) => eb.fn.countAll<number>().as("count")])

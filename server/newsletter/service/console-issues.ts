@@ -3,8 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
 import type { IssueStatus, IssueSummary } from "../domain/console-api.ts";
-import { newToken } from "../domain/tokens.ts";
-import { renderIssue } from "../mail/markdown.ts";
+import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { renderMail } from "../mail/render-mail.ts";
 import {
   countEvents,
@@ -116,40 +115,40 @@ export async function issueSummary(context: ServiceContext, id: string): Promise
 }
 
 /** The issue mail exactly as a subscriber gets it, with an unsubscribe link that leads nowhere. */
-export function previewIssue(
+export async function previewIssue(
   context: ServiceContext,
   markdown: string,
   language: Language,
   publicOrigin: string,
 ) {
-  const issue = renderIssue(markdown);
+  const issue = await renderIssueOffThread(markdown);
   const id = randomUUID();
   const row = {
     id,
     recipient: "preview@invalid",
     kind: "issue-test" as const,
     language,
-    payload: JSON.stringify({ unsubscribeToken: newToken(), issue }),
+    payload: JSON.stringify({ key: context.linkKey.id, issue }),
     message_id: `<${id}@${context.messageDomain}>`,
   };
-  const mail = renderMail(row, publicOrigin, issue);
+  const mail = renderMail(row, publicOrigin, context.linkKey, issue);
   return { subject: mail.subject, html: mail.html, text: mail.text };
 }
 
 /** The exact issue mail to one operator; its unsubscribe link is a real-looking token that unsubscribes
- * nobody. */
+ * nobody (no hash of it is stored). */
 export async function queueTestMail(
   context: ServiceContext,
   operator: string,
   markdown: string,
   language: Language,
 ) {
-  const issue = renderIssue(markdown);
+  const issue = await renderIssueOffThread(markdown);
   const now = context.now();
   await context.db.transaction().execute(async (trx) => {
-    const payload = { unsubscribeToken: newToken(), issue };
+    const payload = { issue };
     const mail = { subscriberId: null, recipient: operator, kind: "issue-test" as const, language, payload };
-    await queueMail(trx, mail, now, context.messageDomain);
+    await queueMail(trx, mail, now, context.messageDomain, context.linkKey);
   });
   await context.durable();
   context.onMailQueued();
@@ -159,7 +158,7 @@ export async function queueTestMail(
  * the caller then queues its mails with `queueIssue`, which may take a while. */
 export async function beginIssue(context: ServiceContext, markdown: string, language: Language) {
   const id = issueId(markdown, language);
-  const { subject, html } = renderIssue(markdown);
+  const { subject, html } = await renderIssueOffThread(markdown);
   await context.db
     .insertInto("issues")
     .values({ id, language, subject, html, markdown, created_at: context.now(), queued_at: null })
@@ -181,12 +180,15 @@ export async function pauseIssue(context: ServiceContext, id: string, paused: bo
   return issueSummary(context, id);
 }
 
-/** Issues whose queueing a stopped server left unfinished, to be finished at start. */
+/** Issues whose queueing a stopped server left unfinished and no live server is doing (its lease
+ * lapsed, or was never taken), for any server to finish (create-newsletter.ts, decision 035). */
 export async function unfinishedIssues(context: ServiceContext) {
+  const now = context.now();
   return context.db
     .selectFrom("issues")
     .select(["id", "language", "markdown"])
     .where("queued_at", "is", null)
     .where("markdown", "is not", null)
+    .where((eb) => eb.or([eb("queue_lease_until", "is", null), eb("queue_lease_until", "<", now)]))
     .execute();
 }

@@ -3,8 +3,10 @@
  * the same answer for every address, and every way a course stops. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createCourseScheduler } from "../delivery/course-scheduler.ts";
+import { addressHash } from "../domain/addresses.ts";
 import type { SignUpChoices } from "../domain/courses.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
@@ -27,7 +29,12 @@ describe.each(testDatabases())("courses in the service on $name", (database) => 
   beforeEach(async () => {
     await emptyTables(db);
     clock = Date.UTC(2026, 0, 7, 9);
-    service = createNewsletterService({ db, messageDomain: "skattlyktan.example", now: () => clock });
+    service = createNewsletterService({
+      db,
+      messageDomain: "skattlyktan.example",
+      linkKey: testLinkKey,
+      now: () => clock,
+    });
   });
 
   const schedule = { intervalMs: 60_000, window: null };
@@ -37,18 +44,23 @@ describe.each(testDatabases())("courses in the service on $name", (database) => 
       courses: fixtureLibrary(),
       schedule,
       messageDomain: "x",
+      linkKey: testLinkKey,
       now: () => clock,
     }).runPass();
 
   async function payloads(email: string, kind: string) {
     const rows = await db
       .selectFrom("outbox")
-      .select(["payload", "status"])
+      .select(["id", "payload", "status"])
       .where("recipient", "=", email)
       .where("kind", "=", kind as never)
       .orderBy("created_at")
       .execute();
-    return rows.map((row) => ({ ...(JSON.parse(row.payload) as MailPayload), status: row.status }));
+    return rows.map((row) => ({
+      ...(JSON.parse(row.payload) as MailPayload),
+      ...linkTokensOf(row),
+      status: row.status,
+    }));
   }
   async function signUp(email: string, choices: SignUpChoices) {
     await service.subscribe({ email, language: "en", formVersion: "v2", choices });
@@ -153,24 +165,59 @@ describe.each(testDatabases())("courses in the service on $name", (database) => 
     expect(await service.stopCourse("A".repeat(43))).toEqual({ status: "invalid" });
   });
 
-  it("stops every course on unsubscribe, and the scheduler queues nothing more", async () => {
+  /** The Courses screen's kept counts of one course, measure by measure (zeros left out). */
+  async function tallies(course: string) {
+    const rows = await db.selectFrom("course_tallies").selectAll().where("course", "=", course).execute();
+    return Object.fromEntries(
+      rows.filter((row) => Number(row.count) !== 0).map((row) => [row.measure, Number(row.count)]),
+    );
+  }
+
+  it("stops every course on unsubscribe, then forgets the reader; the screen's counts stay, anonymous", async () => {
     await service.confirm(await signUp("ada@example.com", { newsletter: false, courses: ["alpha", "beta"] }));
     await pass();
     const [lesson] = await payloads("ada@example.com", "lesson");
     await service.unsubscribe(lesson?.unsubscribeToken as string);
-    expect((await enrolments("ada@example.com")).map((each) => [each.status, each.stop_reason])).toEqual([
-      ["stopped", "unsubscribed"],
-      ["stopped", "unsubscribed"],
-    ]);
+    // Forgotten (decision 031): no subscriber, no enrolment, no lesson row, no mail, no link.
+    expect(await db.selectFrom("subscribers").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("enrolments").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("enrolment_lessons").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("tokens").selectAll().execute()).toEqual([]);
+    // The courses were stopped first: "unsubscribed after lesson 1" is still counted, with nobody named.
+    expect(await tallies("alpha")).toEqual({
+      "status:stopped": 1,
+      "left:1:unsubscribed": 1,
+      "queued:l1": 1,
+    });
+    expect(await tallies("beta")).toMatchObject({ "status:stopped": 1, "left:1:unsubscribed": 1 });
     clock += 3_600_000;
     expect((await pass()).queued).toBe(0);
   });
 
-  it("stops every course when the address bounces hard or complains", async () => {
+  it("stops every course when the address complains, then forgets the reader, counting them as suppressed", async () => {
     await service.confirm(await signUp("ada@example.com", { newsletter: true, courses: ["alpha"] }));
     await service.recordMailEvent({ type: "complaint", email: "ada@example.com" }, "webhook");
+    expect(await enrolments("ada@example.com")).toEqual([]);
+    expect(await tallies("alpha")).toEqual({ "status:stopped": 1, "left:0:suppressed": 1 });
+  });
+
+  it("stops every course when the address bounces hard, and queues no lesson to a suppressed address", async () => {
+    await service.confirm(await signUp("ada@example.com", { newsletter: true, courses: ["alpha"] }));
+    await service.recordMailEvent({ type: "hard", email: "ada@example.com" }, "webhook");
     expect(await enrolments("ada@example.com")).toMatchObject([
       { status: "stopped", stop_reason: "suppressed" },
+    ]);
+    // An address suppressed by other means (an erasure of an old subscription, a bounce recorded by
+    // address alone) with an enrolment still due: the scheduler stops it rather than queue a lesson.
+    await service.confirm(await signUp("bob@example.com", { newsletter: false, courses: ["alpha"] }));
+    await db
+      .insertInto("suppressions")
+      .values({ address_hash: addressHash("bob@example.com"), created_at: clock })
+      .execute();
+    expect((await pass()).queued).toBe(0);
+    expect(await payloads("bob@example.com", "lesson")).toEqual([]);
+    expect(await enrolments("bob@example.com")).toMatchObject([
+      { status: "stopped", stop_reason: "suppressed", lessons_sent: 0 },
     ]);
   });
 
@@ -194,9 +241,29 @@ describe.each(testDatabases())("courses in the service on $name", (database) => 
     expect(sent.map((row) => row.lesson)).toEqual(["l1", "l2"]);
   });
 
-  /** The tallies the Courses screen reads, against counts made from the rows themselves. */
+  /** What forgotten readers (unsubscribed, complained) still add to the counts: their rows are gone. */
+  const forgotten = new Map<string, number>();
+  /** Notes what a reader's rows add up to, as stopped for `reason`, before they are forgotten. */
+  async function willForget(email: string, reason: string) {
+    const note = (key: string) => forgotten.set(key, (forgotten.get(key) ?? 0) + 1);
+    for (const row of await enrolments(email)) {
+      const status = row.status === "active" ? "stopped" : row.status;
+      note(`${row.course}|${row.language}|status:${status}`);
+      if (status === "stopped")
+        note(`${row.course}|${row.language}|left:${row.lessons_sent}:${row.stop_reason ?? reason}`);
+      const lessons = await db
+        .selectFrom("enrolment_lessons")
+        .selectAll()
+        .where("enrolment_id", "=", row.id)
+        .execute();
+      for (const lesson of lessons) note(`${lesson.course}|${lesson.language}|queued:${lesson.lesson}`);
+    }
+  }
+
+  /** The tallies the Courses screen reads, against counts made from the rows themselves and from what
+   * forgotten readers left behind. */
   async function expectTalliesMatchRows() {
-    const counted = new Map<string, number>();
+    const counted = new Map<string, number>(forgotten);
     const add = (key: string, n: number) => counted.set(key, (counted.get(key) ?? 0) + n);
     for (const row of await db.selectFrom("enrolments").selectAll().execute()) {
       add(`${row.course}|${row.language}|status:${row.status}`, 1);
@@ -229,7 +296,9 @@ describe.each(testDatabases())("courses in the service on $name", (database) => 
     await expectTalliesMatchRows();
     const lessonOf = async (email: string) => (await payloads(email, "lesson")).at(-1) as MailPayload;
     await service.stopCourse((await lessonOf("a@example.com")).stopCourseToken as string);
+    await willForget("b@example.com", "unsubscribed");
     await service.unsubscribe((await lessonOf("b@example.com")).unsubscribeToken as string);
+    await willForget("c@example.com", "suppressed");
     await service.recordMailEvent({ type: "complaint", email: "c@example.com" }, "webhook");
     await service.erase("d@example.com");
     await expectTalliesMatchRows();
@@ -239,7 +308,7 @@ describe.each(testDatabases())("courses in the service on $name", (database) => 
     await service.confirm(await signUp("a@example.com", { newsletter: false, courses: ["alpha"] }));
     await step();
     await expectTalliesMatchRows();
-    // b, unsubscribed, signs up again and never confirms: the purge deletes b and b's enrolments.
+    // b, unsubscribed (forgotten), signs up again and never confirms: the purge deletes b.
     await signUp("b@example.com", { newsletter: true, courses: [] });
     clock += 8 * 86_400_000;
     await service.purgeStale();

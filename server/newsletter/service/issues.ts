@@ -4,15 +4,20 @@
  * subscriber, so running the same send again after a crash queues only the mails still missing.
  * The throttle is in the schedule itself: the mails are due one after another, `1 / mailsPerSecond`
  * apart, so every worker (the server's or the operator's command) keeps to it, and a confirmation
- * queued meanwhile is due before the rest of the issue and goes out first. */
+ * queued meanwhile is due before the rest of the issue and goes out first. One server queues an issue
+ * at a time, under a lease it renews with every batch (decision 035). */
 import { createHash } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
+import { addressHash } from "../domain/addresses.ts";
 import { issueMailsPerSecond } from "../domain/console-api.ts";
-import { renderIssue } from "../mail/markdown.ts";
-import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
+import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
+import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 
 const batchSize = 500;
+/** How long a server's claim on queueing an issue holds without a batch renewing it (a batch of 500
+ * takes about a second): after a crash, another server takes the rest over once it runs out. */
+export const queueLeaseMs = 60_000;
 
 export interface QueueIssueResult {
   issueId: string;
@@ -37,7 +42,7 @@ export async function queueIssue(
   const start = context.now();
   const { db } = context;
   const id = issueId(markdown, language);
-  const { subject, html } = renderIssue(markdown);
+  const { subject, html } = await renderIssueOffThread(markdown);
   await db
     .insertInto("issues")
     .values({ id, language, subject, html, markdown, created_at: context.now(), queued_at: null })
@@ -45,10 +50,26 @@ export async function queueIssue(
     .execute();
 
   let queued = 0;
+  let after = ""; // the batches go through the subscribers in id order
   for (;;) {
     // Each batch commits on its own: a crash keeps what was queued, and the next run picks up the rest.
     const count = await db.transaction().execute(async (trx) => {
       const now = context.now();
+      // This server's claim, taken or renewed: no two servers queue one issue at once (on PostgreSQL
+      // the row stays locked to the commit), and a dead one's claim lapses for the next to finish.
+      const claim = await trx
+        .updateTable("issues")
+        .set({ queue_owner: context.instance, queue_lease_until: now + queueLeaseMs })
+        .where("id", "=", id)
+        .where((eb) =>
+          eb.or([
+            eb("queue_owner", "=", context.instance),
+            eb("queue_lease_until", "is", null),
+            eb("queue_lease_until", "<", now),
+          ]),
+        )
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) === 0) return { read: 0, queued: 0, claimed: false };
       // Paused from the console while still being queued: the rest is queued held back too.
       const { paused_at: pausedAt } = await trx
         .selectFrom("issues")
@@ -62,6 +83,7 @@ export async function queueIssue(
         // A reader who confirmed a course alone gets its lessons, not the issues (decision 037).
         .where("newsletter", "=", 1)
         .where("language", "=", language)
+        .where("id", ">", after)
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
@@ -75,9 +97,24 @@ export async function queueIssue(
         .orderBy("id")
         .limit(batchSize)
         .execute();
-      for (const [index, recipient] of recipients.entries()) {
-        const unsubscribeToken = await newUnsubscribeToken(trx, recipient.id, now);
-        await queueMail(
+      // A suppressed address (a hard bounce, a complaint, an erasure) is never queued: queued, it would
+      // only be cancelled by the worker and counted as failed in the issue's progress. Hashes are
+      // computed here, so the check is one lookup per batch.
+      const hashes = recipients.map((recipient) => addressHash(recipient.email));
+      const suppressed = new Set(
+        hashes.length === 0
+          ? []
+          : (
+              await trx
+                .selectFrom("suppressions")
+                .select("address_hash")
+                .where("address_hash", "in", hashes)
+                .execute()
+            ).map((row) => row.address_hash),
+      );
+      const wanted = recipients.filter((_, index) => !suppressed.has(hashes[index] as string));
+      for (const [index, recipient] of wanted.entries()) {
+        const mailId = await queueMail(
           trx,
           {
             subscriberId: recipient.id,
@@ -85,29 +122,42 @@ export async function queueIssue(
             kind: "issue",
             language,
             issueId: id,
-            payload: { unsubscribeToken },
+            payload: {},
             sendAt: Math.max(now, Math.round(start + (queued + index) * spacingMs)),
             status: pausedAt == null ? "pending" : "paused",
           },
           now,
           context.messageDomain,
+          context.linkKey,
         );
+        const link = { purpose: "unsubscribe", mailId, subscriberId: recipient.id, expiresAt: null } as const;
+        await insertLinkToken(trx, context.linkKey, link, now);
       }
-      return recipients.length;
+      after = recipients.at(-1)?.id ?? after;
+      return { read: recipients.length, queued: wanted.length, claimed: true };
     });
-    queued += count;
-    if (count > 0) {
+    queued += count.queued;
+    if (count.queued > 0) {
       await context.durable(); // on the disk before the worker may send it
       context.onMailQueued();
     }
-    if (count < batchSize) break;
+    if (!count.claimed) return { issueId: id, subject, queued, total: await totalOf(context, id) };
+    if (count.read < batchSize) break;
   }
-  await db.updateTable("issues").set({ queued_at: context.now() }).where("id", "=", id).execute();
+  await db
+    .updateTable("issues")
+    .set({ queued_at: context.now(), queue_owner: null, queue_lease_until: null })
+    .where("id", "=", id)
+    .execute();
   await context.durable();
-  const { total } = await db
+  return { issueId: id, subject, queued, total: await totalOf(context, id) };
+}
+
+async function totalOf(context: ServiceContext, id: string): Promise<number> {
+  const { total } = await context.db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .where("issue_id", "=", id)
     .executeTakeFirstOrThrow();
-  return { issueId: id, subject, queued, total: Number(total) };
+  return Number(total);
 }

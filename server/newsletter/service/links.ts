@@ -3,13 +3,18 @@
 import type { Language } from "../../../app/config/site.ts";
 import { parseChoices } from "../domain/courses.ts";
 import { tokenHash } from "../domain/tokens.ts";
-import { enrol, stopEnrolments } from "../storage/enrolments.ts";
+import { enrol } from "../storage/enrolments.ts";
 import { liftSuppression } from "../storage/mail-events.ts";
-import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
+import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
+import { forgetSubscriber } from "./forget.ts";
 
-/** `expired` covers used, expired and unknown tokens alike: the page offers to sign up again. */
-export type ConfirmResult = { status: "confirmed"; language: Language } | { status: "expired" };
+/** `expired` covers used, expired and unknown tokens alike (the page offers to sign up again), but for
+ * a used link of a reader who is confirmed: `already-confirmed` says there is nothing to do. */
+export type ConfirmResult =
+  | { status: "confirmed"; language: Language }
+  | { status: "already-confirmed"; language: Language }
+  | { status: "expired" };
 export type UnsubscribeResult = { status: "unsubscribed"; language: Language } | { status: "invalid" };
 
 export async function confirm(context: ServiceContext, token: string): Promise<ConfirmResult> {
@@ -25,7 +30,19 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       .where("expires_at", ">", now)
       .returning(["subscriber_id", "scope", "created_at"])
       .executeTakeFirst();
-    if (!spent) return { status: "expired" };
+    if (!spent) {
+      // Pressed again (a second tab, the link opened a day later): tell a confirmed reader so.
+      const used = await trx
+        .selectFrom("tokens")
+        .innerJoin("subscribers", "subscribers.id", "tokens.subscriber_id")
+        .select("subscribers.language")
+        .where("tokens.hash", "=", tokenHash(token))
+        .where("tokens.purpose", "=", "confirm")
+        .where("tokens.used_at", "is not", null)
+        .where("subscribers.status", "=", "confirmed")
+        .executeTakeFirst();
+      return used ? { status: "already-confirmed", language: used.language } : { status: "expired" };
+    }
     const choices = parseChoices(spent.scope);
     const subscriber = await trx
       .selectFrom("subscribers")
@@ -63,19 +80,21 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       .where("id", "=", subscriber.id)
       .execute();
     if (!newsletterNow) return { status: "confirmed", language: subscriber.language };
-    const unsubscribeToken = await newUnsubscribeToken(trx, subscriber.id, now);
-    await queueMail(
+    const mailId = await queueMail(
       trx,
       {
         subscriberId: subscriber.id,
         recipient: subscriber.email,
         kind: "welcome",
         language: subscriber.language,
-        payload: { unsubscribeToken },
+        payload: {},
       },
       now,
       context.messageDomain,
+      context.linkKey,
     );
+    const link = { purpose: "unsubscribe", mailId, subscriberId: subscriber.id, expiresAt: null } as const;
+    await insertLinkToken(trx, context.linkKey, link, now);
     return { status: "confirmed", language: subscriber.language };
   });
   await context.durable();
@@ -83,41 +102,24 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
   return result;
 }
 
-/** Takes effect at once: the status changes and every mail not yet sent to the reader is cancelled. */
+/** Takes effect at once, and forgets the reader (forget.ts, decision 031): their address, consent,
+ * links and mails are deleted, and only a hash of the address stays, so that it is not mailed again.
+ * A second press of a link, or a link from another of their mails, then finds nothing: "invalid". */
 export async function unsubscribe(context: ServiceContext, token: string): Promise<UnsubscribeResult> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
     const found = await trx
       .selectFrom("tokens")
       .innerJoin("subscribers", "subscribers.id", "tokens.subscriber_id")
-      .select(["subscribers.id", "subscribers.language", "subscribers.status"])
+      .select(["subscribers.id", "subscribers.language"])
       .where("tokens.hash", "=", tokenHash(token))
       .where("tokens.purpose", "=", "unsubscribe")
       .executeTakeFirst();
     if (!found) return { status: "invalid" };
-    if (found.status !== "unsubscribed") {
-      await trx
-        .updateTable("subscribers")
-        .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now })
-        .where("id", "=", found.id)
-        .execute();
-    }
-    // A confirmation link still in the inbox must not undo the unsubscription.
-    await trx
-      .updateTable("tokens")
-      .set({ used_at: now })
-      .where("subscriber_id", "=", found.id)
-      .where("purpose", "=", "confirm")
-      .where("used_at", "is", null)
-      .execute();
-    await trx
-      .updateTable("outbox")
-      .set({ status: "cancelled", payload: "{}" })
-      .where("subscriber_id", "=", found.id)
-      .where("status", "=", "pending")
-      .execute();
-    // Everything means the courses too.
-    await stopEnrolments(trx, found.id, "unsubscribed", now);
+    // Every course stops first (forget.ts), then the reader is forgotten: their confirmation links go
+    // with them, so one still in the inbox cannot undo this; and their mails not yet sent go too (a mail
+    // being sent at this moment finds no subscriber and is not sent again).
+    await forgetSubscriber(trx, found.id, now);
     return { status: "unsubscribed", language: found.language };
   });
   await context.durable();

@@ -1,14 +1,15 @@
 /** The console's operators: sign-in by a mailed single-use link, sessions, and the audit log
  * (decision 028). Operators are the addresses in NEWSLETTER_ADMINS; nothing else makes one.
  *
- * Links and sessions are kept as SHA-256 hashes of 32 random bytes; the one copy of a link's token is
- * the sign-in mail's outbox payload, emptied once the mail is sent (or purged with the outbox). A link
+ * Links and sessions are kept as SHA-256 hashes of 32 bytes. A link's token is derived from its mail's
+ * outbox id and the link key as the mail is rendered (decision 030), so no copy of it is stored. A link
  * works once, for 15 minutes; a session ends after 12 hours without a request, or 24 hours in all, or at
  * sign-out, or when its address leaves NEWSLETTER_ADMINS. */
 
+import { retentionMs } from "../../../app/config/newsletter-retention.ts";
 import { addressKey } from "../domain/addresses.ts";
 import type { AuditEntry, Session } from "../domain/console-api.ts";
-import { newToken, tokenHash } from "../domain/tokens.ts";
+import { linkToken, newToken, tokenHash } from "../domain/tokens.ts";
 import {
   deleteSession,
   findSession,
@@ -24,7 +25,8 @@ import type { ServiceContext } from "./context.ts";
 
 export const signInLinkLifetimeMs = 15 * 60_000;
 export const sessionIdleMs = 12 * 60 * 60_000;
-export const sessionLifetimeMs = 24 * 60 * 60_000;
+/** The cookie policy quotes it (app/config/newsletter-retention.ts). */
+export const sessionLifetimeMs = retentionMs.consoleSession;
 /** A session's last use is written at most this often: not a write per request. */
 const touchEveryMs = 60_000;
 
@@ -52,22 +54,23 @@ export interface OperatorSession extends Session {
 export async function requestSignIn(context: ServiceContext, admins: readonly string[], email: string) {
   const operator = addressKey(email);
   if (!admins.includes(operator)) return;
-  const token = newToken();
   const now = context.now();
   await context.db.transaction().execute(async (trx) => {
+    const mail = { subscriberId: null, recipient: operator, kind: "operator-sign-in" as const };
+    const mailId = await queueMail(
+      trx,
+      { ...mail, language: "en", payload: {} },
+      now,
+      context.messageDomain,
+      context.linkKey,
+    );
+    // The link is derived from the mail's id as the worker renders it (decision 030): only its hash here.
     await insertSignInLink(trx, {
-      hash: tokenHash(token),
+      hash: tokenHash(linkToken(context.linkKey, "sign-in", mailId)),
       operator,
       now,
       expiresAt: now + signInLinkLifetimeMs,
     });
-    const mail = { subscriberId: null, recipient: operator, kind: "operator-sign-in" as const };
-    await queueMail(
-      trx,
-      { ...mail, language: "en", payload: { signInToken: token } },
-      now,
-      context.messageDomain,
-    );
   });
   await context.durable();
   context.onMailQueued();

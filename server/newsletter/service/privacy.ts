@@ -1,18 +1,29 @@
 /** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
+import { retentionMs } from "../../../app/config/newsletter-retention.ts";
 import { addressHash, addressKey } from "../domain/addresses.ts";
 import { deleteEnrolments } from "../storage/enrolments.ts";
 import { deleteMailEvents, mailEventsOf } from "../storage/mail-events.ts";
 import { purgeOperatorSecrets } from "../storage/operators.ts";
+import { dashboardDays } from "./console-dashboard.ts";
 import { issueSummaries } from "./console-issues.ts";
 import type { ServiceContext } from "./context.ts";
 import { enrolmentsOf } from "./courses.ts";
+import { forgetSubscriber } from "./forget.ts";
 import { sessionIdleMs } from "./operators.ts";
 
+/* Every retention below is a figure of app/config/newsletter-retention.ts, which the privacy policy
+ * quotes: the purge enforces exactly what the page says (decision 031). */
 /** Sign-ups never confirmed are deleted after this long. */
-export const pendingRetentionMs = 7 * 24 * 60 * 60 * 1000;
+export const pendingRetentionMs = retentionMs.pending;
 /** Sent and cancelled mails (they hold the address) are kept this long for support questions. */
-export const sentMailRetentionMs = 30 * 24 * 60 * 60 * 1000;
-const dayMs = 24 * 60 * 60 * 1000;
+export const sentMailRetentionMs = retentionMs.sentMail;
+/** The hashed log of sign-up mails, which enforces 3 a day per address. */
+export const sendLogRetentionMs = retentionMs.sendLog;
+/** Bounce and complaint records, and the console's audit log. */
+export const mailEventRetentionMs = retentionMs.mailEvents;
+export const auditLogRetentionMs = retentionMs.auditLog;
+/** The unsubscribe counts (no personal data) are kept as long as the dashboard shows them. */
+const unsubscribeCountRetentionMs = dashboardDays * 24 * 60 * 60 * 1000;
 
 function iso(time: number | null): string | null {
   return time === null ? null : new Date(time).toISOString();
@@ -154,9 +165,13 @@ export async function erase(context: ServiceContext, email: string): Promise<{ e
 
 export interface PurgeResult {
   pendingSubscribers: number;
+  /** Subscribers left unsubscribed by an older version, or by a complaint: forgotten now. */
+  unsubscribed: number;
   mails: number;
   tokens: number;
   sendLog: number;
+  mailEvents: number;
+  auditLog: number;
 }
 
 /** The retention rules, run by the server once an hour and by `npm run newsletter -- purge`. */
@@ -166,6 +181,12 @@ export async function purgeStale(context: ServiceContext): Promise<PurgeResult> 
   await issueSummaries(context, 1000);
   await purgeOperatorSecrets(context.db, now, sessionIdleMs);
   return context.db.transaction().execute(async (trx) => {
+    const unsubscribed = await trx
+      .selectFrom("subscribers")
+      .select("id")
+      .where("status", "=", "unsubscribed")
+      .execute();
+    for (const { id } of unsubscribed) await forgetSubscriber(trx, id, now);
     const stale = trx
       .selectFrom("subscribers")
       .select("id")
@@ -191,13 +212,28 @@ export async function purgeStale(context: ServiceContext): Promise<PurgeResult> 
       .executeTakeFirst();
     const sendLog = await trx
       .deleteFrom("send_log")
-      .where("sent_at", "<", now - dayMs)
+      .where("sent_at", "<", now - sendLogRetentionMs)
       .executeTakeFirst();
+    const mailEvents = await trx
+      .deleteFrom("mail_events")
+      .where("at", "<", now - mailEventRetentionMs)
+      .executeTakeFirst();
+    const auditLog = await trx
+      .deleteFrom("audit_log")
+      .where("at", "<", now - auditLogRetentionMs)
+      .executeTakeFirst();
+    await trx
+      .deleteFrom("unsubscribes")
+      .where("at", "<", now - unsubscribeCountRetentionMs)
+      .execute();
     return {
       pendingSubscribers: Number(subscribers.numDeletedRows),
+      unsubscribed: unsubscribed.length,
       mails: Number(staleMails.numDeletedRows) + Number(oldMails.numDeletedRows),
       tokens: Number(tokens.numDeletedRows),
       sendLog: Number(sendLog.numDeletedRows),
+      mailEvents: Number(mailEvents.numDeletedRows),
+      auditLog: Number(auditLog.numDeletedRows),
     };
   });
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
-import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { createNewsletterService, type NewsletterService } from "./service.ts";
 
@@ -29,6 +30,7 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     clock = Date.UTC(2026, 0, 1);
     queuedSignals = 0;
     service = createNewsletterService({
+      linkKey: testLinkKey,
       db,
       messageDomain: "skattlyktan.example",
       now: () => clock,
@@ -44,9 +46,10 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
       .orderBy("created_at")
       .execute();
   }
-  async function lastPayload(address: string, kind = "confirm"): Promise<MailPayload> {
+  /** The links of the latest mail of `kind` to `address`, as the worker derives them (decision 030). */
+  async function lastPayload(address: string, kind = "confirm") {
     const rows = (await mails(address)).filter((row) => row.kind === kind);
-    return JSON.parse(rows.at(-1)?.payload ?? "{}") as MailPayload;
+    return linkTokensOf(rows.at(-1) ?? { id: "" });
   }
   async function subscriber(address: string) {
     return db
@@ -65,7 +68,7 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     const result = await service.subscribe({ email: " Ada@Example.com ", language: "se", formVersion: "v1" });
     expect(result).toEqual({ status: "accepted" });
     expect(await subscriber("ada@example.com")).toMatchObject({
-      email: "Ada@Example.com",
+      email: "Ada@example.com", // the domain in its one canonical form (decision 033)
       language: "se",
       status: "pending",
       signed_up_at: clock,
@@ -73,14 +76,22 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
       consent_form_version: "v1",
       confirmed_at: null,
     });
-    const [mail] = await mails("Ada@Example.com");
+    const [mail] = await mails("Ada@example.com");
     expect(mail).toMatchObject({ kind: "confirm", language: "se", status: "pending", attempts: 0 });
     expect(mail?.message_id).toMatch(/^<[0-9a-f-]+@skattlyktan\.example>$/);
-    const payload = JSON.parse(mail?.payload ?? "{}") as MailPayload;
-    expect(payload.confirmToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The mail holds no token, only the name of the key its links are derived with (decision 030).
+    // It says what the link confirms (the newsletter alone here, decision 037): choices, not secrets.
+    expect(JSON.parse(mail?.payload ?? "{}")).toEqual({
+      key: testLinkKey.id,
+      choices: { newsletter: true, courses: [] },
+    });
+    const { confirmToken } = linkTokensOf(mail ?? { id: "" });
     // Only hashes are stored: the raw token appears nowhere in the tokens table.
     const tokens = await db.selectFrom("tokens").selectAll().execute();
-    expect(tokens.map((token) => token.hash)).not.toContain(payload.confirmToken);
+    expect(tokens.map((token) => token.hash)).not.toContain(confirmToken);
+    expect(tokens.map((token) => token.hash)).toContain(
+      createHash("sha256").update(confirmToken).digest("hex"),
+    );
     expect(tokens.find((token) => token.purpose === "confirm")?.expires_at).toBe(clock + 48 * hour);
     expect(queuedSignals).toBe(1);
   });
@@ -158,7 +169,7 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     expect((await db.selectFrom("outbox").select("id").execute()).length).toBe(4);
   });
 
-  it("confirms once, queues the welcome mail in the same language, and refuses a used link", async () => {
+  it("confirms once, queues the welcome mail in the same language, and says so when the link is used again", async () => {
     await service.subscribe({ email: "bo@example.com", language: "se", formVersion: "v1" });
     const { confirmToken } = await lastPayload("bo@example.com");
     clock += hour;
@@ -167,7 +178,12 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     const welcome = (await mails("bo@example.com")).filter((mail) => mail.kind === "welcome");
     expect(welcome).toHaveLength(1);
     expect(welcome[0]?.language).toBe("se");
-    expect(await service.confirm(confirmToken as string)).toEqual({ status: "expired" });
+    // Pressed again by the confirmed reader: "already confirmed", and no second welcome mail.
+    expect(await service.confirm(confirmToken as string)).toEqual({
+      status: "already-confirmed",
+      language: "se",
+    });
+    expect((await mails("bo@example.com")).filter((mail) => mail.kind === "welcome")).toHaveLength(1);
     expect(await service.confirm("A".repeat(43))).toEqual({ status: "expired" });
   });
 
@@ -179,19 +195,85 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     expect(await subscriber("late@example.com")).toMatchObject({ status: "pending" });
   });
 
-  it("unsubscribes at once with the token of any mail, cancels what is not sent yet, and stays valid", async () => {
+  it("unsubscribes at once with the token of any mail and forgets the reader, keeping only a hash", async () => {
     await subscribeAndConfirm("cy@example.com");
-    const fromConfirmMail = (await lastPayload("cy@example.com")).unsubscribeToken as string;
+    const fromConfirmMail = (await lastPayload("cy@example.com")).unsubscribeToken;
+    const fromWelcome = (await lastPayload("cy@example.com", "welcome")).unsubscribeToken;
     expect(await service.unsubscribe(fromConfirmMail)).toEqual({ status: "unsubscribed", language: "en" });
-    expect(await subscriber("cy@example.com")).toMatchObject({
-      status: "unsubscribed",
-      unsubscribed_at: clock,
+    // The address, the consent, the links and the mails (the sent-mail log too) are gone (decision 031).
+    expect(await subscriber("cy@example.com")).toBeUndefined();
+    expect(await mails("cy@example.com")).toEqual([]);
+    expect(await db.selectFrom("tokens").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("unsubscribes").select(["at", "language"]).execute()).toEqual([
+      { at: clock, language: "en" },
+    ]);
+    // What the privacy policy says stays: the hash that stops mail, the day's hashed sign-up count.
+    const record = await service.exportSubscriber("cy@example.com");
+    expect(record).toEqual({
+      address: "cy@example.com",
+      subscriber: null,
+      courses: [],
+      links: [],
+      mails: [],
+      signUpMailsLast24h: [new Date(clock).toISOString()],
+      suppressedSince: new Date(clock).toISOString(),
+      mailEvents: [],
     });
-    const statuses = (await mails("cy@example.com")).map((mail) => mail.status);
-    expect(statuses).toEqual(["cancelled", "cancelled"]);
-    // Pressing again (or an old mail's link) still answers "unsubscribed".
-    expect(await service.unsubscribe(fromConfirmMail)).toEqual({ status: "unsubscribed", language: "en" });
+    expect(JSON.stringify(await db.selectFrom("suppressions").selectAll().execute())).not.toContain("cy@");
+    // Nothing left to find: the same link again, or another mail's, is "invalid" (the page offers a form).
+    expect(await service.unsubscribe(fromConfirmMail)).toEqual({ status: "invalid" });
+    expect(await service.unsubscribe(fromWelcome)).toEqual({ status: "invalid" });
     expect(await service.unsubscribe("B".repeat(43))).toEqual({ status: "invalid" });
+    // Signing up and confirming anew lifts the suppression, as after an erasure.
+    clock += 25 * hour;
+    expect(await subscribeAndConfirm("cy@example.com")).toMatchObject({ status: "confirmed" });
+    expect(await db.selectFrom("suppressions").selectAll().execute()).toEqual([]);
+  });
+
+  it("mails an unsubscribe link to a subscriber by address, at most 3 mails a day with the sign-ups", async () => {
+    await subscribeAndConfirm("ida@example.com");
+    expect(await service.requestUnsubscribeLink("nobody@example.com", "en")).toBe(false);
+    expect(await service.requestUnsubscribeLink("IDA@example.com", "se")).toBe(true);
+    const [mail] = (await mails("ida@example.com")).filter((row) => row.kind === "unsubscribe-link");
+    expect(mail).toMatchObject({ language: "se", status: "pending" });
+    // With the sign-up's mail, two more; the third of the day is not sent.
+    expect(await service.requestUnsubscribeLink("ida@example.com", "en")).toBe(true);
+    expect(await service.requestUnsubscribeLink("ida@example.com", "en")).toBe(false);
+    expect(await service.unsubscribe(linkTokensOf(mail ?? { id: "" }).unsubscribeToken)).toEqual({
+      status: "unsubscribed",
+      language: "en",
+    });
+  });
+
+  it("keeps a reader's bounce records by hash when they unsubscribe, and deletes them on erasure", async () => {
+    await subscribeAndConfirm("bea@example.com");
+    await service.recordMailEvent(
+      { email: "bea@example.com", type: "soft", reason: "452 mailbox full" },
+      "webhook",
+    );
+    await service.unsubscribe((await lastPayload("bea@example.com")).unsubscribeToken);
+    const events = await db.selectFrom("mail_events").selectAll().execute();
+    expect(events).toMatchObject([{ type: "soft", subscriber_id: null }]);
+    expect((await service.exportSubscriber("bea@example.com")).mailEvents).toHaveLength(1);
+    await service.erase("bea@example.com");
+    expect(await db.selectFrom("mail_events").selectAll().execute()).toEqual([]);
+  });
+
+  it("purges bounce records and the audit log after 12 months, and forgets readers left unsubscribed", async () => {
+    await subscribeAndConfirm("old@example.com");
+    await service.recordMailEvent({ email: "old@example.com", type: "soft", reason: "452" }, "webhook");
+    await service.audit("ops@example.org", "export", "o…@example.com");
+    // A subscriber an older version (or a complaint) left "unsubscribed" is forgotten by the purge.
+    await db.updateTable("subscribers").set({ status: "unsubscribed", unsubscribed_at: clock }).execute();
+    const purged = await service.purgeStale();
+    expect(purged.unsubscribed).toBe(1);
+    expect(await subscriber("old@example.com")).toBeUndefined();
+    clock += 365 * day;
+    expect(await service.purgeStale()).toMatchObject({ mailEvents: 0, auditLog: 0 });
+    clock += 2 * day;
+    expect(await service.purgeStale()).toMatchObject({ mailEvents: 1, auditLog: 1 });
+    expect(await db.selectFrom("mail_events").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("audit_log").selectAll().execute()).toEqual([]);
   });
 
   it("does not let an old confirmation link undo an unsubscription", async () => {

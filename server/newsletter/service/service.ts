@@ -2,10 +2,12 @@
  * stats), free of HTTP; the routes, the operator command and the tests call these. Imports storage/,
  * mail/ and domain/ only (biome.json, decision 024). */
 
+import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import type { Language } from "../../../app/config/site.ts";
 import type { BounceEvent } from "../bounces/bounce-report.ts";
 import { type CourseLibrary, courseSlugsOf } from "../domain/courses.ts";
+import type { LinkKey } from "../domain/tokens.ts";
 import { durability } from "../storage/database.ts";
 import type { MailEventSource, NewsletterDatabase } from "../storage/schema.ts";
 import { recordMailEvent, recordReport } from "./bounces.ts";
@@ -36,12 +38,17 @@ import {
   signOut,
 } from "./operators.ts";
 import { erase, exportSubscriber, purgeStale } from "./privacy.ts";
+import { countRequest, savedPreview, savePreview } from "./shared-state.ts";
+import { firstSnsDelivery, forgetSnsDelivery } from "./sns-deliveries.ts";
 import { stats } from "./stats.ts";
 import { type SubscribeInput, subscribe } from "./subscribe.ts";
+import { requestUnsubscribeLink } from "./unsubscribe-request.ts";
 
 export interface ServiceOptions {
   db: NewsletterDatabase;
   messageDomain: string;
+  /** The key the mails' link tokens are derived with (config.ts reads it; decision 030). */
+  linkKey: LinkKey;
   now?: () => number;
   onMailQueued?: () => void;
   /** Sign-up transactions on the database at once (default 1); the others wait their turn here. */
@@ -61,7 +68,9 @@ export function createNewsletterService(options: ServiceOptions) {
   const publicOrigin = options.publicOrigin ?? "https://www.skattlyktan.example";
   const context: ServiceContext = {
     db: options.db,
+    instance: randomUUID(),
     messageDomain: options.messageDomain,
+    linkKey: options.linkKey,
     now: options.now ?? Date.now,
     onMailQueued: options.onMailQueued ?? (() => {}),
     durable: durability(options.db),
@@ -84,6 +93,8 @@ export function createNewsletterService(options: ServiceOptions) {
     courseSlugs: () => courseSlugsOf(context.courses),
     pauseCourse: (course: string, paused: boolean) => pauseCourse(context, course, paused),
     coursesPaused: () => coursesPaused(context),
+    requestUnsubscribeLink: (email: string, language: Language) =>
+      requestUnsubscribeLink(context, email, language),
     purgeStale: () => purgeStale(context),
     exportSubscriber: (email: string) => exportSubscriber(context, email),
     erase: (email: string) => erase(context, email),
@@ -92,6 +103,9 @@ export function createNewsletterService(options: ServiceOptions) {
     recordMailEvent: (event: BounceEvent, source: MailEventSource) => recordMailEvent(context, event, source),
     /** A raw mail from the bounce mailbox: its events, each with what was done. */
     recordReport: (raw: Buffer | string) => recordReport(context, raw, options.bounceAddress),
+    /** An SNS message's first delivery within its window (sns-deliveries.ts), or a copy. */
+    firstSnsDelivery: (messageId: string, sentAt: number) => firstSnsDelivery(context, messageId, sentAt),
+    forgetSnsDelivery: (messageId: string) => forgetSnsDelivery(context, messageId),
     queueIssue: (markdown: string, language: Language, mailsPerSecond?: number) =>
       queueIssue(context, markdown, language, mailsPerSecond),
 
@@ -113,6 +127,11 @@ export function createNewsletterService(options: ServiceOptions) {
     beginIssue: (markdown: string, language: Language) => beginIssue(context, markdown, language),
     pauseIssue: (id: string, paused: boolean) => pauseIssue(context, id, paused),
     unfinishedIssues: () => unfinishedIssues(context),
+    /** The preview's HTML in the database, for any server to serve to the frame (decision 035). */
+    savePreview: (html: string) => savePreview(context, html),
+    savedPreview: (id: string) => savedPreview(context, id),
+    /** A rate limit's counter in the database, shared by every server on it (decision 035). */
+    countRequest: (key: string, windowMs: number) => countRequest(context, key, windowMs),
     subscriberRecord: (email: string) => subscriberRecord(context, email),
     confirmedCsv: () => confirmedCsv(context),
     courseFigures: () => courseFigures(context),

@@ -3,16 +3,24 @@ import { countMailEvents } from "../storage/mail-events.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
 
-/** Subscribers by status and language (for `stats` and the console's dashboard). */
+/** Subscribers by status and language (for `stats` and the console's dashboard). An unsubscribed reader
+ * is forgotten (decision 031): "unsubscribed" counts the unsubscriptions still in `unsubscribes`, those
+ * of the dashboard's 90 days. */
 export async function subscriberCounts(db: NewsletterDatabase) {
   const rows = await db
     .selectFrom("subscribers")
     .select(["status", "language", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("status", "!=", "unsubscribed")
     .groupBy(["status", "language"])
-    .orderBy("status")
-    .orderBy("language")
     .execute();
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  const unsubscribed = await db
+    .selectFrom("unsubscribes")
+    .select(["language", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("language")
+    .execute();
+  return [...rows, ...unsubscribed.map((row) => ({ ...row, status: "unsubscribed" as const }))]
+    .map((row) => ({ ...row, count: Number(row.count) }))
+    .sort((a, b) => a.status.localeCompare(b.status) || a.language.localeCompare(b.language));
 }
 
 /** Addresses no mail may go to (erased, hard-bounced, complained). */

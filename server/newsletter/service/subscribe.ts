@@ -5,10 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
-import { addressHash, addressKey } from "../domain/addresses.ts";
+import { addressHash, addressKey, canonicalAddress } from "../domain/addresses.ts";
 import { newsletterOnly, type SignUpChoices } from "../domain/courses.ts";
-import { confirmTokenLifetimeMs, newToken, tokenHash } from "../domain/tokens.ts";
-import { newUnsubscribeToken, queueMail } from "../storage/outbox-queue.ts";
+import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
+import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 
 /** Mails a sign-up may trigger to one address in 24 hours, whoever submits it. */
@@ -31,7 +31,9 @@ export interface SubscribeResult {
 
 export async function subscribe(context: ServiceContext, input: SubscribeInput): Promise<SubscribeResult> {
   const now = context.now();
-  const email = input.email.trim();
+  // One form for every spelling of the mailbox (decision 033): `anna@Företag.se` is stored, limited and
+  // sent as `anna@xn--fretag-wxa.se`.
+  const email = canonicalAddress(input.email) ?? input.email.trim();
   const hash = addressHash(email);
   const choices = input.choices ?? newsletterOnly;
   const queued = await context.signUpTurn(() =>
@@ -95,34 +97,38 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
       // Past the limit the answer is the same, but nothing more is mailed to that inbox.
       if (Number(count) >= mailsPerAddressPerDay) return false;
 
-      const confirmToken = newToken();
-      await trx
-        .insertInto("tokens")
-        .values({
-          hash: tokenHash(confirmToken),
-          subscriber_id: id,
-          purpose: "confirm",
-          created_at: now,
-          expires_at: now + confirmTokenLifetimeMs,
-          used_at: null,
-          // Exactly what this sign-up asked for, on which form: confirming grants that and no more. A
-          // confirmed subscriber who asks for a course gets this same mail, asking to confirm it.
-          scope: JSON.stringify({ ...choices, formVersion: input.formVersion }),
-        })
-        .execute();
-      const unsubscribeToken = await newUnsubscribeToken(trx, id, now);
-      await queueMail(
+      // The mail's links are derived from its id (decision 030): only their hashes are stored. It says
+      // what it confirms (the choices); no token rides in its payload.
+      const mailId = await queueMail(
         trx,
         {
           subscriberId: id,
           recipient: email,
           kind: "confirm",
           language: input.language,
-          payload: { confirmToken, unsubscribeToken, choices },
+          payload: { choices },
         },
         now,
         context.messageDomain,
+        context.linkKey,
       );
+      const expiresAt = now + confirmTokenLifetimeMs;
+      await insertLinkToken(
+        trx,
+        context.linkKey,
+        {
+          purpose: "confirm",
+          mailId,
+          subscriberId: id,
+          expiresAt,
+          // Exactly what this sign-up asked for, on which form: confirming grants that and no more. A
+          // confirmed subscriber who asks for a course gets this same mail, asking to confirm it.
+          scope: JSON.stringify({ ...choices, formVersion: input.formVersion }),
+        },
+        now,
+      );
+      const unsubscribe = { purpose: "unsubscribe", mailId, subscriberId: id, expiresAt: null } as const;
+      await insertLinkToken(trx, context.linkKey, unsubscribe, now);
       await trx.insertInto("send_log").values({ address_hash: hash, sent_at: now }).execute();
       return true;
     }),

@@ -1,18 +1,21 @@
 /** The course scheduler's queries (decision 036). A batch of due enrolments is stepped in one
  * transaction: each is claimed (its `next_due_at` moved on, guarded by the value read), and for each
- * claimed lesson the `enrolment_lessons` row (primary key: an enrolment never gets one lesson twice), its
- * two link tokens and its outbox row are inserted, in three multi-row inserts. The outbox then delivers
+ * claimed lesson the `enrolment_lessons` row (primary key: an enrolment never gets one lesson twice), the
+ * hashes of its two links (derived from the mail's id, decision 030: no token is stored) and its outbox
+ * row are inserted, in three multi-row inserts. A suppressed address is never queued a lesson: its
+ * enrolment stops (as an issue skips it, decision 034). The outbox then delivers
  * each once (decision 022). A crash before the commit leaves the lessons due; after it, each is queued
  * exactly once. The next lesson of a reader waits until the outbox has sent the previous one. */
 import { randomUUID } from "node:crypto";
 import type { Insertable, Transaction } from "kysely";
+import { addressHash } from "../domain/addresses.ts";
 import type { CourseSchedule } from "../domain/course-schedule.ts";
 import { isOpen, nextLessonDue, nextOpening } from "../domain/course-schedule.ts";
 import type { LibraryCourse } from "../domain/courses.ts";
-import { newToken, tokenHash } from "../domain/tokens.ts";
+import type { LinkKey } from "../domain/tokens.ts";
 import { addTallies, measures, type TallyDelta } from "./course-tallies.ts";
 import { stopEnrolments } from "./enrolments.ts";
-import { outboxRow } from "./outbox-queue.ts";
+import { linkTokenRow, outboxRow } from "./outbox-queue.ts";
 import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema, OutboxStatus } from "./schema.ts";
 
 export type DueEnrolment = Pick<
@@ -56,6 +59,8 @@ export interface StepContext {
   /** How long to wait before looking again at an enrolment whose last lesson is still in the outbox. */
   recheckMs: number;
   messageDomain: string;
+  /** The key the lesson mails' links are derived with (domain/tokens.ts). */
+  linkKey: LinkKey;
   now: number;
 }
 
@@ -96,6 +101,20 @@ export async function stepEnrolments(
       .execute();
     for (const { enrolment_id: id, lesson } of sent) had.set(id, (had.get(id) ?? new Set()).add(lesson));
   }
+  // A suppressed address (a hard bounce, a complaint, an erasure) is never queued a lesson: one lookup
+  // per batch, the hashes computed here.
+  const hashes = new Map(rows.map((row) => [row.id, addressHash(row.email)]));
+  const suppressed = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom("suppressions")
+            .select("address_hash")
+            .where("address_hash", "in", [...new Set(hashes.values())])
+            .execute()
+        ).map((row) => row.address_hash),
+  );
   const tokens: Insertable<NewsletterSchema["tokens"]>[] = [];
   const mails: ReturnType<typeof outboxRow>[] = [];
   const lessons: Insertable<NewsletterSchema["enrolment_lessons"]>[] = [];
@@ -113,6 +132,10 @@ export async function stepEnrolments(
   async function step(row: DueEnrolment): Promise<StepOutcome> {
     if (row.subscriber_status !== "confirmed") {
       await stopEnrolments(trx, row.subscriber_id, "unsubscribed", now);
+      return "stopped";
+    }
+    if (suppressed.has(hashes.get(row.id) as string)) {
+      await stopEnrolments(trx, row.subscriber_id, "suppressed", now);
       return "stopped";
     }
     // Still on its way (or held back): the next lesson may not overtake it.
@@ -149,17 +172,14 @@ export async function stepEnrolments(
       updated_at: now,
     });
     if (!advanced) return "taken";
-    const unsubscribeToken = newToken();
-    const stopCourseToken = newToken();
-    const token = { subscriber_id: row.subscriber_id, created_at: now, expires_at: null, used_at: null };
+    const link = { mailId, subscriberId: row.subscriber_id, expiresAt: null };
     tokens.push(
-      { ...token, hash: tokenHash(unsubscribeToken), purpose: "unsubscribe", scope: null },
-      {
-        ...token,
-        hash: tokenHash(stopCourseToken),
-        purpose: "stop-course",
-        scope: JSON.stringify({ course: row.course }),
-      },
+      linkTokenRow(context.linkKey, { ...link, purpose: "unsubscribe" }, now),
+      linkTokenRow(
+        context.linkKey,
+        { ...link, purpose: "stop-course", scope: JSON.stringify({ course: row.course }) },
+        now,
+      ),
     );
     const mail = {
       subscriberId: row.subscriber_id,
@@ -167,9 +187,9 @@ export async function stepEnrolments(
       kind: "lesson" as const,
       language: row.language,
       course: row.course,
-      payload: { unsubscribeToken, stopCourseToken, lesson: lesson.slug },
+      payload: { lesson: lesson.slug },
     };
-    mails.push(outboxRow(mail, now, context.messageDomain, mailId));
+    mails.push(outboxRow(mail, now, context.messageDomain, context.linkKey, mailId));
     const position = index + 1;
     tallies.push({
       course: row.course,

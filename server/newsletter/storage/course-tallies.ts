@@ -19,6 +19,9 @@ export const measures = {
   status: (status: string) => `status:${status}`,
   left: (lessonsSent: number, reason: string) => `left:${lessonsSent}:${reason}`,
   queued: (lesson: string) => `queued:${lesson}`,
+  /** Bounces or complaints ("hard", "soft", "complaint") on a lesson's mails to readers since forgotten
+   * (enrolments.ts, `forgetEnrolments`); those of readers still known are counted from the events. */
+  event: (lesson: string, type: string) => `event:${lesson}:${type}`,
 };
 
 /** An enrolment's own tallies: its state, and where it left when stopped. */

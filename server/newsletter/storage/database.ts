@@ -2,6 +2,7 @@
  * only (biome.json, decision 024).
  *
  * One Kysely instance over the embedded file database or PostgreSQL, migrated before first use. */
+import { existsSync, statSync } from "node:fs";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations.ts";
@@ -46,13 +47,42 @@ export function durability(db: NewsletterDatabase): () => Promise<void> {
   return flushers.get(db) ?? alreadyDurable;
 }
 
+const truncaters = new WeakMap<NewsletterDatabase, () => Promise<boolean>>();
+
+/** The embedded database's WAL checkpointed into the database file and truncated to nothing, so what
+ * was written and then deleted (a sent mail's row, an erased address) survives in no old WAL frame;
+ * with secure_delete, not in a free page either (decision 030). It waits for no other process: one
+ * busy writing (the operator's command) makes it return false, to be tried again later. Undefined on
+ * PostgreSQL and in memory. */
+export function walTruncation(db: NewsletterDatabase): (() => Promise<boolean>) | undefined {
+  return truncaters.get(db);
+}
+
+async function truncateWal(db: NewsletterDatabase, walFile: string): Promise<boolean> {
+  // Nothing written since the last truncation: no checkpoint, no fsync.
+  if (!existsSync(walFile) || statSync(walFile).size === 0) return true;
+  return db.connection().execute(async (connection) => {
+    // busy_timeout would hold Node's one thread for up to 5 s behind another process's transaction.
+    await sql`pragma busy_timeout = 0`.execute(connection);
+    try {
+      const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(connection);
+      return rows[0]?.busy === 0;
+    } finally {
+      await sql`pragma busy_timeout = 5000`.execute(connection);
+    }
+  });
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<NewsletterDatabase> {
   const dialect =
     target.kind === "postgres"
       ? postgresDialect(target.url, target.schema)
       : new SqliteDialect({ database: openNodeSqlite(target.file) });
   const db = new Kysely<NewsletterSchema>({ dialect });
-  if (target.kind === "sqlite" && target.file !== ":memory:") flushers.set(db, walFlusher(target.file));
+  if (target.kind === "sqlite" && target.file !== ":memory:") {
+    flushers.set(db, walFlusher(target.file));
+    truncaters.set(db, () => truncateWal(db, `${target.file}-wal`));
+  }
   try {
     let schema: string | undefined;
     if (target.kind === "postgres") {

@@ -3,8 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { SelectQueryBuilder, Transaction } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
-import { newToken, tokenHash } from "../domain/tokens.ts";
-import { addTallies, enrolmentMeasures, lessonTallies, minus, plus } from "./course-tallies.ts";
+import { addTallies, enrolmentMeasures, lessonTallies, measures, minus, plus } from "./course-tallies.ts";
 import type { NewsletterDatabase, NewsletterSchema, StopReason } from "./schema.ts";
 
 type Executor = NewsletterDatabase | Transaction<NewsletterSchema>;
@@ -113,30 +112,6 @@ export async function stopEnrolments(
   return stopped.length;
 }
 
-/** The "stop this course" link of a lesson mail: never expires while the reader exists, stops one
- * course only. Its scope names the course. */
-export async function newStopCourseToken(
-  trx: Transaction<NewsletterSchema>,
-  subscriberId: string,
-  course: string,
-  now: number,
-): Promise<string> {
-  const token = newToken();
-  await trx
-    .insertInto("tokens")
-    .values({
-      hash: tokenHash(token),
-      subscriber_id: subscriberId,
-      purpose: "stop-course",
-      created_at: now,
-      expires_at: null,
-      used_at: null,
-      scope: JSON.stringify({ course }),
-    })
-    .execute();
-  return token;
-}
-
 /** Holds a course back (or lets it go): its lesson mails already queued wait as "paused", and the
  * scheduler queues none of it until resumed. */
 export async function setCoursePaused(db: NewsletterDatabase, course: string, paused: boolean, now: number) {
@@ -186,4 +161,45 @@ export async function deleteEnrolments(
     )),
   ]);
   await trx.deleteFrom("enrolments").where("subscriber_id", "in", ofSubscribers).execute();
+}
+
+/** A forgotten reader's enrolments and their lessons (service/forget.ts), stopped beforehand: they go
+ * with the person, but what they added to the Courses screen's counts stays, as anonymous as the
+ * dashboard's unsubscribe count (a course, a language, a number of lessons and a reason). So do the
+ * bounces and complaints their lesson mails had (the events stay, by the address's hash, but no longer
+ * lead to a lesson): they become tallies too (`measures.event`). An erasure takes them all out of the
+ * counts (`deleteEnrolments`). */
+export async function forgetEnrolments(
+  trx: Transaction<NewsletterSchema>,
+  subscriberId: string,
+): Promise<void> {
+  const events = await trx
+    .selectFrom("mail_events")
+    .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "mail_events.mail_id")
+    .innerJoin("enrolments", "enrolments.id", "enrolment_lessons.enrolment_id")
+    .select([
+      "enrolment_lessons.course",
+      "enrolment_lessons.language",
+      "enrolment_lessons.lesson",
+      "mail_events.type",
+      (eb) => eb.fn.count<number>("mail_events.mail_id").distinct().as("count"),
+    ])
+    .where("enrolments.subscriber_id", "=", subscriberId)
+    .groupBy([
+      "enrolment_lessons.course",
+      "enrolment_lessons.language",
+      "enrolment_lessons.lesson",
+      "mail_events.type",
+    ])
+    .execute();
+  await addTallies(
+    trx,
+    events.map((row) => ({
+      course: row.course,
+      language: row.language,
+      measure: measures.event(row.lesson, row.type),
+      delta: Number(row.count),
+    })),
+  );
+  await trx.deleteFrom("enrolments").where("subscriber_id", "=", subscriberId).execute();
 }

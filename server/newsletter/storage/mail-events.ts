@@ -43,8 +43,10 @@ function oneLine(text: string | undefined): string | null {
   return line ? line.slice(0, maxReasonLength) : null;
 }
 
-export async function insertMailEvent(db: Executor, facts: MailEventFacts, now: number): Promise<void> {
-  await db
+/** False when the report was recorded before: one event per mail and type, however often a report
+ * arrives (SNS and webhooks retry, a DSN is piped again), kept by the database's unique index. */
+export async function insertMailEvent(db: Executor, facts: MailEventFacts, now: number): Promise<boolean> {
+  const inserted = await db
     .insertInto("mail_events")
     .values({
       id: randomUUID(),
@@ -58,7 +60,10 @@ export async function insertMailEvent(db: Executor, facts: MailEventFacts, now: 
       reason: oneLine(facts.reason),
       cleared_at: null,
     })
-    .execute();
+    .onConflict((conflict) => conflict.columns(["mail_id", "type"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /** No more mail to the address (the worker checks `suppressions` before each send) and none of its

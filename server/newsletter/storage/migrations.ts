@@ -1,6 +1,6 @@
 /** The one set of versioned migrations, for SQLite and PostgreSQL alike. Types are the portable
  * subset (text, integer, bigint) so both engines read the same DDL; names sort in the order to run. */
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 
 const migrations: Record<string, Migration> = {
@@ -191,6 +191,65 @@ const migrations: Record<string, Migration> = {
         .on("outbox")
         .columns(["issue_id", "kind", "status"])
         .execute();
+    },
+  },
+  // Unsubscribing forgets the subscriber (decision 031): the dashboard's unsubscribe series is counted
+  // here instead, one row per unsubscription with its day and language and nothing about the person.
+  "2026-11-25-006-unsubscribes": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("unsubscribes")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("at", "bigint", (column) => column.notNull())
+        .addColumn("language", "text", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("unsubscribes_at").on("unsubscribes").column("at").execute();
+    },
+  },
+  // Issue 31 (decisions 034, 035): one report is one event (unique per mail and type), SNS messages
+  // seen within their acceptance window, and what several servers on one database must share: the
+  // rate limits' counters, the console's previews, and who is queueing an issue.
+  "2026-11-25-007-shared-state": {
+    async up(db: Kysely<unknown>) {
+      // A report recorded more than once keeps its earliest row, so the unique index can be built.
+      await sql`delete from mail_events where mail_id is not null and exists (
+        select 1 from mail_events as earlier
+        where earlier.mail_id = mail_events.mail_id and earlier.type = mail_events.type
+          and (earlier.at < mail_events.at or (earlier.at = mail_events.at and earlier.id < mail_events.id)))`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex("mail_events_mail_type")
+        .unique()
+        .on("mail_events")
+        .columns(["mail_id", "type"])
+        .execute();
+      await db.schema
+        .createTable("sns_messages")
+        .addColumn("message_id", "text", (column) => column.primaryKey())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("sns_messages_expires_at")
+        .on("sns_messages")
+        .column("expires_at")
+        .execute();
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "text", (column) => column.primaryKey())
+        .addColumn("window_start", "bigint", (column) => column.notNull())
+        .addColumn("count", "integer", (column) => column.notNull())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("rate_limits_expires_at").on("rate_limits").column("expires_at").execute();
+      await db.schema
+        .createTable("previews")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("html", "text", (column) => column.notNull())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema.alterTable("issues").addColumn("queue_owner", "text").execute();
+      await db.schema.alterTable("issues").addColumn("queue_lease_until", "bigint").execute();
     },
   },
   // The courses by e-mail (decision 036): what a reader chose, an enrolment per course, the lessons each

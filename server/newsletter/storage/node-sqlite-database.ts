@@ -1,9 +1,8 @@
 /** Node's built-in SQLite (`node:sqlite`) behind the small interface Kysely's SqliteDialect expects
  * (the better-sqlite3 subset): no native add-on to build, nothing to download. */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+import { prepareSqliteFile, securePrivateFiles, sqliteFiles } from "./data-files.ts";
 
 const statementCacheSize = 200;
 
@@ -18,9 +17,11 @@ function wrapStatement(statement: StatementSync): SqliteStatement {
 }
 
 export function openNodeSqlite(file: string): SqliteDatabase {
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") prepareSqliteFile(file);
   const database = new DatabaseSync(file);
   database.exec(`
+    -- Deleted rows are overwritten with zeros, not left in free pages (decision 030).
+    PRAGMA secure_delete = ON;
     PRAGMA journal_mode = WAL;
     -- The WAL's fsync is left to wal-flush.ts, which the commits waiting for it share (decision 022).
     PRAGMA synchronous = NORMAL;
@@ -30,6 +31,9 @@ export function openNodeSqlite(file: string): SqliteDatabase {
     -- indexes, and halved in time once they stayed in memory (bench/courses.ts, decision 036).
     PRAGMA cache_size = -32768;
   `);
+  // The -wal and -shm now exist: made 0600 by SQLite after the database file, or tightened here if an
+  // older version left them readable.
+  if (file !== ":memory:") securePrivateFiles(sqliteFiles(file));
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),

@@ -1,24 +1,26 @@
 /** Puts a mail in the outbox inside the caller's transaction: the mail exists exactly when the change
- * that caused it does. */
+ * that caused it does. The mail's links are derived from its id and the link key as it is rendered
+ * (domain/tokens.ts): the row holds no token, only the name of the key (decision 030). */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
-import { newToken, tokenHash } from "../domain/tokens.ts";
+import { type LinkKey, linkToken, tokenHash } from "../domain/tokens.ts";
 import type { MailKind, NewsletterSchema } from "./schema.ts";
 
 export interface MailPayload {
-  confirmToken?: string;
-  unsubscribeToken?: string;
-  /** A console sign-in link's token (kind "operator-sign-in"). */
-  signInToken?: string;
+  /** The link key's id (domain/tokens.ts) the mail's links are derived with. */
+  key?: string;
   /** A test mail's issue, rendered as it will go out (kind "issue-test"). */
   issue?: { subject: string; html: string };
-  /** A lesson mail's "stop this course" link (kind "lesson"). */
-  stopCourseToken?: string;
   /** A lesson mail's lesson (kind "lesson" and "lesson-test"; the course is the row's `course`). */
   lesson?: string;
   /** What a confirm link confirms, so the mail can say it (kind "confirm"). */
   choices?: { newsletter: boolean; courses: string[] };
+  /** Raw tokens, only in mails queued before migration 2026-11-25-006 (none since): rendered as they are. */
+  confirmToken?: string;
+  unsubscribeToken?: string;
+  signInToken?: string;
+  stopCourseToken?: string;
 }
 
 export interface QueuedMail {
@@ -26,7 +28,7 @@ export interface QueuedMail {
   recipient: string;
   kind: MailKind;
   language: Language;
-  payload: MailPayload;
+  payload: Omit<MailPayload, "key">;
   issueId?: string;
   /** When the mail may leave; now by default. Issue sends spread theirs out (the throttle). */
   sendAt?: number;
@@ -39,14 +41,20 @@ export interface QueuedMail {
 type MailToQueue = Omit<QueuedMail, "subscriberId"> & { subscriberId: string | null };
 
 /** The outbox row of a mail, for an insert of one (queueMail) or of many (the course scheduler). */
-export function outboxRow(mail: MailToQueue, now: number, messageDomain: string, id: string = randomUUID()) {
+export function outboxRow(
+  mail: MailToQueue,
+  now: number,
+  messageDomain: string,
+  key: LinkKey,
+  id: string = randomUUID(),
+) {
   return {
     id,
     subscriber_id: mail.subscriberId,
     recipient: mail.recipient,
     kind: mail.kind,
     language: mail.language,
-    payload: JSON.stringify(mail.payload),
+    payload: JSON.stringify({ ...mail.payload, key: key.id }),
     message_id: `<${id}@${messageDomain}>`,
     issue_id: mail.issueId ?? null,
     status: mail.status ?? ("pending" as const),
@@ -67,30 +75,48 @@ export async function queueMail(
   mail: MailToQueue,
   now: number,
   messageDomain: string,
+  key: LinkKey,
 ): Promise<string> {
-  const row = outboxRow(mail, now, messageDomain);
+  const row = outboxRow(mail, now, messageDomain, key);
   await trx.insertInto("outbox").values(row).execute();
   return row.id;
 }
 
-/** Every mail carries its own unsubscribe token. Tokens never expire while the subscriber exists, so
- * the link in any mail they ever got keeps working; erasing the subscriber deletes them all. */
-export async function newUnsubscribeToken(
+export interface MailLink {
+  purpose: "confirm" | "unsubscribe" | "stop-course";
+  mailId: string;
+  subscriberId: string;
+  expiresAt: number | null;
+  /** What a confirm link confirms (JSON `SignUpChoices`), or the course a stop link stops (JSON
+   * `{ "course": slug }`); none for the newsletter alone and for unsubscribe links. */
+  scope?: string | null;
+}
+
+/** The tokens row of one link of a mail: the hash of the token derived from the mail's id, never the
+ * token (for an insert of one, insertLinkToken, or of many, the course scheduler). */
+export function linkTokenRow(key: LinkKey, link: MailLink, now: number) {
+  return {
+    hash: tokenHash(linkToken(key, link.purpose, link.mailId)),
+    subscriber_id: link.subscriberId,
+    purpose: link.purpose,
+    created_at: now,
+    expires_at: link.expiresAt,
+    used_at: null,
+    scope: link.scope ?? null,
+  };
+}
+
+/** Stores the hash of one link of the mail `mailId` for a subscriber. Unsubscribe and stop-course links
+ * never expire while the subscriber exists, so the link in any mail they ever got keeps working;
+ * erasing or unsubscribing the subscriber deletes them all. */
+export async function insertLinkToken(
   trx: Transaction<NewsletterSchema>,
-  subscriberId: string,
+  key: LinkKey,
+  link: MailLink,
   now: number,
-): Promise<string> {
-  const token = newToken();
+): Promise<void> {
   await trx
     .insertInto("tokens")
-    .values({
-      hash: tokenHash(token),
-      subscriber_id: subscriberId,
-      purpose: "unsubscribe",
-      created_at: now,
-      expires_at: null,
-      used_at: null,
-    })
+    .values(linkTokenRow(key, link, now))
     .execute();
-  return token;
 }

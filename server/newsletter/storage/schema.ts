@@ -7,7 +7,8 @@ export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 /** "stop-course": a lesson mail's "stop this course" link (its scope names the course). */
 export type TokenPurpose = "confirm" | "unsubscribe" | "stop-course";
 /** "issue-test" is an issue's exact mail to the operator who asked for it; "operator-sign-in" carries a
- * console sign-in link. Neither goes to a subscriber. */
+ * console sign-in link. Neither goes to a subscriber. "unsubscribe-link" is a fresh unsubscribe link a
+ * subscriber asked for by address (service/unsubscribe-request.ts). */
 export type MailKind =
   | "confirm"
   | "welcome"
@@ -16,7 +17,8 @@ export type MailKind =
   | "operator-sign-in"
   /** A course's lesson to an enrolled reader; "lesson-test" the same to the operator who asked. */
   | "lesson"
-  | "lesson-test";
+  | "lesson-test"
+  | "unsubscribe-link";
 /** "paused": an issue's mail held back by the operator (never claimed until resumed). */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled" | "paused";
 
@@ -107,6 +109,10 @@ export interface IssuesTable {
   /** Its outbox counts once every mail was handled (JSON, storage/issue-progress.ts): sent mails are
    * purged after 30 days, and the console still shows how the issue did. */
   final_progress?: string | null;
+  /** Which server is queueing the issue's mails, and until when its claim holds unless renewed: a
+   * server that died mid-queue is taken over by another once the lease runs out (decision 035). */
+  queue_owner?: string | null;
+  queue_lease_until?: number | null;
 }
 
 export type MailEventType = "hard" | "soft" | "complaint";
@@ -214,6 +220,35 @@ export interface CourseTalliesTable {
   count: number;
 }
 
+/** An SNS message already acted on, kept while a copy of it would still be believed (decision 034). */
+export interface SnsMessagesTable {
+  message_id: string;
+  expires_at: number;
+}
+
+/** One fixed window of one rate limit's counter (a client on a route, or an address), shared by every
+ * server on the database (decision 035). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+  expires_at: number;
+}
+
+/** A console preview's HTML, for the frame that loads it from any server (decision 035). */
+export interface PreviewsTable {
+  id: string;
+  html: string;
+  expires_at: number;
+}
+
+/** One unsubscription: when and in which language, and nothing else (the subscriber is forgotten). */
+export interface UnsubscribesTable {
+  id: string;
+  at: number;
+  language: Language;
+}
+
 export interface NewsletterSchema {
   subscribers: SubscribersTable;
   tokens: TokensTable;
@@ -229,6 +264,10 @@ export interface NewsletterSchema {
   enrolment_lessons: EnrolmentLessonsTable;
   course_states: CourseStatesTable;
   course_tallies: CourseTalliesTable;
+  sns_messages: SnsMessagesTable;
+  rate_limits: RateLimitsTable;
+  previews: PreviewsTable;
+  unsubscribes: UnsubscribesTable;
 }
 
 export type NewsletterDatabase = Kysely<NewsletterSchema>;

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { addressHash, addressKey, canonicalAddress, checkAddress, withoutAddresses } from "./addresses.ts";
+
+describe("addresses", () => {
+  it("refuses control and format characters anywhere in an address (issue 31)", () => {
+    const variants = [
+      "\u0000",
+      "\u001b",
+      "\u0001",
+      "\u007f",
+      "\u0085",
+      "\u200b",
+      "\u200e",
+      "\u2060",
+      "\u00ad",
+    ];
+    for (const character of variants) {
+      for (const address of [`anna${character}@example.se`, `anna@exam${character}ple.se`]) {
+        expect(checkAddress(address), JSON.stringify(address)).toBe("invalid_email");
+      }
+    }
+    expect(checkAddress("anna@example.se")).toBeUndefined();
+  });
+
+  it("accepts an IDN domain and keys every spelling of it as one ASCII form", () => {
+    for (const spelling of [
+      "anna@företag.se",
+      "Anna@FÖRETAG.se",
+      "anna@fo\u0308retag.se",
+      "anna@xn--fretag-wxa.se",
+    ]) {
+      expect(checkAddress(spelling), spelling).toBeUndefined();
+      expect(addressKey(spelling)).toBe("anna@xn--fretag-wxa.se");
+      expect(addressHash(spelling)).toBe(addressHash("anna@xn--fretag-wxa.se"));
+    }
+    expect(canonicalAddress("  Anna@Företag.se ")).toBe("Anna@xn--fretag-wxa.se");
+  });
+
+  it("keeps the local part ASCII (no SMTPUTF8 mailboxes)", () => {
+    expect(checkAddress("änna@example.se")).toBe("invalid_email");
+    expect(checkAddress("a+b.c_d'e@example.se")).toBeUndefined();
+  });
+
+  it("takes addresses out of log text", () => {
+    expect(withoutAddresses("550 5.1.1 <anna@example.se>: unknown; to bo@x.se")).toBe(
+      "550 5.1.1 <address>: unknown; to <address>",
+    );
+  });
+});

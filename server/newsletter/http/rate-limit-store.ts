@@ -1,0 +1,35 @@
+/** A store for @fastify/rate-limit that counts in the database (the plugin's documented custom-store
+ * option: `incr` and `child`), so that servers behind a load balancer without sticky sessions share
+ * every limit: 10 sign-ups a minute from one client across all of them, not 10 on each (decision 035).
+ * Used on PostgreSQL; the embedded database has one server process, which keeps the plugin's own
+ * in-memory store (no query per request). Windows are fixed, as the plugin's own store's are. */
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import type { NewsletterService } from "../service/service.ts";
+
+type Callback = Parameters<FastifyRateLimitStore["incr"]>[1];
+/** What the plugin really passes to `child` (its merged route settings; its types say route options). */
+interface RouteParams {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+export type RateLimitStore = FastifyRateLimitStoreCtor;
+
+export function databaseRateLimitStore(service: Pick<NewsletterService, "countRequest">): RateLimitStore {
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    /** The route the limit belongs to, so each route counts on its own (as the plugin's stores do). */
+    readonly prefix: string;
+    constructor(_params: unknown, prefix = "") {
+      this.prefix = prefix;
+    }
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      service.countRequest(`${this.prefix}${key}`, timeWindow).then(
+        ({ count, msLeft }) => callback(null, { current: count, ttl: msLeft }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    child(params: unknown): FastifyRateLimitStore {
+      const { method, url } = (params as RouteParams).routeInfo ?? {};
+      return new DatabaseRateLimitStore(params, `${[method ?? ""].flat().join(",")} ${url ?? "-"} `);
+    }
+  };
+}

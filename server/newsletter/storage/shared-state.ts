@@ -1,0 +1,58 @@
+/** What several servers on one database must share, beyond the list itself (decision 035): the rate
+ * limits' counters (one fixed window per key) and the console's previews. */
+import { sql } from "kysely";
+import type { NewsletterDatabase } from "./schema.ts";
+
+/** Counts one hit on `key` in the fixed window of `windowMs` that holds `now`, in one statement (the
+ * row is locked on PostgreSQL while it is updated, so two servers never count the same hit once). */
+export async function hitRateLimit(db: NewsletterDatabase, key: string, windowMs: number, now: number) {
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const expiresAt = windowStart + windowMs;
+  const { rows } = await sql<{ count: number | string }>`
+    insert into rate_limits (key, window_start, count, expires_at)
+    values (${key}, ${windowStart}, 1, ${expiresAt})
+    on conflict (key) do update set
+      count = case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end,
+      window_start = excluded.window_start,
+      expires_at = excluded.expires_at
+    returning count`.execute(db);
+  return { count: Number(rows[0]?.count ?? 1), resetAt: expiresAt };
+}
+
+export async function deleteExpiredRateLimits(db: NewsletterDatabase, now: number): Promise<void> {
+  await db.deleteFrom("rate_limits").where("expires_at", "<=", now).execute();
+}
+
+/** Stores a preview's HTML until `expiresAt`, dropping expired ones and all but the newest `keep`. */
+export async function storePreview(
+  db: NewsletterDatabase,
+  preview: { id: string; html: string; expiresAt: number },
+  now: number,
+  keep: number,
+): Promise<void> {
+  await db.deleteFrom("previews").where("expires_at", "<", now).execute();
+  await db
+    .insertInto("previews")
+    .values({ id: preview.id, html: preview.html, expires_at: preview.expiresAt })
+    .execute();
+  const newest = db
+    .selectFrom("previews")
+    .select("id")
+    .orderBy("expires_at", "desc")
+    .orderBy("id")
+    .limit(keep);
+  await db
+    .deleteFrom("previews")
+    .where("id", "not in", (eb) => eb.selectFrom(newest.as("newest")).select("newest.id"))
+    .execute();
+}
+
+export async function previewHtml(db: NewsletterDatabase, id: string, now: number) {
+  const row = await db
+    .selectFrom("previews")
+    .select("html")
+    .where("id", "=", id)
+    .where("expires_at", ">=", now)
+    .executeTakeFirst();
+  return row?.html;
+}

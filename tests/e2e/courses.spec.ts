@@ -1,0 +1,194 @@
+/** The three free courses on the site (issue 30): from a course card to its page, through the
+ * lessons in order, into the other language and back, with and without JavaScript. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { enCoursePage } from "../../app/i18n/en";
+import { seCoursePage } from "../../app/i18n/se";
+import { courseLibrary, coursePaths } from "../support/course-pages";
+import {
+  bothSizes,
+  dictionaries,
+  expect,
+  languages,
+  mobileOnly,
+  newsletterMode,
+  open,
+  test,
+  withCookieChoice,
+} from "../support/fixtures";
+
+const mode = newsletterMode;
+/** The course pages' own words (their loaders pass them; no other page carries them). */
+const pageWords = { en: enCoursePage, se: seCoursePage } as const;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+for (const language of languages) {
+  const t = dictionaries[language];
+  const words = pageWords[language];
+  const courses = courseLibrary[language];
+
+  test(`${language}: each course card's link opens its course page`, async ({ page }) => {
+    await withCookieChoice(page);
+    for (const course of courses) {
+      await open(page, `/${language}`);
+      // The link's text is "Read the course"; its accessible name adds the course, for a list of links.
+      await page
+        .getByRole("link", { name: new RegExp(`^${t.courses.read}\\W+${escapeRegExp(course.title)}$`) })
+        .click();
+      await expect(page).toHaveURL(`/${language}/courses/${course.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);
+      const lessons = page.getByRole("region", { name: words.lessons }).getByRole("listitem");
+      await expect(lessons).toHaveCount(course.lessons.length);
+      for (const lesson of course.lessons) {
+        await expect(page.getByRole("link", { name: lesson.title, exact: true })).toBeVisible();
+      }
+    }
+  });
+
+  test(`${language}: the lessons link previous and next, in order, from the first to the last`, async ({
+    page,
+  }) => {
+    await withCookieChoice(page);
+    const course = courses[0];
+    if (!course) throw new Error("no course");
+    await open(page, `/${language}/courses/${course.slug}`);
+    await page.getByRole("link", { name: words.start }).click();
+    const pager = page.getByRole("navigation", { name: words.lessonNavigation });
+    for (const [index, lesson] of course.lessons.entries()) {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lesson.title);
+      await expect(page.getByText(words.disclaimer)).toBeVisible();
+      const previous = course.lessons[index - 1];
+      if (previous)
+        await expect(pager.getByRole("link", { name: new RegExp(words.previous) })).toContainText(
+          previous.title,
+        );
+      else await expect(pager.getByRole("link", { name: new RegExp(words.previous) })).toHaveCount(0);
+      const next = course.lessons[index + 1];
+      if (!next) {
+        await expect(pager.getByText(words.end)).toBeVisible();
+        break;
+      }
+      await pager.getByRole("link", { name: new RegExp(words.next) }).click();
+      await expect(page).toHaveURL(`/${language}/courses/${course.slug}/${next.slug}`);
+      expect(await page.evaluate(() => window.scrollY), "a new lesson starts at the top").toBe(0);
+    }
+    await pager.getByRole("link", { name: new RegExp(words.previous) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.lessons.at(-2)?.title ?? "");
+    await page.getByRole("link", { name: words.allLessons }).click();
+    await expect(page).toHaveURL(`/${language}/courses/${course.slug}`);
+  });
+}
+
+test("the language menu keeps the lesson, and the reader's place in it", bothSizes, async ({ page }) => {
+  await withCookieChoice(page);
+  const english = courseLibrary.en[2]?.lessons[2];
+  const swedish = courseLibrary.se[2]?.lessons[2];
+  await open(page, `/en/courses/${english?.course}/${english?.slug}`);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await page.getByRole("button", { name: /EN/ }).click();
+  await page.getByRole("link", { name: "Svenska" }).click();
+  await expect(page).toHaveURL(`/se/courses/${swedish?.course}/${swedish?.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(swedish?.title ?? "");
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+});
+
+test("without JavaScript a lesson is complete: its text, its place in the course, the way on", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const course = courseLibrary.se[1];
+  const lesson = course?.lessons[0];
+  await page.goto(`/se/courses/${course?.slug}/${lesson?.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(lesson?.title ?? "");
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await expect(page.getByRole("note", { name: "Kontrollera" }).last()).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(seCoursePage.next) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(course?.lessons[1]?.title ?? "");
+  await context.close();
+});
+
+test("a lesson page loads no more JavaScript than the home page", async ({ page }) => {
+  const scriptBytes = async (path: string) => {
+    await open(page, path);
+    await page.waitForLoadState("networkidle");
+    return page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).decodedBodySize, 0),
+    );
+  };
+  const home = await scriptBytes("/se");
+  const lesson = courseLibrary.se[0]?.lessons[0];
+  expect(await scriptBytes(`/se/courses/${lesson?.course}/${lesson?.slug}`)).toBeLessThanOrEqual(home);
+});
+
+/** The label above the e-mail field and the field itself, below the sticky header and in view. */
+async function expectFieldClearOfHeader(page: Page) {
+  const label = page.locator('label[for="newsletter-email"]');
+  const input = page.locator("#newsletter-email");
+  await expect(input).toBeInViewport();
+  const header = await page.getByRole("banner").boundingBox();
+  const labelBox = await label.boundingBox();
+  const inputBox = await input.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(labelBox?.y ?? 0, "the label is below the sticky header").toBeGreaterThanOrEqual(
+    (header?.y ?? 0) + (header?.height ?? 0),
+  );
+  expect((inputBox?.y ?? 0) + (inputBox?.height ?? 0)).toBeLessThanOrEqual(height);
+}
+
+// A phone with its keyboard open has a short viewport: centring the input put its label under the header.
+for (const height of [844, 300]) {
+  test(
+    `on a ${height} px tall phone a course button leaves the field and its label in view`,
+    mobileOnly,
+    async ({ page }) => {
+      await withCookieChoice(page);
+      await page.setViewportSize({ width: 390, height });
+      await open(page, "/en");
+      const buttons = page.getByRole("link", { name: dictionaries.en.courses.course1.cta[mode] });
+      await buttons.nth(2).scrollIntoViewIfNeeded();
+      await buttons.nth(2).tap();
+      await expect(page.locator("#newsletter-email")).toBeFocused();
+      await expectFieldClearOfHeader(page);
+    },
+  );
+}
+
+test(
+  "without JavaScript a course button's jump leaves the label in view on a phone",
+  mobileOnly,
+  async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 300 },
+    });
+    const page = await context.newPage();
+    await page.goto("/se");
+    await page.evaluate(() => window.localStorage.setItem("cookies-accepted", "true")).catch(() => {});
+    await page.getByRole("link", { name: dictionaries.se.courses.course1.cta[mode] }).first().click();
+    await expectFieldClearOfHeader(page);
+    await context.close();
+  },
+);
+
+// Every course and lesson page, in both languages, at desktop and phone sizes (the same test runs in
+// both projects); one test per language visits them all, so the suite pays for one browser page.
+for (const language of languages) {
+  test(`${language}: no axe violations on any course or lesson page`, bothSizes, async ({ page }) => {
+    test.slow();
+    for (const path of coursePaths.filter((candidate) => candidate.startsWith(`/${language}/`))) {
+      await open(page, path);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
+      ).toEqual([]);
+    }
+  });
+}
