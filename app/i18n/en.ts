@@ -10,15 +10,6 @@ export const en = {
     course: "The course “{course}”",
     nothingChosen: "Choose at least one.",
   },
-  courseStop: {
-    title: "Stop this course",
-    body: "You will get no more lessons from this course. Everything else stays as it is.",
-    button: "Stop the course",
-    submitting: "Stopping …",
-    doneTitle: "The course has stopped",
-    doneBody: "No more of its lessons will come. You can ask for it again whenever you like.",
-    again: "Back to the courses",
-  },
   nav: {
     home: "Home",
     privacy: "Privacy",
@@ -501,43 +492,6 @@ export const en = {
     },
   },
   subscription: {
-    confirm: {
-      metaTitle: "Confirm your subscription – Skattlyktan",
-      title: "Confirm your subscription",
-      body: "Press the button to confirm that you want Skattlyktan's free newsletter.",
-      button: "Confirm subscription",
-      submitting: "Confirming…",
-      doneTitle: "Your subscription is confirmed",
-      doneBody: "Thank you! We have sent you a welcome e-mail. Every e-mail has a link to unsubscribe.",
-      alreadyTitle: "You are already subscribed",
-      alreadyBody:
-        "This link has been used before: your subscription is confirmed, and there is nothing more to do. Every e-mail from us has a link to unsubscribe.",
-      back: "Back to home",
-    },
-    unsubscribe: {
-      metaTitle: "Unsubscribe – Skattlyktan",
-      title: "Unsubscribe",
-      body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once, and we delete your address.",
-      button: "Unsubscribe",
-      submitting: "Unsubscribing…",
-      doneTitle: "You are unsubscribed",
-      doneBody:
-        "We will not send you the newsletter again, and we have deleted your address. Changed your mind? You can sign up again at any time.",
-      invalidTitle: "This link does not work",
-      invalidBody:
-        "The link may be incomplete, or it has been used: when you unsubscribe, we delete your address, and the links in our e-mails then lead nowhere. Still getting our e-mails? Enter your address and we will e-mail you a new link to unsubscribe.",
-      requestButton: "E-mail me a link",
-      sentTitle: "Check your inbox",
-      sentBody:
-        "If that address gets our newsletter, we have e-mailed it a link to unsubscribe. It can take a few minutes, and it may land in your spam folder. If the address does not get our newsletter, nothing is sent.",
-      signUpAgain: "Sign up again",
-    },
-    expired: {
-      metaTitle: "Link used or expired – Skattlyktan",
-      title: "This link has been used or has expired",
-      body: "A confirmation link works once, for 48 hours. Sign up again and we will send you a new link.",
-      signUpAgain: "Sign up again",
-    },
     errors: {
       missingEmail: "Enter your e-mail address.",
       invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
@@ -622,4 +576,58 @@ export const enCoursePage = {
   end: "That was the last lesson of this course.",
   disclaimer:
     "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
+};
+
+/** The pages behind a lesson mail's "stop this course" (live mode only): their words travel in their
+ * loaders' data, so no other page's bundle carries them. */
+export const enCourseStopPage = {
+  title: "Stop this course",
+  body: "You will get no more lessons from this course. Everything else stays as it is.",
+  button: "Stop the course",
+  submitting: "Stopping …",
+  doneTitle: "The course has stopped",
+  doneBody: "No more of its lessons will come. You can ask for it again whenever you like.",
+  again: "Back to the courses",
+};
+
+/** The live newsletter's pages (confirm, unsubscribe, an expired link): their words travel in their
+ * loaders' data (app/content/page-data.server.ts), so no other page's bundle carries them. */
+export const enNewsletterPages = {
+  confirm: {
+    metaTitle: "Confirm your subscription – Skattlyktan",
+    title: "Confirm your subscription",
+    body: "Press the button to confirm that you want Skattlyktan's free newsletter.",
+    button: "Confirm subscription",
+    submitting: "Confirming…",
+    doneTitle: "Your subscription is confirmed",
+    doneBody: "Thank you! We have sent you a welcome e-mail. Every e-mail has a link to unsubscribe.",
+    alreadyTitle: "You are already subscribed",
+    alreadyBody:
+      "This link has been used before: your subscription is confirmed, and there is nothing more to do. Every e-mail from us has a link to unsubscribe.",
+    back: "Back to home",
+  },
+  unsubscribe: {
+    metaTitle: "Unsubscribe – Skattlyktan",
+    title: "Unsubscribe",
+    body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once, and we delete your address.",
+    button: "Unsubscribe",
+    submitting: "Unsubscribing…",
+    doneTitle: "You are unsubscribed",
+    doneBody:
+      "We will not send you the newsletter again, and we have deleted your address. Changed your mind? You can sign up again at any time.",
+    invalidTitle: "This link does not work",
+    invalidBody:
+      "The link may be incomplete, or it has been used: when you unsubscribe, we delete your address, and the links in our e-mails then lead nowhere. Still getting our e-mails? Enter your address and we will e-mail you a new link to unsubscribe.",
+    requestButton: "E-mail me a link",
+    sentTitle: "Check your inbox",
+    sentBody:
+      "If that address gets our newsletter, we have e-mailed it a link to unsubscribe. It can take a few minutes, and it may land in your spam folder. If the address does not get our newsletter, nothing is sent.",
+    signUpAgain: "Sign up again",
+  },
+  expired: {
+    metaTitle: "Link used or expired – Skattlyktan",
+    title: "This link has been used or has expired",
+    body: "A confirmation link works once, for 48 hours. Sign up again and we will send you a new link.",
+    signUpAgain: "Sign up again",
+  },
 };

@@ -1,4 +1,10 @@
-import type { CoursePageDictionary, Dictionary, MailDictionary } from "./translate";
+import type {
+  CoursePageDictionary,
+  CourseStopDictionary,
+  Dictionary,
+  MailDictionary,
+  NewsletterPagesDictionary,
+} from "./translate";
 
 /** Svenska texter (URL-prefixet är /se, dokumentspråket sv). Samma nycklar som `en.ts`.
  * Typografi (docs/decisions/019): hårt mellanslag (U+00A0) som tusentalsavgränsare och före kr, %, §
@@ -10,15 +16,6 @@ export const se: Dictionary = {
     newsletter: "Nyhetsbrevet",
     course: "Kursen ”{course}”",
     nothingChosen: "Välj minst ett.",
-  },
-  courseStop: {
-    title: "Avsluta kursen",
-    body: "Du får inga fler lektioner från den här kursen. Allt annat fortsätter som vanligt.",
-    button: "Avsluta kursen",
-    submitting: "Avslutar …",
-    doneTitle: "Kursen är avslutad",
-    doneBody: "Inga fler lektioner från den kommer. Du kan anmäla dig till kursen igen när du vill.",
-    again: "Tillbaka till kurserna",
   },
   nav: {
     home: "Hem",
@@ -502,44 +499,6 @@ export const se: Dictionary = {
     },
   },
   subscription: {
-    confirm: {
-      metaTitle: "Bekräfta prenumerationen – Skattlyktan",
-      title: "Bekräfta din prenumeration",
-      body: "Tryck på knappen för att bekräfta att du vill ha Skattlyktans kostnadsfria nyhetsbrev.",
-      button: "Bekräfta prenumerationen",
-      submitting: "Bekräftar …",
-      doneTitle: "Din prenumeration är bekräftad",
-      doneBody:
-        "Tack! Vi har skickat ett välkomstmejl till dig. Varje mejl har en länk för att avsluta prenumerationen.",
-      alreadyTitle: "Du prenumererar redan",
-      alreadyBody:
-        "Länken har använts förut: din prenumeration är bekräftad, och du behöver inte göra något mer. Varje mejl från oss har en länk för att avsluta prenumerationen.",
-      back: "Tillbaka till startsidan",
-    },
-    unsubscribe: {
-      metaTitle: "Avsluta prenumerationen – Skattlyktan",
-      title: "Avsluta prenumerationen",
-      body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt, och vi raderar din adress.",
-      button: "Avsluta prenumerationen",
-      submitting: "Avslutar …",
-      doneTitle: "Du prenumererar inte längre",
-      doneBody:
-        "Vi skickar inte nyhetsbrevet till dig igen, och vi har raderat din adress. Ångrar du dig? Du kan anmäla dig igen när du vill.",
-      invalidTitle: "Länken fungerar inte",
-      invalidBody:
-        "Länken kan vara ofullständig, eller så har den redan använts: när du avslutar prenumerationen raderar vi din adress, och länkarna i våra mejl leder då ingenstans. Får du fortfarande mejl från oss? Skriv din adress, så mejlar vi dig en ny länk för att avsluta prenumerationen.",
-      requestButton: "Mejla mig en länk",
-      sentTitle: "Titta i din inkorg",
-      sentBody:
-        "Om adressen får vårt nyhetsbrev har vi mejlat en länk dit för att avsluta prenumerationen. Det kan ta några minuter, och mejlet kan hamna i skräpposten. Får adressen inte vårt nyhetsbrev skickas ingenting.",
-      signUpAgain: "Anmäl dig igen",
-    },
-    expired: {
-      metaTitle: "Länken har använts eller gått ut – Skattlyktan",
-      title: "Länken har redan använts eller har gått ut",
-      body: "En bekräftelselänk går att använda en gång och gäller i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
-      signUpAgain: "Anmäl dig igen",
-    },
     errors: {
       missingEmail: "Skriv din e-postadress.",
       invalidEmail: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
@@ -624,4 +583,57 @@ export const seCoursePage: CoursePageDictionary = {
   end: "Det var kursens sista lektion.",
   disclaimer:
     "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
+};
+
+/** Sidorna bakom en lektions "avsluta kursen" (se `enCourseStopPage`). */
+export const seCourseStopPage: CourseStopDictionary = {
+  title: "Avsluta kursen",
+  body: "Du får inga fler lektioner från den här kursen. Allt annat fortsätter som vanligt.",
+  button: "Avsluta kursen",
+  submitting: "Avslutar …",
+  doneTitle: "Kursen är avslutad",
+  doneBody: "Inga fler lektioner från den kommer. Du kan anmäla dig till kursen igen när du vill.",
+  again: "Tillbaka till kurserna",
+};
+
+/** Nyhetsbrevets sidor (bekräfta, avsluta; se `enNewsletterPages`). */
+export const seNewsletterPages: NewsletterPagesDictionary = {
+  confirm: {
+    metaTitle: "Bekräfta prenumerationen – Skattlyktan",
+    title: "Bekräfta din prenumeration",
+    body: "Tryck på knappen för att bekräfta att du vill ha Skattlyktans kostnadsfria nyhetsbrev.",
+    button: "Bekräfta prenumerationen",
+    submitting: "Bekräftar …",
+    doneTitle: "Din prenumeration är bekräftad",
+    doneBody:
+      "Tack! Vi har skickat ett välkomstmejl till dig. Varje mejl har en länk för att avsluta prenumerationen.",
+    alreadyTitle: "Du prenumererar redan",
+    alreadyBody:
+      "Länken har använts förut: din prenumeration är bekräftad, och du behöver inte göra något mer. Varje mejl från oss har en länk för att avsluta prenumerationen.",
+    back: "Tillbaka till startsidan",
+  },
+  unsubscribe: {
+    metaTitle: "Avsluta prenumerationen – Skattlyktan",
+    title: "Avsluta prenumerationen",
+    body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt, och vi raderar din adress.",
+    button: "Avsluta prenumerationen",
+    submitting: "Avslutar …",
+    doneTitle: "Du prenumererar inte längre",
+    doneBody:
+      "Vi skickar inte nyhetsbrevet till dig igen, och vi har raderat din adress. Ångrar du dig? Du kan anmäla dig igen när du vill.",
+    invalidTitle: "Länken fungerar inte",
+    invalidBody:
+      "Länken kan vara ofullständig, eller så har den redan använts: när du avslutar prenumerationen raderar vi din adress, och länkarna i våra mejl leder då ingenstans. Får du fortfarande mejl från oss? Skriv din adress, så mejlar vi dig en ny länk för att avsluta prenumerationen.",
+    requestButton: "Mejla mig en länk",
+    sentTitle: "Titta i din inkorg",
+    sentBody:
+      "Om adressen får vårt nyhetsbrev har vi mejlat en länk dit för att avsluta prenumerationen. Det kan ta några minuter, och mejlet kan hamna i skräpposten. Får adressen inte vårt nyhetsbrev skickas ingenting.",
+    signUpAgain: "Anmäl dig igen",
+  },
+  expired: {
+    metaTitle: "Länken har använts eller gått ut – Skattlyktan",
+    title: "Länken har redan använts eller har gått ut",
+    body: "En bekräftelselänk går att använda en gång och gäller i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
+    signUpAgain: "Anmäl dig igen",
+  },
 };

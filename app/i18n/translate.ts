@@ -1,5 +1,5 @@
 import { type NewsletterMode, newsletterMode } from "../config/site";
-import type { en, enCoursePage, enMail } from "./en";
+import type { en, enCoursePage, enCourseStopPage, enMail, enNewsletterPages } from "./en";
 
 /** The shape every language must have: English defines it, the other languages are checked against it. */
 export type Dictionary = typeof en;
@@ -7,6 +7,10 @@ export type Dictionary = typeof en;
 export type MailDictionary = typeof enMail;
 /** The course and lesson pages' wording, passed by their loaders rather than carried by every page. */
 export type CoursePageDictionary = typeof enCoursePage;
+/** The stop-course pages' wording (live mode), passed by their loaders too. */
+export type CourseStopDictionary = typeof enCourseStopPage;
+/** The live newsletter's pages' wording (confirm, unsubscribe, an expired link), passed by their loaders. */
+export type NewsletterPagesDictionary = typeof enNewsletterPages;
 
 /** Dotted paths to the leaves of `T` whose value is of type `V`, e.g. "hero.title". */
 type KeysOfType<T, V> = {

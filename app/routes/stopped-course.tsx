@@ -1,17 +1,23 @@
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { NewsletterPage } from "../components/newsletter-page";
 import { buttonClasses } from "../components/ui/button";
+import { courseStopPageData, languageOfRequest } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { pathTo } from "../lib/paths";
 
+export function loader({ request }: LoaderFunctionArgs) {
+  return courseStopPageData(languageOfRequest(request));
+}
+
 /** After "stop this course": that course has ended, nothing else has. */
 export default function StoppedCoursePage() {
-  const { language, t } = useI18n();
+  const { language } = useI18n();
+  const { words } = useLoaderData<typeof loader>();
   return (
-    <NewsletterPage title={t("courseStop.doneTitle")}>
-      <p className="mt-4 text-lg">{t("courseStop.doneBody")}</p>
+    <NewsletterPage title={words.doneTitle}>
+      <p className="mt-4 text-lg">{words.doneBody}</p>
       <Link to={`${pathTo(language, "home")}#courses-title`} className={buttonClasses("primary", "mt-8")}>
-        {t("courseStop.again")}
+        {words.again}
       </Link>
     </NewsletterPage>
   );

@@ -13,14 +13,15 @@ import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { courseKeys, courseSlugs } from "../../app/content/course-catalogue";
 import { readCourses } from "../../app/content/read-courses";
-import { enMail } from "../../app/i18n/en";
-import { seMail } from "../../app/i18n/se";
+import { enCourseStopPage, enMail } from "../../app/i18n/en";
+import { seCourseStopPage, seMail } from "../../app/i18n/se";
 import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
 import { coursesSettings, coursesSmtpPort, servers } from "../support/servers";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
 const site = servers.courses.url;
 const mails = { en: enMail, se: seMail } as const;
+const stopPages = { en: enCourseStopPage, se: seCourseStopPage } as const;
 const library = readCourses();
 const [first, second] = courseSlugs;
 let smtp: TestSmtpServer;
@@ -131,11 +132,11 @@ for (const language of ["en", "se"] as const) {
       new RegExp(`${site}/${language}/stop-course\\?token=[\\w-]+`),
     );
     await page.goto(stop);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.courseStop.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(stopPages[language].title);
     await expectNoViolations(page);
-    await page.getByRole("button", { name: t.courseStop.button }).click();
+    await page.getByRole("button", { name: stopPages[language].button }).click();
     await expect(page).toHaveURL(`${site}/${language}/stop-course/done`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.courseStop.doneTitle);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(stopPages[language].doneTitle);
     await expectNoViolations(page);
     const stoppedAt = lessonsOf(address, language, first).length;
     const subject = `Issue for ${address}`;
