@@ -1,5 +1,11 @@
 import { defineConfig } from "@playwright/test";
-import { consoleSettings, consoleSmtpPort, servers } from "./tests/support/servers";
+import {
+  consoleSettings,
+  consoleSmtpPort,
+  coursesSettings,
+  coursesSmtpPort,
+  servers,
+} from "./tests/support/servers";
 
 // Debian's Chromium (Playwright's own browser download is not available here). As root it needs
 // --no-sandbox; the other flags stop it from calling home, which this machine's network refuses.
@@ -62,6 +68,13 @@ export default defineConfig({
       BOUNCE_ADDRESS: consoleSettings.bounceAddress,
       E2E_DATA_DIR: consoleSettings.dataDirectory,
       // The server above has just built the live variant; building it again would only cost a minute.
+      SITE_VARIANTS_BUILT: "1",
+    }),
+    webServer("tests/support/serve-live-build.ts", servers.courses, 180_000, {
+      E2E_SMTP_PORT: String(coursesSmtpPort),
+      NEWSLETTER_COURSE_INTERVAL: coursesSettings.interval,
+      NEWSLETTER_COURSE_WINDOW: "always",
+      E2E_DATA_DIR: coursesSettings.dataDirectory,
       SITE_VARIANTS_BUILT: "1",
     }),
   ],

@@ -15,6 +15,8 @@ const pageModules = {
   unsubscribe: "routes/unsubscribe.tsx",
   unsubscribed: "routes/unsubscribed.tsx",
   unsubscribeInvalid: "routes/unsubscribe-invalid.tsx",
+  stopCourse: "routes/stop-course.tsx",
+  courseStopped: "routes/stopped-course.tsx",
   unsubscribeSent: "routes/unsubscribe-sent.tsx",
 } as const satisfies Record<Page | NewsletterPage, string>;
 

@@ -20,6 +20,7 @@ import { listSiteFiles } from "../server/site-files.ts";
 import { buildConsole, removeConsole } from "./build-console.ts";
 import { checkBudget } from "./check-budget.ts";
 import { assertConsoleIsolated } from "./check-console-isolation.ts";
+import { writeCourseLibrary } from "./course-library.ts";
 import { scriptHashesOf } from "./csp-hashes.ts";
 import { type DeferredPage, deferScripts } from "./defer-scripts.ts";
 import { precompress } from "./precompress.ts";
@@ -52,6 +53,7 @@ export async function afterBuild({ production }: { production: boolean }): Promi
   if (production) checkBudget(clientRoot, pages, graph);
 
   if (info.newsletterMode === "live") {
+    await writeCourseLibrary();
     await buildConsole();
     assertConsoleIsolated(clientRoot, consoleRoot);
   } else removeConsole();

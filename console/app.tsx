@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { SignedInLayout } from "./components/signed-in-layout";
 import { issueIdOf, paths, usePath } from "./lib/router";
 import { AuditLogPage } from "./pages/audit-log";
+import { CoursesPage } from "./pages/courses";
 import { DashboardPage } from "./pages/dashboard";
 import { IssuePage } from "./pages/issue";
 import { IssuesPage } from "./pages/issues";
@@ -13,6 +14,7 @@ const signedInScreens: Record<string, ComponentType> = {
   [paths.dashboard]: DashboardPage,
   [paths.issues]: IssuesPage,
   [paths.subscribers]: SubscribersPage,
+  [paths.courses]: CoursesPage,
   [paths.audit]: AuditLogPage,
 };
 

@@ -26,6 +26,9 @@ export function readScriptHashes(file = scriptHashesFile): string[] {
   return scriptHashes;
 }
 
+/** The courses as the live newsletter mails them (build-steps/course-library.ts), live builds only. */
+export const courseLibraryFile = path.join(servingRoot, "course-library.json");
+
 /** What the build was made with, where a server must match it (`NEWSLETTER_MODE` is read by both). */
 export const buildInfoFile = path.join(servingRoot, "build-info.json");
 export type BuildInfo = { newsletterMode: "simulated" | "live" };

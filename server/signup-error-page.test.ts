@@ -38,6 +38,22 @@ describe("the page for a refused script-free sign-up", () => {
     expect(signUpErrorPage(home, "se", "unavailable", "a@b.se")).toContain(se.subscription.errors.refused);
   });
 
+  it("ticks the boxes the reader had ticked, not the page's defaults", () => {
+    const withBoxes = home.replace(
+      "<button",
+      `<input type="hidden" name="choices" value="1">
+<input type="checkbox" name="newsletter" checked="">
+<input type="checkbox" name="course" value="general-tax-planning">
+<input type="checkbox" name="course" value="legal-tax-optimisation"><button`,
+    );
+    const choices = { newsletter: false, courses: ["legal-tax-optimisation"] };
+    const page = signUpErrorPage(withBoxes, "en", "invalid_email", "a@localhost", choices) as string;
+    expect(page).toContain('<input type="checkbox" name="newsletter">');
+    expect(page).toContain('<input type="checkbox" name="course" value="general-tax-planning">');
+    expect(page).toContain('<input type="checkbox" name="course" value="legal-tax-optimisation" checked="">');
+    expect(page).toContain('value="a@localhost"');
+  });
+
   it("is none for a page without the sign-up form", () => {
     expect(signUpErrorPage("<html><body><p>x</p></body></html>", "en", "invalid_email", "x")).toBeUndefined();
   });

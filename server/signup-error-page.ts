@@ -1,6 +1,7 @@
 /** A script-free sign-up the server refused (issue 31): the language's home page as built, with the
  * message by the field in the page's language and the address as the reader typed it, so they can
- * correct it and send it again. The page's scripts are left out: it answers a form that was posted
+ * correct it and send it again; in live mode with the boxes they had ticked (the newsletter, each
+ * course), not the page's defaults. The page's scripts are left out: it answers a form that was posted
  * without JavaScript, and the built page hydrated on the API's URL would not match its route.
  * Done on parse5's tree, as the build steps do: the HTML is parsed as a browser parses it. */
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse, serialize } from "parse5";
@@ -27,7 +28,13 @@ function setAttribute(element: Element, name: string, value: string): void {
 }
 
 /** The page, or undefined if it has no sign-up form to show the message by. */
-export function signUpErrorPage(homeHtml: string, language: Language, code: string, email: string) {
+export function signUpErrorPage(
+  homeHtml: string,
+  language: Language,
+  code: string,
+  email: string,
+  choices?: { newsletter: boolean; courses: readonly string[] },
+) {
   const document = parse(homeHtml);
   const all = elements(document);
   // The sign-up form is the one that posts to the API; its address field and its message paragraph.
@@ -50,6 +57,18 @@ export function signUpErrorPage(homeHtml: string, language: Language, code: stri
   setAttribute(input, "autofocus", "");
   alert.childNodes = [];
   defaultTreeAdapter.insertText(alert, message);
+  if (choices) {
+    for (const box of inForm) {
+      if (box.tagName !== "input" || attribute(box, "type") !== "checkbox") continue;
+      const name = attribute(box, "name");
+      const ticked =
+        name === "newsletter"
+          ? choices.newsletter
+          : name === "course" && choices.courses.includes(attribute(box, "value") ?? "");
+      box.attrs = box.attrs.filter((attr) => attr.name !== "checked");
+      if (ticked) box.attrs.push({ name: "checked", value: "" });
+    }
+  }
   for (const element of all) {
     const isScript = element.tagName === "script";
     const isPreload = element.tagName === "link" && attribute(element, "rel") === "modulepreload";

@@ -50,9 +50,14 @@ const app = await createSiteApp({
   routes: newsletter
     ? async (scope, pageHtml) => {
         // A refused script-free sign-up gets the home page back, message and address in it.
-        const formErrorPage = (language: Language, code: string, email: string) => {
+        const formErrorPage = (
+          language: Language,
+          code: string,
+          email: string,
+          choices?: { newsletter: boolean; courses: string[] },
+        ) => {
           const home = pageHtml(`/${language}`);
-          return home === undefined ? undefined : signUpErrorPage(home, language, code, email);
+          return home === undefined ? undefined : signUpErrorPage(home, language, code, email, choices);
         };
         await scope.register(newsletter.routesPlugin, { formErrorPage });
         await scope.register(consoleFiles(consoleRoot));

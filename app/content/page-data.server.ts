@@ -3,9 +3,13 @@
  * one page's text, rendered to HTML, goes into its loader data.
  */
 import type { Language } from "../config/site";
-import { enCoursePage } from "../i18n/en";
-import { seCoursePage } from "../i18n/se";
-import type { CoursePageDictionary } from "../i18n/translate";
+import { enCoursePage, enCourseStopPage, enNewsletterPages } from "../i18n/en";
+import { seCoursePage, seCourseStopPage, seNewsletterPages } from "../i18n/se";
+import type {
+  CoursePageDictionary,
+  CourseStopDictionary,
+  NewsletterPagesDictionary,
+} from "../i18n/translate";
 import { languageFromPath } from "../lib/paths";
 import type { Course, CourseSlug } from "./course-catalogue";
 import { courseLibrary } from "./courses.server";
@@ -19,6 +23,26 @@ function findCourse(language: Language, slug: string | undefined): Course {
 }
 
 const coursePageWords: Record<Language, CoursePageDictionary> = { en: enCoursePage, se: seCoursePage };
+
+const courseStopWords: Record<Language, CourseStopDictionary> = {
+  en: enCourseStopPage,
+  se: seCourseStopPage,
+};
+
+/** The stop-course pages' words (live mode): in their loader data, not in every page's dictionary. */
+export function courseStopPageData(language: Language) {
+  return { words: courseStopWords[language] };
+}
+
+const newsletterPageWords: Record<Language, NewsletterPagesDictionary> = {
+  en: enNewsletterPages,
+  se: seNewsletterPages,
+};
+
+/** The live newsletter's pages' words (confirm, unsubscribe, an expired link), for their loaders. */
+export function newsletterPageData(language: Language) {
+  return { words: newsletterPageWords[language] };
+}
 
 export function languageOfRequest(request: Request): Language {
   return languageFromPath(new URL(request.url).pathname);

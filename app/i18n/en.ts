@@ -2,6 +2,14 @@
  * A `{ simulated, live }` pair is a text that differs with the newsletter's mode (docs/decisions/018).
  * Amounts keep "SEK" and the number together with a no-break space. */
 export const en = {
+  // The courses by e-mail (issue 32): the sign-up's choices and a lesson mail's "stop this course".
+  signupChoices: {
+    legend: "What would you like by e-mail?",
+    hint: "A course is one lesson every few days.",
+    newsletter: "The newsletter",
+    course: "The course “{course}”",
+    nothingChosen: "Choose at least one.",
+  },
   nav: {
     home: "Home",
     privacy: "Privacy",
@@ -122,7 +130,7 @@ export const en = {
     subtitle: {
       simulated:
         "A short newsletter when rules or deadlines change, and a note when our courses open. It has not started yet: you can try the form, but the address you enter is not sent or stored.",
-      live: "A short e-mail when rules or deadlines change, and a note when our courses open. It is free, and every e-mail has a link to unsubscribe.",
+      live: "A short e-mail when rules or deadlines change, and our free courses by e-mail, one lesson at a time, if you tick them. It is free, and every e-mail has a link to unsubscribe.",
     },
     label: "E-mail address",
     placeholder: "you@example.com",
@@ -199,43 +207,6 @@ export const en = {
     title: "Terms and conditions",
   },
   subscription: {
-    confirm: {
-      metaTitle: "Confirm your subscription – Skattlyktan",
-      title: "Confirm your subscription",
-      body: "Press the button to confirm that you want Skattlyktan's free newsletter.",
-      button: "Confirm subscription",
-      submitting: "Confirming…",
-      doneTitle: "Your subscription is confirmed",
-      doneBody: "Thank you! We have sent you a welcome e-mail. Every e-mail has a link to unsubscribe.",
-      alreadyTitle: "You are already subscribed",
-      alreadyBody:
-        "This link has been used before: your subscription is confirmed, and there is nothing more to do. Every e-mail from us has a link to unsubscribe.",
-      back: "Back to home",
-    },
-    unsubscribe: {
-      metaTitle: "Unsubscribe – Skattlyktan",
-      title: "Unsubscribe",
-      body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once, and we delete your address.",
-      button: "Unsubscribe",
-      submitting: "Unsubscribing…",
-      doneTitle: "You are unsubscribed",
-      doneBody:
-        "We will not send you the newsletter again, and we have deleted your address. Changed your mind? You can sign up again at any time.",
-      invalidTitle: "This link does not work",
-      invalidBody:
-        "The link may be incomplete, or it has been used: when you unsubscribe, we delete your address, and the links in our e-mails then lead nowhere. Still getting our e-mails? Enter your address and we will e-mail you a new link to unsubscribe.",
-      requestButton: "E-mail me a link",
-      sentTitle: "Check your inbox",
-      sentBody:
-        "If that address gets our newsletter, we have e-mailed it a link to unsubscribe. It can take a few minutes, and it may land in your spam folder. If the address does not get our newsletter, nothing is sent.",
-      signUpAgain: "Sign up again",
-    },
-    expired: {
-      metaTitle: "Link used or expired – Skattlyktan",
-      title: "This link has been used or has expired",
-      body: "A confirmation link works once, for 48 hours. Sign up again and we will send you a new link.",
-      signUpAgain: "Sign up again",
-    },
     errors: {
       missingEmail: "Enter your e-mail address.",
       invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
@@ -253,6 +224,21 @@ export const en = {
 /** The newsletter's mails (live mode), read by the server only (server/newsletter/mail/), so no page
  * loads them. `seMail` in se.ts must match it key for key. */
 export const enMail = {
+  // The courses by e-mail (issue 32): the confirm mail's list of choices and the lesson mails.
+  courseMail: {
+    confirmIntro: "Someone, hopefully you, asked for this from Skattlyktan to be sent to this address:",
+    newsletterChoice: "the newsletter about the Swedish tax changes",
+    courseChoice: "the free course “{course}”, one lesson every few days",
+    confirmAction: "Confirm",
+    lessonSubject: "{course}, lesson {number} of {total}: {title}",
+    lessonOf: "Lesson {number} of {total}",
+    readOnSite: "Read this lesson on the site",
+    lastLesson: "This was the course's last lesson. Thank you for following it.",
+    stopCourse: "Stop this course",
+    stopCourseNote: "Stopping the course ends its lessons only. The newsletter, if you get it, still comes.",
+    footerReason: "You get this e-mail because this address asked for the free course “{course}” at {site}.",
+    testNote: "A test: the lesson as a reader gets it. Its links stop nothing.",
+  },
   brand: "Skattlyktan",
   greeting: "Hello,",
   confirmSubject: "Confirm your subscription to Skattlyktan",
@@ -295,9 +281,9 @@ export const enCoursePage = {
   readingTime: "{minutes} min read",
   lessonOf: "Lesson {order} of {count}",
   start: "Start with lesson 1",
-  byEmail: "Get the newsletter",
+  byEmail: "Get this course by e-mail",
   byEmailNote:
-    "Read the lessons here whenever you like. Our newsletter tells you when rules or deadlines change.",
+    "Read the lessons here whenever you like, or have them come by e-mail, one lesson every few days. You can stop the course from any lesson.",
   lessonNavigation: "Lessons",
   previous: "Previous lesson",
   next: "Next lesson",
@@ -601,5 +587,59 @@ export const enLegalText = {
         ],
       },
     },
+  },
+};
+
+/** The pages behind a lesson mail's "stop this course" (live mode only): their words travel in their
+ * loaders' data, so no other page's bundle carries them. */
+export const enCourseStopPage = {
+  title: "Stop this course",
+  body: "You will get no more lessons from this course. Everything else stays as it is.",
+  button: "Stop the course",
+  submitting: "Stopping …",
+  doneTitle: "The course has stopped",
+  doneBody: "No more of its lessons will come. You can ask for it again whenever you like.",
+  again: "Back to the courses",
+};
+
+/** The live newsletter's pages (confirm, unsubscribe, an expired link): their words travel in their
+ * loaders' data (app/content/page-data.server.ts), so no other page's bundle carries them. */
+export const enNewsletterPages = {
+  confirm: {
+    metaTitle: "Confirm your subscription – Skattlyktan",
+    title: "Confirm your subscription",
+    body: "Press the button to confirm that you want Skattlyktan's free newsletter.",
+    button: "Confirm subscription",
+    submitting: "Confirming…",
+    doneTitle: "Your subscription is confirmed",
+    doneBody: "Thank you! We have sent you a welcome e-mail. Every e-mail has a link to unsubscribe.",
+    alreadyTitle: "You are already subscribed",
+    alreadyBody:
+      "This link has been used before: your subscription is confirmed, and there is nothing more to do. Every e-mail from us has a link to unsubscribe.",
+    back: "Back to home",
+  },
+  unsubscribe: {
+    metaTitle: "Unsubscribe – Skattlyktan",
+    title: "Unsubscribe",
+    body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once, and we delete your address.",
+    button: "Unsubscribe",
+    submitting: "Unsubscribing…",
+    doneTitle: "You are unsubscribed",
+    doneBody:
+      "We will not send you the newsletter again, and we have deleted your address. Changed your mind? You can sign up again at any time.",
+    invalidTitle: "This link does not work",
+    invalidBody:
+      "The link may be incomplete, or it has been used: when you unsubscribe, we delete your address, and the links in our e-mails then lead nowhere. Still getting our e-mails? Enter your address and we will e-mail you a new link to unsubscribe.",
+    requestButton: "E-mail me a link",
+    sentTitle: "Check your inbox",
+    sentBody:
+      "If that address gets our newsletter, we have e-mailed it a link to unsubscribe. It can take a few minutes, and it may land in your spam folder. If the address does not get our newsletter, nothing is sent.",
+    signUpAgain: "Sign up again",
+  },
+  expired: {
+    metaTitle: "Link used or expired – Skattlyktan",
+    title: "This link has been used or has expired",
+    body: "A confirmation link works once, for 48 hours. Sign up again and we will send you a new link.",
+    signUpAgain: "Sign up again",
   },
 };

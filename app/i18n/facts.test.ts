@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { en, enLegalText } from "./en";
-import { se, seLegalText } from "./se";
+import { se, seLegalText, seNewsletterPages } from "./se";
 
 const nbsp = "\u00a0";
 const sek = (amount: string) => `SEK${nbsp}${amount}`;
@@ -231,6 +231,6 @@ describe("the editor's corrections (issue 31)", () => {
     expect(seLegalText.privacy.summary.live).toContain("sparar serverloggarna");
     expect(se.hero.glance.stateTax.note).toContain(`(2024: ${kr("598 500")})`);
     expect(se.cookie.message).toContain("Båda knapparna sparar");
-    expect(se.subscription.expired.title).toBe("Länken har redan använts eller har gått ut");
+    expect(seNewsletterPages.expired.title).toBe("Länken har redan använts eller har gått ut");
   });
 });

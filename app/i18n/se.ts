@@ -1,9 +1,23 @@
-import type { CoursePageDictionary, Dictionary, LegalTextDictionary, MailDictionary } from "./translate";
+import type {
+  CoursePageDictionary,
+  CourseStopDictionary,
+  Dictionary,
+  LegalTextDictionary,
+  MailDictionary,
+  NewsletterPagesDictionary,
+} from "./translate";
 
 /** Svenska texter (URL-prefixet är /se, dokumentspråket sv). Samma nycklar som `en.ts`.
  * Typografi (docs/decisions/019): hårt mellanslag (U+00A0) som tusentalsavgränsare och före kr, %, §
  * och kap., tankstreck (–) i intervall som 7–10 april; se.typography.test.ts kontrollerar det. */
 export const se: Dictionary = {
+  signupChoices: {
+    legend: "Vad vill du få med e-post?",
+    hint: "En kurs är en lektion med några dagars mellanrum.",
+    newsletter: "Nyhetsbrevet",
+    course: "Kursen ”{course}”",
+    nothingChosen: "Välj minst ett.",
+  },
   nav: {
     home: "Hem",
     privacy: "Integritet",
@@ -124,7 +138,7 @@ export const se: Dictionary = {
     subtitle: {
       simulated:
         "Ett kort nyhetsbrev när regler eller datum ändras, och besked när våra kurser öppnar. Nyhetsbrevet har inte startat än: du kan prova formuläret, men adressen du skriver in skickas inte och sparas inte.",
-      live: "Ett kort mejl när regler eller datum ändras, och besked när våra kurser öppnar. Det är gratis, och i varje mejl finns en länk där du kan avsluta prenumerationen.",
+      live: "Ett kort mejl när regler eller datum ändras, och våra kostnadsfria kurser via e-post, en lektion i taget, om du kryssar i dem. Det är gratis, och i varje mejl finns en länk där du kan avsluta prenumerationen.",
     },
     label: "E-postadress",
     placeholder: "du@exempel.se",
@@ -200,44 +214,6 @@ export const se: Dictionary = {
     title: "Användarvillkor",
   },
   subscription: {
-    confirm: {
-      metaTitle: "Bekräfta prenumerationen – Skattlyktan",
-      title: "Bekräfta din prenumeration",
-      body: "Tryck på knappen för att bekräfta att du vill ha Skattlyktans kostnadsfria nyhetsbrev.",
-      button: "Bekräfta prenumerationen",
-      submitting: "Bekräftar …",
-      doneTitle: "Din prenumeration är bekräftad",
-      doneBody:
-        "Tack! Vi har skickat ett välkomstmejl till dig. Varje mejl har en länk för att avsluta prenumerationen.",
-      alreadyTitle: "Du prenumererar redan",
-      alreadyBody:
-        "Länken har använts förut: din prenumeration är bekräftad, och du behöver inte göra något mer. Varje mejl från oss har en länk för att avsluta prenumerationen.",
-      back: "Tillbaka till startsidan",
-    },
-    unsubscribe: {
-      metaTitle: "Avsluta prenumerationen – Skattlyktan",
-      title: "Avsluta prenumerationen",
-      body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt, och vi raderar din adress.",
-      button: "Avsluta prenumerationen",
-      submitting: "Avslutar …",
-      doneTitle: "Du prenumererar inte längre",
-      doneBody:
-        "Vi skickar inte nyhetsbrevet till dig igen, och vi har raderat din adress. Ångrar du dig? Du kan anmäla dig igen när du vill.",
-      invalidTitle: "Länken fungerar inte",
-      invalidBody:
-        "Länken kan vara ofullständig, eller så har den redan använts: när du avslutar prenumerationen raderar vi din adress, och länkarna i våra mejl leder då ingenstans. Får du fortfarande mejl från oss? Skriv din adress, så mejlar vi dig en ny länk för att avsluta prenumerationen.",
-      requestButton: "Mejla mig en länk",
-      sentTitle: "Titta i din inkorg",
-      sentBody:
-        "Om adressen får vårt nyhetsbrev har vi mejlat en länk dit för att avsluta prenumerationen. Det kan ta några minuter, och mejlet kan hamna i skräpposten. Får adressen inte vårt nyhetsbrev skickas ingenting.",
-      signUpAgain: "Anmäl dig igen",
-    },
-    expired: {
-      metaTitle: "Länken har använts eller gått ut – Skattlyktan",
-      title: "Länken har redan använts eller har gått ut",
-      body: "En bekräftelselänk går att använda en gång och gäller i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
-      signUpAgain: "Anmäl dig igen",
-    },
     errors: {
       missingEmail: "Skriv din e-postadress.",
       invalidEmail: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
@@ -254,6 +230,23 @@ export const se: Dictionary = {
 
 /** The newsletter's mails (live mode), read by the server only. */
 export const seMail: MailDictionary = {
+  courseMail: {
+    confirmIntro:
+      "Någon, förhoppningsvis du, har bett att få det här från Skattlyktan till den här adressen:",
+    newsletterChoice: "nyhetsbrevet om skatteändringarna",
+    courseChoice: "den kostnadsfria kursen ”{course}”, en lektion med några dagars mellanrum",
+    confirmAction: "Bekräfta",
+    lessonSubject: "{course}, lektion {number} av {total}: {title}",
+    lessonOf: "Lektion {number} av {total}",
+    readOnSite: "Läs lektionen på webbplatsen",
+    lastLesson: "Det här var kursens sista lektion. Tack för att du följde den!",
+    stopCourse: "Avsluta kursen",
+    stopCourseNote:
+      "Om du avslutar kursen slutar bara lektionerna att komma. Nyhetsbrevet får du som vanligt om du prenumererar på det.",
+    footerReason:
+      "Du får det här mejlet eftersom adressen har anmälts till den kostnadsfria kursen ”{course}” på {site}.",
+    testNote: "Ett test: lektionen som läsaren får den. Länkarna avslutar ingenting.",
+  },
   brand: "Skattlyktan",
   greeting: "Hej!",
   confirmSubject: "Bekräfta din prenumeration på Skattlyktan",
@@ -295,8 +288,9 @@ export const seCoursePage: CoursePageDictionary = {
   readingTime: "{minutes} min läsning",
   lessonOf: "Lektion {order} av {count}",
   start: "Börja med lektion 1",
-  byEmail: "Prenumerera på nyhetsbrevet",
-  byEmailNote: "Läs lektionerna här när det passar dig. Nyhetsbrevet berättar när regler eller datum ändras.",
+  byEmail: "Få kursen via e-post",
+  byEmailNote:
+    "Läs lektionerna här när det passar dig, eller få dem via e-post, en lektion med några dagars mellanrum. Du kan avsluta kursen från varje lektion.",
   lessonNavigation: "Lektioner",
   previous: "Föregående lektion",
   next: "Nästa lektion",
@@ -599,5 +593,58 @@ export const seLegalText: LegalTextDictionary = {
         ],
       },
     },
+  },
+};
+
+/** Sidorna bakom en lektions "avsluta kursen" (se `enCourseStopPage`). */
+export const seCourseStopPage: CourseStopDictionary = {
+  title: "Avsluta kursen",
+  body: "Du får inga fler lektioner från den här kursen. Allt annat fortsätter som vanligt.",
+  button: "Avsluta kursen",
+  submitting: "Avslutar …",
+  doneTitle: "Kursen är avslutad",
+  doneBody: "Inga fler lektioner från den kommer. Du kan anmäla dig till kursen igen när du vill.",
+  again: "Tillbaka till kurserna",
+};
+
+/** Nyhetsbrevets sidor (bekräfta, avsluta; se `enNewsletterPages`). */
+export const seNewsletterPages: NewsletterPagesDictionary = {
+  confirm: {
+    metaTitle: "Bekräfta prenumerationen – Skattlyktan",
+    title: "Bekräfta din prenumeration",
+    body: "Tryck på knappen för att bekräfta att du vill ha Skattlyktans kostnadsfria nyhetsbrev.",
+    button: "Bekräfta prenumerationen",
+    submitting: "Bekräftar …",
+    doneTitle: "Din prenumeration är bekräftad",
+    doneBody:
+      "Tack! Vi har skickat ett välkomstmejl till dig. Varje mejl har en länk för att avsluta prenumerationen.",
+    alreadyTitle: "Du prenumererar redan",
+    alreadyBody:
+      "Länken har använts förut: din prenumeration är bekräftad, och du behöver inte göra något mer. Varje mejl från oss har en länk för att avsluta prenumerationen.",
+    back: "Tillbaka till startsidan",
+  },
+  unsubscribe: {
+    metaTitle: "Avsluta prenumerationen – Skattlyktan",
+    title: "Avsluta prenumerationen",
+    body: "Tryck på knappen för att sluta få Skattlyktans nyhetsbrev. Det gäller direkt, och vi raderar din adress.",
+    button: "Avsluta prenumerationen",
+    submitting: "Avslutar …",
+    doneTitle: "Du prenumererar inte längre",
+    doneBody:
+      "Vi skickar inte nyhetsbrevet till dig igen, och vi har raderat din adress. Ångrar du dig? Du kan anmäla dig igen när du vill.",
+    invalidTitle: "Länken fungerar inte",
+    invalidBody:
+      "Länken kan vara ofullständig, eller så har den redan använts: när du avslutar prenumerationen raderar vi din adress, och länkarna i våra mejl leder då ingenstans. Får du fortfarande mejl från oss? Skriv din adress, så mejlar vi dig en ny länk för att avsluta prenumerationen.",
+    requestButton: "Mejla mig en länk",
+    sentTitle: "Titta i din inkorg",
+    sentBody:
+      "Om adressen får vårt nyhetsbrev har vi mejlat en länk dit för att avsluta prenumerationen. Det kan ta några minuter, och mejlet kan hamna i skräpposten. Får adressen inte vårt nyhetsbrev skickas ingenting.",
+    signUpAgain: "Anmäl dig igen",
+  },
+  expired: {
+    metaTitle: "Länken har använts eller gått ut – Skattlyktan",
+    title: "Länken har redan använts eller har gått ut",
+    body: "En bekräftelselänk går att använda en gång och gäller i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
+    signUpAgain: "Anmäl dig igen",
   },
 };

@@ -1,5 +1,5 @@
 import { type NewsletterMode, newsletterMode } from "../config/site";
-import type { en, enCoursePage, enLegalText, enMail } from "./en";
+import type { en, enCoursePage, enCourseStopPage, enLegalText, enMail, enNewsletterPages } from "./en";
 
 /** The shape every language must have: English defines it, the other languages are checked against it. */
 export type Dictionary = typeof en;
@@ -10,6 +10,10 @@ export type CoursePageDictionary = typeof enCoursePage;
 /** The legal documents' summaries and sections and the legal pages' labels, passed by those pages'
  * loaders: about 7 KB brotli a language that no other page should load (docs/decisions/043). */
 export type LegalTextDictionary = typeof enLegalText;
+/** The stop-course pages' wording (live mode), passed by their loaders too. */
+export type CourseStopDictionary = typeof enCourseStopPage;
+/** The live newsletter's pages' wording (confirm, unsubscribe, an expired link), passed by their loaders. */
+export type NewsletterPagesDictionary = typeof enNewsletterPages;
 
 /** Dotted paths to the leaves of `T` whose value is of type `V`, e.g. "hero.title". */
 type KeysOfType<T, V> = {

@@ -29,7 +29,15 @@ export function problemFromCode(code: string | null | undefined): SignupProblem 
   return problemOfCode[code] ?? "refused";
 }
 
-export type SignupRequest = { email: string; language: Language; formVersion: string; website: string };
+export type SignupRequest = {
+  email: string;
+  language: Language;
+  formVersion: string;
+  website: string;
+  /** What the reader chose (live form); without them the server takes the newsletter alone. */
+  newsletter?: boolean;
+  courses?: string[];
+};
 
 /** null once the sign-up and its confirmation e-mail are stored; otherwise what went wrong. */
 export async function subscribe(request: SignupRequest): Promise<SignupProblem | null> {

@@ -15,6 +15,9 @@ export const newsletterPages = [
   "unsubscribe",
   "unsubscribed",
   "unsubscribeInvalid",
+  // A lesson mail's "stop this course" (issue 32).
+  "stopCourse",
+  "courseStopped",
   "unsubscribeSent",
 ] as const;
 export type NewsletterPage = (typeof newsletterPages)[number];
@@ -33,6 +36,8 @@ export const pageSlugs = {
   unsubscribe: "unsubscribe",
   unsubscribed: "unsubscribe/done",
   unsubscribeInvalid: "unsubscribe/invalid",
+  stopCourse: "stop-course",
+  courseStopped: "stop-course/done",
   unsubscribeSent: "unsubscribe/sent",
 } as const satisfies Record<Page | NewsletterPage, string>;
 

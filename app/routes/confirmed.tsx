@@ -1,16 +1,22 @@
-import { Link } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { NewsletterPage } from "../components/newsletter-page";
 import { buttonClasses } from "../components/ui/button";
+import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { pathTo } from "../lib/paths";
 
+export function loader({ request }: LoaderFunctionArgs) {
+  return newsletterPageData(languageOfRequest(request));
+}
+
 export default function ConfirmedPage() {
-  const { language, t } = useI18n();
+  const { language } = useI18n();
+  const { words } = useLoaderData<typeof loader>();
   return (
-    <NewsletterPage title={t("subscription.confirm.doneTitle")}>
-      <p className="mt-4 text-lg">{t("subscription.confirm.doneBody")}</p>
+    <NewsletterPage title={words.confirm.doneTitle}>
+      <p className="mt-4 text-lg">{words.confirm.doneBody}</p>
       <Link to={pathTo(language, "home")} className={buttonClasses("primary", "mt-8")}>
-        {t("subscription.confirm.back")}
+        {words.confirm.back}
       </Link>
     </NewsletterPage>
   );

@@ -120,7 +120,7 @@ export default function CoursePage() {
           </h2>
           <p className="mt-2 text-slate-700">{say("byEmailNote")}</p>
           <Link
-            to={`${pathTo(language, "home")}#newsletter-email`}
+            to={`${pathTo(language, "home")}?course=${course.slug}#newsletter-email`}
             className={buttonClasses("secondary", "mt-4")}
           >
             {say("byEmail")}

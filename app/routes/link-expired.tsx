@@ -1,13 +1,18 @@
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { NewsletterPage, SignUpAgainLink } from "../components/newsletter-page";
-import { useI18n } from "../i18n/i18n-context";
+import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return newsletterPageData(languageOfRequest(request));
+}
 
 /** A confirmation link used before, expired (48 hours) or unknown. */
 export default function LinkExpiredPage() {
-  const { t } = useI18n();
+  const { words } = useLoaderData<typeof loader>();
   return (
-    <NewsletterPage title={t("subscription.expired.title")}>
-      <p className="mt-4 text-lg">{t("subscription.expired.body")}</p>
-      <SignUpAgainLink label={t("subscription.expired.signUpAgain")} />
+    <NewsletterPage title={words.expired.title}>
+      <p className="mt-4 text-lg">{words.expired.body}</p>
+      <SignUpAgainLink label={words.expired.signUpAgain} />
     </NewsletterPage>
   );
 }

@@ -1,18 +1,25 @@
 import { useId } from "react";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { NewsletterPage, SignUpAgainLink } from "../components/newsletter-page";
 import { Button } from "../components/ui/button";
+import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { unsubscribeRequestPath } from "../lib/newsletter-api";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return newsletterPageData(languageOfRequest(request));
+}
 
 /** An unsubscribe link that is cut short, unknown or used (an unsubscribed reader is forgotten, so
  * their links lead nowhere). A reader still getting mail asks for a new link by address: a plain form
  * post, with or without JavaScript; the server answers alike for every address. */
 export default function UnsubscribeInvalidPage() {
   const { language, t } = useI18n();
+  const { words } = useLoaderData<typeof loader>();
   const inputId = useId();
   return (
-    <NewsletterPage title={t("subscription.unsubscribe.invalidTitle")}>
-      <p className="mt-4 text-lg">{t("subscription.unsubscribe.invalidBody")}</p>
+    <NewsletterPage title={words.unsubscribe.invalidTitle}>
+      <p className="mt-4 text-lg">{words.unsubscribe.invalidBody}</p>
       <form
         method="post"
         action={`${unsubscribeRequestPath}?lang=${language}`}
@@ -44,10 +51,10 @@ export default function UnsubscribeInvalidPage() {
             onInput={(event) => event.currentTarget.setCustomValidity("")}
             className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500"
           />
-          <Button type="submit">{t("subscription.unsubscribe.requestButton")}</Button>
+          <Button type="submit">{words.unsubscribe.requestButton}</Button>
         </div>
       </form>
-      <SignUpAgainLink label={t("subscription.unsubscribe.signUpAgain")} />
+      <SignUpAgainLink label={words.unsubscribe.signUpAgain} />
     </NewsletterPage>
   );
 }

@@ -1,16 +1,18 @@
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { NewsletterPage, OneButtonForm } from "../components/newsletter-page";
-import { useI18n } from "../i18n/i18n-context";
+import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return newsletterPageData(languageOfRequest(request));
+}
 
 /** Where every e-mail's unsubscribe link leads (live newsletter): no login, one button. */
 export default function UnsubscribePage() {
-  const { t } = useI18n();
+  const { words } = useLoaderData<typeof loader>();
   return (
-    <NewsletterPage title={t("subscription.unsubscribe.title")}>
-      <p className="mt-4 text-lg">{t("subscription.unsubscribe.body")}</p>
-      <OneButtonForm
-        label={t("subscription.unsubscribe.button")}
-        submitting={t("subscription.unsubscribe.submitting")}
-      />
+    <NewsletterPage title={words.unsubscribe.title}>
+      <p className="mt-4 text-lg">{words.unsubscribe.body}</p>
+      <OneButtonForm label={words.unsubscribe.button} submitting={words.unsubscribe.submitting} />
     </NewsletterPage>
   );
 }

@@ -1,12 +1,17 @@
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { NewsletterPage, SignUpAgainLink } from "../components/newsletter-page";
-import { useI18n } from "../i18n/i18n-context";
+import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return newsletterPageData(languageOfRequest(request));
+}
 
 export default function UnsubscribedPage() {
-  const { t } = useI18n();
+  const { words } = useLoaderData<typeof loader>();
   return (
-    <NewsletterPage title={t("subscription.unsubscribe.doneTitle")}>
-      <p className="mt-4 text-lg">{t("subscription.unsubscribe.doneBody")}</p>
-      <SignUpAgainLink label={t("subscription.unsubscribe.signUpAgain")} />
+    <NewsletterPage title={words.unsubscribe.doneTitle}>
+      <p className="mt-4 text-lg">{words.unsubscribe.doneBody}</p>
+      <SignUpAgainLink label={words.unsubscribe.signUpAgain} />
     </NewsletterPage>
   );
 }

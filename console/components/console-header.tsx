@@ -13,6 +13,7 @@ const links = [
   { href: paths.dashboard, label: "Dashboard" },
   { href: paths.issues, label: "Issues" },
   { href: paths.subscribers, label: "Subscribers" },
+  { href: paths.courses, label: "Courses" },
   { href: paths.audit, label: "Audit log" },
 ] as const;
 

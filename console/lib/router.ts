@@ -1,5 +1,5 @@
 /**
- * The console's router: five fixed paths under /admin and one with a parameter (an issue's page), no
+ * The console's router: six fixed paths under /admin and one with a parameter (an issue's page), no
  * loaders. A few lines over the
  * History API instead of react-router in library mode, which would add its matcher, history and
  * context layers to do what `location.pathname` and `pushState` do here: measured with Vite 8 over
@@ -13,6 +13,7 @@ export const paths = {
   signIn: `${basename}/sign-in`,
   issues: `${basename}/issues`,
   subscribers: `${basename}/subscribers`,
+  courses: `${basename}/courses`,
   audit: `${basename}/audit`,
   /** An issue's own page. */
   issue: (id: string) => `${basename}/issues/${encodeURIComponent(id)}`,

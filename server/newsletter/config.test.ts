@@ -24,7 +24,23 @@ describe("newsletter config", () => {
       snsTopicArns: [],
       snsAllowSignatureV1: false,
       admins: [],
+      courseSchedule: { intervalMs: 2 * 86_400_000, window: { startMinute: 8 * 60, endMinute: 18 * 60 } },
     });
+  });
+
+  it("reads the courses' interval and window, and refuses what it cannot read", () => {
+    const read = (interval: string, window: string) =>
+      readNewsletterConfig({ NEWSLETTER_COURSE_INTERVAL: interval, NEWSLETTER_COURSE_WINDOW: window })
+        .courseSchedule;
+    expect(read("30s", "always")).toEqual({ intervalMs: 30_000, window: null });
+    expect(read("6h", "07:30-21:00")).toEqual({
+      intervalMs: 6 * 3_600_000,
+      window: { startMinute: 7 * 60 + 30, endMinute: 21 * 60 },
+    });
+    expect(() => read("2 days", "always")).toThrow(/NEWSLETTER_COURSE_INTERVAL/);
+    expect(() => read("0d", "always")).toThrow(/NEWSLETTER_COURSE_INTERVAL/);
+    expect(() => read("1d", "18:00-08:00")).toThrow(/NEWSLETTER_COURSE_WINDOW/);
+    expect(() => read("1d", "8-18")).toThrow(/NEWSLETTER_COURSE_WINDOW/);
   });
 
   it("reads the SMTP HELO name and SNS's SignatureVersion 1 setting, refusing other values", () => {

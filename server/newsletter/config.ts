@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { DkimConfig } from "./delivery/transport.ts";
 import { addressKey, checkAddress } from "./domain/addresses.ts";
+import { type CourseSchedule, parseInterval, parseWindow } from "./domain/course-schedule.ts";
 import type { DatabaseTarget } from "./storage/database.ts";
 
 export type NewsletterMode = "simulated" | "live";
@@ -37,6 +38,9 @@ export interface NewsletterConfig {
   snsAllowSignatureV1: boolean;
   /** NEWSLETTER_ADMINS: the operators' addresses, lower-cased; none, and nobody can sign in to /admin. */
   admins: string[];
+  /** NEWSLETTER_COURSE_INTERVAL (default 2d) and NEWSLETTER_COURSE_WINDOW (default 08:00-18:00,
+   * Stockholm time, or "always"): when the courses' lessons leave (decision 036). */
+  courseSchedule: CourseSchedule;
 }
 
 export interface ConfigOptions {
@@ -175,6 +179,10 @@ export function readNewsletterConfig(
     snsTopicArns: readTopicArns(env.NEWSLETTER_SNS_TOPIC_ARNS),
     snsAllowSignatureV1: readAllow("NEWSLETTER_SNS_SIGNATURE_V1", env.NEWSLETTER_SNS_SIGNATURE_V1),
     admins: readAdmins(env.NEWSLETTER_ADMINS),
+    courseSchedule: {
+      intervalMs: parseInterval(env.NEWSLETTER_COURSE_INTERVAL || "2d"),
+      window: parseWindow(env.NEWSLETTER_COURSE_WINDOW || "08:00-18:00"),
+    },
   };
 }
 

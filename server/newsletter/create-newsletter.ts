@@ -8,10 +8,13 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { NewsletterConfig } from "./config.ts";
+import { noCoursesMessage, readCourseLibrary } from "./course-library.ts";
+import { createCourseScheduler } from "./delivery/course-scheduler.ts";
 import { removeOldEmlFiles } from "./delivery/outbox-files.ts";
 import { createTransport, type MailTransport } from "./delivery/transport.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
 import { withoutAddresses } from "./domain/addresses.ts";
+import type { CourseLibrary } from "./domain/courses.ts";
 import { type LinkKey, linkKeyOf } from "./domain/tokens.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
@@ -29,6 +32,8 @@ export interface NewsletterOptions {
   routes?: Omit<NewsletterRoutesOptions, "service" | "publicOrigin">;
   consoleRoutes?: Partial<Omit<ConsoleRoutesOptions, "service">>;
   purgeEveryMs?: number;
+  /** The courses (tests); by default those the build wrote (course-library.ts). */
+  courses?: CourseLibrary;
   /** How often to look for an issue whose queueing a dead server left unfinished (default a minute). */
   resumeQueueingEveryMs?: number;
 }
@@ -52,6 +57,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
   securePrivateDirectory(config.dataDirectory);
   const linkKey = linkKeyFor(config);
   const db = await openDatabase(config.database);
+  const courses = options.courses ?? readCourseLibrary();
   const transport =
     options.transport ??
     createTransport({
@@ -71,15 +77,31 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     skipLocked: isPostgres(config.database),
     log,
     now: options.now,
+    courses,
     afterSending: walTruncation(db),
     ...options.worker,
+  });
+  const scheduler = createCourseScheduler({
+    db,
+    courses,
+    schedule: config.courseSchedule,
+    messageDomain: messageDomain(config),
+    linkKey,
+    now: options.now,
+    log,
+    onQueued: () => worker.wake(),
   });
   const service = createNewsletterService({
     db,
     messageDomain: messageDomain(config),
     linkKey,
     now: options.now,
-    onMailQueued: () => worker.wake(),
+    // A confirmed course's first lesson is the scheduler's to queue; any other mail is the worker's.
+    onMailQueued: () => {
+      worker.wake();
+      scheduler.wake();
+    },
+    courses,
     // SQLite: one connection, writes one at a time. PostgreSQL: most of the pool (10), the rest kept free.
     concurrentSignUps: isPostgres(config.database) ? 8 : 1,
     bounceAddress: config.bounceAddress,
@@ -170,10 +192,13 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     db,
     service,
     worker,
+    scheduler,
     routesPlugin,
     /** Starts the outbox worker and the retention purge (now, then hourly). */
     start(): void {
       worker.start();
+      scheduler.start();
+      if (courses.en.length === 0) log(noCoursesMessage);
       void purge();
       void finishQueueing();
       purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? 60 * 60_000);
@@ -186,6 +211,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     async close(): Promise<void> {
       clearInterval(purgeTimer);
       clearInterval(resumeTimer);
+      await scheduler.stop();
       await finishing;
       await worker.stop();
       transport.close();

@@ -56,6 +56,35 @@ export class ConsoleDatabase {
     return { all: Number(row.all), confirmed: Number(row.confirmed) };
   }
 
+  /** A course's enrolments in one language by state, as the Courses screen counts them. */
+  enrolmentCounts(course: string, language: Language): Record<"active" | "finished" | "stopped", number> {
+    const counts = { active: 0, finished: 0, stopped: 0 };
+    const rows = this.#db
+      .prepare(
+        "SELECT status, count(*) AS count FROM enrolments WHERE course = ? AND language = ? GROUP BY status",
+      )
+      .all(course, language) as { status: keyof typeof counts; count: number }[];
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return counts;
+  }
+
+  /** Lesson mails of one lesson the SMTP server accepted. */
+  lessonsSent(course: string, language: Language, lesson: string): number {
+    const row = this.#db
+      .prepare(
+        "SELECT count(*) AS n FROM enrolment_lessons l JOIN outbox o ON o.id = l.mail_id WHERE l.course = ? AND l.language = ? AND l.lesson = ? AND o.status = 'sent'",
+      )
+      .get(course, language, lesson) as { n: number };
+    return Number(row.n);
+  }
+
+  coursePaused(course: string): boolean {
+    const row = this.#db.prepare("SELECT paused_at FROM course_states WHERE course = ?").get(course) as
+      | { paused_at: number | null }
+      | undefined;
+    return row?.paused_at != null;
+  }
+
   suppressedCount(): number {
     return Number((this.#db.prepare("SELECT count(*) AS n FROM suppressions").get() as { n: number }).n);
   }
@@ -129,13 +158,18 @@ export async function signUp(
   smtp: TestSmtpServer,
   email: string,
   language: Language,
-  { confirm }: { confirm: boolean },
+  { confirm, courses }: { confirm: boolean; courses?: string[] },
 ): Promise<void> {
   const client = someClient();
   const signedUp = await fetch(`${site}${subscribePath}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
-    body: JSON.stringify({ email, language, formVersion: "e2e" }),
+    body: JSON.stringify({
+      email,
+      language,
+      formVersion: "e2e",
+      ...(courses ? { newsletter: true, courses } : {}),
+    }),
   });
   expect(signedUp.status, `sign-up of ${email}`).toBe(202);
   const confirmation = await mailTo(smtp, email);

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { languageInfo, languages } from "../../app/config/site";
-import { en, enLegalText } from "../../app/i18n/en";
-import { se, seLegalText } from "../../app/i18n/se";
+import { en, enLegalText, enNewsletterPages } from "../../app/i18n/en";
+import { se, seLegalText, seNewsletterPages } from "../../app/i18n/se";
 
 /**
  * Every test fails on an uncaught page error or a console error. A test that aborts the scripts on
@@ -39,7 +39,12 @@ export const test = base.extend<{
 
 export { expect };
 
-export const dictionaries = { en, se } as const;
+/** Each language's words as the pages show them: the shared dictionary, and the live newsletter's
+ * pages' words (their loaders pass them) under `subscription` where the pages once read them. */
+export const dictionaries = {
+  en: { ...en, subscription: { ...en.subscription, ...enNewsletterPages } },
+  se: { ...se, subscription: { ...se.subscription, ...seNewsletterPages } },
+} as const;
 /** The legal pages' text, which their loaders pass rather than the dictionaries (docs/decisions/043). */
 export const legalTexts = { en: enLegalText, se: seLegalText } as const;
 export const htmlLang = (language: (typeof languages)[number]) => languageInfo[language].htmlLang;

@@ -10,5 +10,6 @@ export function linkTokensOf(mail: { id: string }, key: LinkKey = testLinkKey) {
     confirmToken: linkToken(key, "confirm", mail.id),
     unsubscribeToken: linkToken(key, "unsubscribe", mail.id),
     signInToken: linkToken(key, "sign-in", mail.id),
+    stopCourseToken: linkToken(key, "stop-course", mail.id),
   };
 }

@@ -15,6 +15,14 @@ export const liveSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 4177);
  * tests/e2e/console.spec.ts; its own database and SMTP server, so the two suites never share mail. */
 export const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 4178);
 export const consoleSmtpPort = Number(process.env.E2E_CONSOLE_SMTP_PORT ?? 4179);
+/** The live build once more for the courses by e-mail (tests/e2e/courses-live.spec.ts): lessons a few
+ * seconds apart at any hour, its own database (the spec sends an issue into it) and SMTP server. */
+export const coursesPort = Number(process.env.E2E_COURSES_PORT ?? 4181);
+export const coursesSmtpPort = Number(process.env.E2E_COURSES_SMTP_PORT ?? 4182);
+export const coursesSettings = {
+  interval: "12s",
+  dataDirectory: path.join(tmpdir(), `skattlyktan-courses-e2e-${coursesPort}`),
+} as const;
 /** A bare `node server/start.ts` that tests/e2e/server-process.spec.ts starts and stops itself. */
 export const processPort = Number(process.env.E2E_PROCESS_PORT ?? 4180);
 /** What the console's server is started with (playwright.config.ts) and the test uses. */
@@ -35,4 +43,6 @@ export const servers = {
   liveBuild: { host: "localhost", port: liveBuildPort, url: `http://localhost:${liveBuildPort}` },
   /** The live build with the operator console (tests/support/serve-live-build.ts, console.spec.ts). */
   console: { host: "localhost", port: consolePort, url: `http://localhost:${consolePort}` },
+  /** The live build with short course intervals (serve-live-build.ts, courses-live.spec.ts). */
+  courses: { host: "localhost", port: coursesPort, url: `http://localhost:${coursesPort}` },
 } as const;

@@ -43,7 +43,9 @@ export function Courses() {
                       <span className="sr-only">: {title}</span>
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
-                    <SignupLink variant="secondary">{t(`courses.${key}.cta.${newsletterMode}`)}</SignupLink>
+                    <SignupLink variant="secondary" course={course}>
+                      {t(`courses.${key}.cta.${newsletterMode}`)}
+                    </SignupLink>
                   </div>
                 </div>
               </li>

@@ -4,9 +4,10 @@ import { newsletterFormVersion, newsletterMode, timings } from "../../config/sit
 import { useI18n } from "../../i18n/i18n-context";
 import { problemFromCode, type SignupProblem, subscribe, subscribePath } from "../../lib/newsletter-api";
 import { pathTo } from "../../lib/paths";
-import { newsletterInputId } from "../../lib/scroll-to-signup";
+import { newsletterInputId, signupCourseEvent } from "../../lib/scroll-to-signup";
 import { Button } from "../ui/button";
 import { Honeypot } from "./honeypot";
+import { type Choices, choicesFor, defaultChoices, SignupChoices } from "./signup-choices";
 
 const live = newsletterMode === "live";
 
@@ -27,18 +28,31 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<SignupProblem | null>(null);
+  const [choices, setChoices] = useState<Choices>(defaultChoices);
+  // The server's (or this form's) "choose at least one", apart from the address's problems.
+  const [nothingChosen, setNothingChosen] = useState(false);
   // Once the reader heads for the form, fetch the thank-you page's code so the switch is instant.
   const [intent, setIntent] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const problemId = useId();
+  const choicesProblemId = useId();
   const thankYouPath = pathTo(language, "thankYou");
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  // A script-free sign-up the server refused comes back as ?error=…; read after hydration.
+  // A script-free sign-up the server refused comes back as ?error=…; read after hydration. A course's
+  // button or page leads here with ?course=<slug>, and that course is what the reader asked for.
   useEffect(() => {
-    if (live) setProblem(problemFromCode(new URLSearchParams(window.location.search).get("error")));
+    if (!live) return;
+    const query = new URLSearchParams(window.location.search);
+    const error = query.get("error");
+    if (error === "nothing_chosen") setNothingChosen(true);
+    else setProblem(problemFromCode(error));
+    setChoices(choicesFor(query.get("course")));
+    const onCourse = (event: Event) => setChoices(choicesFor((event as CustomEvent<string>).detail));
+    window.addEventListener(signupCourseEvent, onCourse);
+    return () => window.removeEventListener(signupCourseEvent, onCourse);
   }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -59,8 +73,12 @@ export function NewsletterSignup() {
       return;
     }
     setProblem(null);
+    const chosen = choices.newsletter || choices.courses.length > 0;
+    setNothingChosen(!chosen);
+    if (!chosen) return setSubmitting(false);
     const website = honeypot.current?.value ?? "";
-    const refused = await subscribe({ email, language, formVersion: newsletterFormVersion, website });
+    const request = { email, language, formVersion: newsletterFormVersion, website, ...choices };
+    const refused = await subscribe(request);
     if (!refused) return navigate(thankYouPath);
     setProblem(refused);
     setSubmitting(false);
@@ -121,6 +139,14 @@ export function NewsletterSignup() {
           <p id={problemId} role="alert" className="mt-2 font-medium text-red-800 empty:hidden">
             {problem ? t(`subscription.errors.${problem}`) : ""}
           </p>
+          {live && (
+            <>
+              <SignupChoices choices={choices} onChange={setChoices} describedBy={choicesProblemId} />
+              <p id={choicesProblemId} role="alert" className="mt-2 font-medium text-red-800 empty:hidden">
+                {nothingChosen ? t("signupChoices.nothingChosen") : ""}
+              </p>
+            </>
+          )}
           <p role="status" className="sr-only">
             {submitting ? t("newsletter.submitting") : ""}
           </p>

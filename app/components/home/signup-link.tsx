@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import { newsletterMode } from "../../config/site";
 import { newsletterInputId, scrollToSignup } from "../../lib/scroll-to-signup";
 import { buttonClasses } from "../ui/button";
 
@@ -8,17 +9,23 @@ export function SignupLink({
   children,
   variant = "primary",
   className = "",
+  course,
 }: {
   children: ReactNode;
   variant?: "primary" | "secondary" | "lantern";
   className?: string;
+  /** A course's button (live mode): the form then has that course ticked (issue 32). Without
+   * JavaScript the link carries it as `?course=`; the simulated form has no choices (SPEC.md). */
+  course?: string;
 }) {
+  const withCourse = newsletterMode === "live" && course;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    scrollToSignup();
+    scrollToSignup(withCourse ? course : undefined);
   };
+  const href = withCourse ? `?course=${course}#${newsletterInputId}` : `#${newsletterInputId}`;
   return (
-    <a href={`#${newsletterInputId}`} onClick={onClick} className={buttonClasses(variant, className)}>
+    <a href={href} onClick={onClick} className={buttonClasses(variant, className)}>
       {children}
     </a>
   );

@@ -27,7 +27,12 @@ export function IssuePreviewView({ preview, level = 4 }: { preview: IssuePreview
       )}
       <details className="rounded-lg border border-slate-300 bg-white p-3">
         <summary className="min-h-6 cursor-pointer font-medium text-brand-800">Plain-text part</summary>
-        <pre className="mt-3 max-h-[28rem] overflow-auto text-sm break-words whitespace-pre-wrap">
+        <pre
+          // A long text (a course's lesson) scrolls: reachable by keyboard then (axe: scrollable-region-focusable).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+          tabIndex={0}
+          className="mt-3 max-h-[28rem] overflow-auto text-sm break-words whitespace-pre-wrap"
+        >
           {preview.text}
         </pre>
       </details>

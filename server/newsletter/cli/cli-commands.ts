@@ -8,6 +8,7 @@ import { checkAddress } from "../domain/addresses.ts";
 import { issueMailsPerSecond } from "../domain/console-api.ts";
 import { languageOf } from "../domain/language.ts";
 import { bounce } from "./cli-bounce.ts";
+import { formatCourses } from "./course-figures.ts";
 import { progressReporter } from "./progress-bar.ts";
 
 export const usage = `Usage: npm run newsletter -- <command>
@@ -15,6 +16,8 @@ export const usage = `Usage: npm run newsletter -- <command>
   send <file.md> --lang en|se [--rate N]   mail one issue to every confirmed subscriber of that language
                                            (N mails per second, default ${issueMailsPerSecond}); run it again to resume
   stats                                    subscribers, mails and issues
+  courses                                  per course and language: readers enrolled, active, finished,
+                                           stopped; per lesson: sent, bounced, complaints, who left after it
   export <address>                         everything stored about that address, as JSON
   erase <address>                          delete it, keeping only a hash that stops further mail
   purge                                    delete sign-ups never confirmed within 7 days, old mail
@@ -55,7 +58,7 @@ export async function runCli(
     io.out(usage);
     return command || values.help ? 0 : 1;
   }
-  if (!["send", "stats", "export", "erase", "purge", "bounce"].includes(command)) {
+  if (!["send", "stats", "courses", "export", "erase", "purge", "bounce"].includes(command)) {
     io.err(`Unknown command: ${command}\n\n${usage}`);
     return 1;
   }
@@ -64,6 +67,7 @@ export async function runCli(
   try {
     const { service } = newsletter;
     if (command === "stats") io.out(JSON.stringify(await service.stats(), null, 2));
+    else if (command === "courses") io.out(formatCourses(await service.courseFigures()));
     else if (command === "export") {
       io.out(JSON.stringify(await service.exportSubscriber(addressArgument(argument)), null, 2));
     } else if (command === "erase") {

@@ -14,6 +14,10 @@ import { Readable } from "node:stream";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import SMTPConnection from "nodemailer/lib/smtp-connection";
 
+/** Records the hand-over; what it resolves to, if anything, runs right as the end-of-data mark is let go
+ * (a commit sent in the same moment as the mark, rather than a round trip before it: worker.ts). */
+export type HandOver = () => Promise<(() => void) | undefined>;
+
 export interface PreparedMail {
   envelope: { from: string; to: string[] };
   /** The whole RFC 5322 message, DKIM signature included. */
@@ -22,7 +26,7 @@ export interface PreparedMail {
 
 /** The message, then nothing until `onHandOver` resolves, then the end. A high-water mark of 0: the
  * hand-over starts once the connection has taken the whole message, not while it is read ahead. */
-function heldBack(message: Buffer, onHandOver: () => Promise<void>): Readable {
+function heldBack(message: Buffer, onHandOver: HandOver): Readable {
   let pushed = false;
   return new Readable({
     highWaterMark: 0,
@@ -33,7 +37,10 @@ function heldBack(message: Buffer, onHandOver: () => Promise<void>): Readable {
         return;
       }
       onHandOver().then(
-        () => this.push(null),
+        (released) => {
+          this.push(null);
+          released?.();
+        },
         (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
       );
     },
@@ -85,7 +92,7 @@ export function createSmtpSender(smtpUrl: string, heloName?: string) {
 
   return {
     /** Resolves once the server accepted the mail; `onHandOver` runs before the end-of-data mark. */
-    async send(mail: PreparedMail, onHandOver: () => Promise<void>): Promise<void> {
+    async send(mail: PreparedMail, onHandOver: HandOver): Promise<void> {
       const [kept] = idle;
       if (kept) {
         idle.delete(kept);

@@ -5,7 +5,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { verpAddress } from "../domain/mail-id.ts";
 import type { RenderedMail } from "../mail/render-mail.ts";
-import { createSmtpSender } from "./smtp-sender.ts";
+import { createSmtpSender, type HandOver } from "./smtp-sender.ts";
 
 /** nodemailer's DKIM signing options (config.ts reads them from DKIM_*). */
 export interface DkimConfig {
@@ -17,7 +17,7 @@ export interface DkimConfig {
 export interface MailTransport {
   /** Resolves once the server accepted the message; rejects with `SendError` semantics otherwise.
    * Over SMTP, `onHandOver` runs when all but the end-of-data mark has gone out (smtp-sender.ts). */
-  send(mail: RenderedMail, onHandOver?: () => Promise<void>): Promise<void>;
+  send(mail: RenderedMail, onHandOver?: HandOver): Promise<void>;
   close(): void;
 }
 
@@ -75,7 +75,7 @@ function smtpTransport(smtpUrl: string, options: TransportOptions): MailTranspor
   const compose = composer(options, "windows"); // SMTP's line ends
   const sender = createSmtpSender(smtpUrl, options.heloName);
   return {
-    async send(mail, onHandOver = async () => {}) {
+    async send(mail, onHandOver = async () => undefined) {
       await sender.send(await compose(mail), onHandOver);
     },
     close: () => sender.close(),

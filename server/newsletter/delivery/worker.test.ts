@@ -166,6 +166,41 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     });
   });
 
+  it("records the hand-over before the mark; on PostgreSQL its commit leaves with the mark", async () => {
+    await service.subscribe({ email: "mark@example.com", language: "en", formVersion: "v1" });
+    const postgres = database.target.kind === "postgres";
+    const handedOver = async () =>
+      (
+        await db
+          .selectFrom("outbox")
+          .select("handed_over_at")
+          .where("recipient", "=", "mark@example.com")
+          .executeTakeFirstOrThrow()
+      ).handed_over_at;
+    const seen: (number | null)[] = [];
+    const marking = createOutboxWorker({
+      db,
+      publicOrigin: origin,
+      linkKey: testLinkKey,
+      skipLocked: postgres,
+      now: () => clock,
+      log: () => {},
+      leaseMs,
+      transport: {
+        send: async (_mail, onHandOver) => {
+          const release = await onHandOver?.();
+          expect(typeof release).toBe(postgres ? "function" : "undefined");
+          seen.push(await handedOver()); // before the mark: committed on SQLite, still open on PostgreSQL
+          release?.();
+          await vi.waitFor(async () => expect(await handedOver()).toBe(clock));
+        },
+        close: () => {},
+      },
+    });
+    expect(await marking.runOnce()).toBe(1);
+    expect(seen).toEqual([postgres ? null : clock]);
+  });
+
   it("does not send again what a dead worker handed over, and sends what it had not", async () => {
     await service.subscribe({ email: "handed@example.com", language: "en", formVersion: "v1" });
     await service.subscribe({ email: "started@example.com", language: "en", formVersion: "v1" });
@@ -180,7 +215,8 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
       leaseMs,
       transport: {
         send: async (mail, onHandOver) => {
-          if (mail.to === "handed@example.com") await onHandOver?.();
+          // The mark let go: on PostgreSQL that sends the hand-over's commit (worker.ts).
+          if (mail.to === "handed@example.com") (await onHandOver?.())?.();
           await new Promise(() => {}); // killed here
         },
         close: () => {},

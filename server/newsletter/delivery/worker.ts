@@ -10,7 +10,9 @@
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { addressHash, withoutAddresses } from "../domain/addresses.ts";
+import type { CourseLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
+import { LessonGoneError } from "../mail/lesson-parts.ts";
 import { type RenderedMail, renderMail } from "../mail/render-mail.ts";
 import { recordRefusedRecipient } from "../storage/mail-events.ts";
 import {
@@ -32,6 +34,8 @@ export interface WorkerOptions {
   /** Derives each mail's link tokens as it is rendered (domain/tokens.ts, decision 030). */
   linkKey: LinkKey;
   skipLocked: boolean;
+  /** The courses' lessons, rendered from the site's Markdown (lesson mails). */
+  courses?: CourseLibrary;
   log?: (line: string) => void;
   now?: () => number;
   /** Longer than any one send may take (the SMTP timeouts in transport.ts bound it), or another
@@ -92,7 +96,8 @@ export function createOutboxWorker(options: WorkerOptions) {
     // Decided before any query: under a flood of sign-ups every query of the worker waits its turn on
     // the database, and a confirmation is always wanted.
     // An unsubscribe link is wanted as much: its row goes with its subscriber when they are forgotten.
-    const always = ["confirm", "operator-sign-in", "issue-test", "unsubscribe-link"];
+    // A lesson's test goes to the operator who asked.
+    const always = ["confirm", "operator-sign-in", "issue-test", "lesson-test", "unsubscribe-link"];
     if (always.includes(row.kind)) return true;
     const suppressed = await db
       .selectFrom("suppressions")
@@ -108,6 +113,35 @@ export function createOutboxWorker(options: WorkerOptions) {
     return subscriber?.status === "confirmed";
   }
 
+  /** Records that all but the end-of-data mark went out (decision 022). The embedded database commits
+   * in-process, so the mark follows within microtasks. PostgreSQL's commit is a round trip, and a process
+   * killed after the server committed but before the mark was written lost the mail (bench/courses.ts:
+   * 8–11 in 20 `kill -9`). There the row is updated in an open transaction (which proves the row is still
+   * ours) and its COMMIT is sent as the mark is let go: the window is microtasks again. */
+  async function handOver(row: OutboxTable): Promise<(() => void) | undefined> {
+    if (!options.skipLocked) {
+      if (!(await markHandedOver(db, row.id, owner, now()))) throw new Error("lease lost mid-send");
+      return undefined;
+    }
+    const trx = await db.startTransaction().execute();
+    try {
+      if (!(await markHandedOver(trx, row.id, owner, now()))) throw new Error("lease lost mid-send");
+    } catch (error) {
+      await trx.rollback().execute();
+      throw error;
+    }
+    return () => {
+      // If this commit fails, the server has the mail and the row does not say so: it is sent again
+      // once the lease runs out (with its Message-ID). That takes the database failing at this moment.
+      trx
+        .commit()
+        .execute()
+        .catch((error: unknown) =>
+          log(`newsletter: hand-over of ${row.message_id} not recorded: ${errorText(error)}`),
+        );
+    };
+  }
+
   async function deliver(row: OutboxTable): Promise<void> {
     // A row is ours until its lease runs out, so one claimed moments ago needs no renewal: renewing only
     // past half the lease saves a write per mail (issue 25) and still keeps a slow batch's rows ours.
@@ -120,17 +154,20 @@ export function createOutboxWorker(options: WorkerOptions) {
     const issue = await issueOf(row);
     let mail: RenderedMail;
     try {
-      mail = renderMail(row, publicOrigin, options.linkKey, issue);
+      mail = renderMail(row, publicOrigin, options.linkKey, issue, options.courses);
     } catch (error) {
+      if (error instanceof LessonGoneError) {
+        // A deploy removed the lesson while its mail waited: the course goes on with its next lesson.
+        await markDone(db, row, owner, "cancelled", errorText(error));
+        return;
+      }
       // A mail that cannot be rendered will not render on a retry either.
       log(`newsletter: mail ${row.id} cannot be rendered: ${errorText(error)}`);
       await markDone(db, row, owner, "failed", errorText(error));
       return;
     }
     try {
-      await transport.send(mail, async () => {
-        if (!(await markHandedOver(db, row.id, owner, now()))) throw new Error("lease lost mid-send");
-      });
+      await transport.send(mail, () => handOver(row));
     } catch (error) {
       const attempt = row.attempts + 1;
       const refusal = recipientRefusal(error);

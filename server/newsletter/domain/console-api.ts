@@ -249,3 +249,63 @@ export interface AuditEntry {
   /** The issue it concerned, by subject, when it concerned one. */
   issue: { id: string; subject: string } | null;
 }
+
+/** One lesson's line of the Courses screen: how its mails did, and who left the course after it. */
+export interface LessonFigures {
+  lesson: string;
+  title: string;
+  /** 1-based place in the course as it is now. */
+  position: number;
+  /** Lesson mails the SMTP server accepted (mails of a removed or purged row count as sent). */
+  sent: number;
+  bounced: number;
+  complained: number;
+  /** Readers whose last lesson was this one when they pressed "stop this course" … */
+  stoppedAfter: number;
+  /** … or unsubscribed from everything. */
+  unsubscribedAfter: number;
+}
+
+export interface CourseLanguageFigures {
+  language: Language;
+  enrolled: number;
+  active: number;
+  finished: number;
+  stopped: number;
+  lessons: LessonFigures[];
+}
+
+export interface CourseFigures {
+  course: string;
+  title: string;
+  paused: boolean;
+  languages: CourseLanguageFigures[];
+}
+
+/** The Courses screen's and `npm run newsletter -- courses`' figures. */
+export interface CoursesOverview {
+  courses: CourseFigures[];
+}
+
+export interface LessonPreviewRequest {
+  course: string;
+  language: Language;
+  lesson: string;
+}
+
+export interface CourseTestRequest {
+  course: string;
+  language: Language;
+}
+
+export const courseApi = {
+  /** GET → 200 CoursesOverview. */
+  courses: "/admin/api/courses",
+  /** POST {} → 200 CourseFigures; audited. 404 for a course the site does not have. */
+  pause: (course: string) => `/admin/api/courses/${encodeURIComponent(course)}/pause`,
+  resume: (course: string) => `/admin/api/courses/${encodeURIComponent(course)}/resume`,
+  /** POST LessonPreviewRequest → 200 IssuePreview: the lesson mail exactly as a reader gets it. */
+  preview: "/admin/api/courses/preview",
+  /** POST CourseTestRequest → 202 { status: "queued", lessons }: every lesson, to the operator only; audited. */
+  test: "/admin/api/courses/test",
+} as const;

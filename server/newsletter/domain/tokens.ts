@@ -15,7 +15,7 @@ export interface LinkKey {
   id: string;
 }
 
-export type LinkPurpose = "confirm" | "unsubscribe" | "sign-in";
+export type LinkPurpose = "confirm" | "unsubscribe" | "sign-in" | "stop-course";
 
 export function linkKeyOf(secret: Buffer | string): LinkKey {
   const bytes = typeof secret === "string" ? Buffer.from(secret, "utf8") : secret;

@@ -10,7 +10,7 @@ import { fieldsOf, languageField } from "./console-input.ts";
 import { operatorOf } from "./console-session.ts";
 import { ClientError } from "./request-input.ts";
 
-const previewPath = "/admin/api/previews/";
+export const previewPath = "/admin/api/previews/";
 
 /** A mail's HTML may style itself and show images; it may not run, navigate, submit or be framed
  * by any page but the console. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
-import { consoleApi } from "../domain/console-api.ts";
+import { consoleApi, courseApi } from "../domain/console-api.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { previewCsp } from "./console-issue-routes.ts";
@@ -58,6 +58,11 @@ const consoleRequests: { method: "GET" | "POST"; url: string; payload?: unknown 
   { method: "POST", url: consoleApi.draftDelete(id), payload: {} },
   { method: "POST", url: consoleApi.issueDuplicate(id), payload: {} },
   { method: "GET", url: consoleApi.issueContent(id) },
+  { method: "GET", url: courseApi.courses },
+  { method: "POST", url: courseApi.pause("alpha"), payload: {} },
+  { method: "POST", url: courseApi.resume("alpha"), payload: {} },
+  { method: "POST", url: courseApi.preview, payload: { course: "alpha", language: "en", lesson: "l1" } },
+  { method: "POST", url: courseApi.test, payload: { course: "alpha", language: "en" } },
 ];
 
 describe("the console API", () => {

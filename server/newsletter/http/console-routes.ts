@@ -9,6 +9,7 @@ import { addressHash } from "../domain/addresses.ts";
 import { consoleApi } from "../domain/console-api.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
+import { courseConsoleRoutes } from "./console-course-routes.ts";
 import { draftRoutes } from "./console-draft-routes.ts";
 import { consoleErrorHandler } from "./console-errors.ts";
 import { addressField, fieldsOf } from "./console-input.ts";
@@ -125,6 +126,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
     await scope.register(subscriberRoutes, { service });
     await scope.register(subscriberListRoutes, { service });
     await scope.register(draftRoutes, { service });
+    await scope.register(courseConsoleRoutes, { service });
     // Anything else under the API is not an address of the console's app, and not its page either.
     scope.all("/admin/api/*", async () => {
       throw new ClientError(404, "not_found");

@@ -16,6 +16,16 @@ export class ClientError extends Error {
   }
 }
 
+/** A form's fields; a name sent more than once (the sign-up's course boxes) keeps every value, in order. */
+function formFields(body: string): Fields {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const before = fields[name];
+    fields[name] = before === undefined ? value : [before, value].flat();
+  }
+  return fields;
+}
+
 /** JSON (Fastify's own parser), HTML forms, and multipart only so RFC 8058 one-click POSTs in that
  * encoding are accepted; anything else (text/plain included) is 415. */
 export function registerBodyParsers(app: FastifyInstance): void {
@@ -23,7 +33,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string" },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (_request, body, done) => done(null, formFields(body as string)),
   );
   // The one-click body carries nothing we need (the token is in the URL), so its parts are not read.
   app.addContentTypeParser("multipart/form-data", { parseAs: "string" }, (_request, _body, done) =>

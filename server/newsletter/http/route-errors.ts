@@ -6,6 +6,12 @@ import type { Language } from "../../../app/config/site.ts";
 import { forLog, withoutQueryValues } from "../../request-log.ts";
 import { pageLanguage } from "./request-input.ts";
 
+/** What a script-free form had ticked: the newsletter's box and each course's (`course=<slug>`). */
+export interface TickedChoices {
+  newsletter: boolean;
+  courses: string[];
+}
+
 const codesByFastifyCode: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
@@ -32,6 +38,15 @@ function isSignUpForm(request: FastifyRequest): boolean {
 }
 
 /** What the reader typed, for the page that shows it again; "" when the body was never read. */
+/** The boxes the reader had ticked, when the form had them (its `choices` marker): the refused page
+ * shows them ticked again. Undefined for a form without them (the newsletter alone). */
+function tickedChoices(request: FastifyRequest): TickedChoices | undefined {
+  const body = request.body as Record<string, unknown> | undefined;
+  if (body?.choices === undefined) return undefined;
+  const courses = [body.course].flat().filter((course): course is string => typeof course === "string");
+  return { newsletter: body.newsletter !== undefined, courses };
+}
+
 function typedAddress(request: FastifyRequest): string {
   const email = (request.body as Record<string, unknown> | undefined)?.email;
   return typeof email === "string" ? email : "";
@@ -40,13 +55,18 @@ function typedAddress(request: FastifyRequest): string {
 export function newsletterErrorHandler(
   log: (line: string) => void,
   formErrorUrl: (language: string, code: string) => string,
-  formErrorPage?: (language: Language, code: string, email: string) => string | undefined,
+  formErrorPage?: (
+    language: Language,
+    code: string,
+    email: string,
+    choices?: TickedChoices,
+  ) => string | undefined,
 ) {
   /** A no-JavaScript form that the server refuses gets the form back: the page itself, its message
    * by the field and the address as typed; without the page, a redirect to the form with the reason. */
   function refuseForm(request: FastifyRequest, reply: FastifyReply, status: number, code: string) {
     const language = pageLanguage(request);
-    const page = formErrorPage?.(language, code, typedAddress(request));
+    const page = formErrorPage?.(language, code, typedAddress(request), tickedChoices(request));
     if (page) return reply.code(status).type("text/html; charset=utf-8").send(page);
     return reply.code(303).redirect(formErrorUrl(language, code));
   }

@@ -400,6 +400,8 @@ describe("the pages the API redirects to", () => {
         defaultPages.unsubscribePagePath(language),
         defaultPages.unsubscribed(language),
         defaultPages.unsubscribeInvalid(language),
+        defaultPages.stopCourse(language),
+        defaultPages.courseStopped(language),
         defaultPages.formError(language, "x").split("?")[0],
       ]).toEqual([
         pathTo(language, "thankYou"),
@@ -409,6 +411,8 @@ describe("the pages the API redirects to", () => {
         pathTo(language, "unsubscribe"),
         pathTo(language, "unsubscribed"),
         pathTo(language, "unsubscribeInvalid"),
+        pathTo(language, "stopCourse"),
+        pathTo(language, "courseStopped"),
         pathTo(language, "home"),
       ]);
     }

@@ -6,6 +6,7 @@
  *   POST /api/newsletter/confirm      JSON or form: the confirm page's one button
  *   POST /api/newsletter/unsubscribe  RFC 8058 one-click (token in the query), or the page's JSON/form
  *   GET  /api/newsletter/unsubscribe  a List-Unsubscribe link opened in a browser: to the page, no change
+ *   POST /{lang}/stop-course, /api/newsletter/stop-course  a lesson mail's "stop this course" (course-routes.ts)
  *   POST /api/newsletter/unsubscribe-request  JSON or form: mail me a new unsubscribe link (same answer
  *                                     for every address, given before the address is looked up)
  *   POST /api/newsletter/events[/ses] bounce and complaint webhooks, when configured (events-routes.ts) */
@@ -16,11 +17,13 @@ import { checkAddress } from "../domain/addresses.ts";
 import { languageOf } from "../domain/language.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
+import { courseRoutes } from "./course-routes.ts";
 import { type EventsRoutesOptions, eventsRoutes } from "./events-routes.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
 import { ClientError, fieldsOf, formVersionOf, isFormRequest, registerBodyParsers } from "./request-input.ts";
-import { newsletterErrorHandler } from "./route-errors.ts";
+import { newsletterErrorHandler, type TickedChoices } from "./route-errors.ts";
 import { sameSiteSignUps } from "./same-site.ts";
+import { choicesOf } from "./signup-choices.ts";
 import { unsubscribeRequestHandler } from "./unsubscribe-request-route.ts";
 
 export interface NewsletterPages {
@@ -34,6 +37,8 @@ export interface NewsletterPages {
   unsubscribePage: (language: string, token: string) => string;
   unsubscribed: (language: Language) => string;
   unsubscribeInvalid: (language: string) => string;
+  stopCourse: (language: Language) => string;
+  courseStopped: (language: Language) => string;
   unsubscribeSent: (language: string) => string;
 }
 
@@ -49,12 +54,20 @@ export const defaultPages: NewsletterPages = {
   unsubscribePage: (language, token) => `/${language}/unsubscribe?token=${encodeURIComponent(token)}`,
   unsubscribed: (language) => `/${language}/unsubscribe/done`,
   unsubscribeInvalid: (language) => `/${language}/unsubscribe/invalid`,
+  stopCourse: (language) => `/${language}/stop-course`,
+  courseStopped: (language) => `/${language}/stop-course/done`,
   unsubscribeSent: (language) => `/${language}/unsubscribe/sent`,
 };
 
-/** A script-free sign-up the server refused: the home page with the message by the field and the
- * address as typed (server/signup-error-page.ts). Undefined: redirect to the form with `?error=`. */
-export type FormErrorPage = (language: Language, code: string, email: string) => string | undefined;
+/** A script-free sign-up the server refused: the home page with the message by the field, the
+ * address as typed and the boxes as ticked (server/signup-error-page.ts). Undefined: redirect to the
+ * form with `?error=`. */
+export type FormErrorPage = (
+  language: Language,
+  code: string,
+  email: string,
+  choices?: TickedChoices,
+) => string | undefined;
 
 export interface NewsletterRoutesOptions {
   service: NewsletterService;
@@ -141,7 +154,8 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     if (!isBot) {
       const problem = checkAddress(fields.email);
       if (problem) throw new ClientError(400, problem);
-      await service.subscribe({ email: fields.email as string, language, formVersion });
+      const choices = choicesOf(fields, isFormRequest(request), service.courseSlugs());
+      await service.subscribe({ email: fields.email as string, language, formVersion, choices });
     }
     if (isFormRequest(request)) return reply.code(303).redirect(pages.thankYou(language));
     return reply.code(202).send({ status: "accepted" });
@@ -204,6 +218,8 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     app.post(pages.confirmPage(language), confirmOptions, confirmHandler);
     app.post(pages.unsubscribePagePath(language), unsubscribeOptions, unsubscribeHandler);
   }
+
+  courseRoutes(app, service, pages, unsubscribeOptions);
 
   // Mail clients without RFC 8058 support open the List-Unsubscribe URL in a browser. A GET must not
   // unsubscribe (link scanners fetch URLs too), so it leads to the page with the one button.

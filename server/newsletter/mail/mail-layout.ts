@@ -29,10 +29,14 @@ const styles = {
   link: { color: "#1e40af" },
 } as const;
 
+export const siteHost = (links: MailLinks) => new URL(links.site).host;
+
 export function MailLayout(props: {
   language: Language;
   title: string;
   links: MailLinks;
+  /** Why the reader gets this mail; the newsletter's sign-up by default. */
+  reason?: string;
   /** The footer link's words; "Unsubscribe" unless the mail says otherwise. */
   unsubscribeLabel?: string;
   children?: ReactNode;
@@ -54,7 +58,7 @@ export function MailLayout(props: {
         h(
           "footer",
           { style: styles.footer },
-          h("p", null, fill(wording.footerReason, { site: new URL(props.links.site).host })),
+          h("p", null, props.reason ?? fill(wording.footerReason, { site: new URL(props.links.site).host })),
           h(
             "p",
             null,

@@ -5,12 +5,14 @@
 import type { ReactElement } from "react";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { type CourseLibrary, findCourse } from "../domain/courses.ts";
 import { mailIdHeader } from "../domain/mail-id.ts";
 import { type LinkKey, type LinkPurpose, linkToken } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { IssuesTable, OutboxTable } from "../storage/schema.ts";
 import { ConfirmMail } from "./confirm-mail.ts";
 import { IssueMail } from "./issue-mail.ts";
+import { lessonParts } from "./lesson-parts.ts";
 import type { MailLinks } from "./mail-layout.ts";
 import { mailWording } from "./mail-wording.ts";
 import { OperatorSignInMail, operatorSignInSubject } from "./operator-sign-in-mail.ts";
@@ -28,13 +30,15 @@ export interface RenderedMail {
   mailId: string;
   headers: Record<string, string>;
   /** The links, for the log when mail goes to files instead of SMTP. */
-  links: { confirm?: string; unsubscribe?: string; signIn?: string };
+  links: { confirm?: string; unsubscribe?: string; signIn?: string; stopCourse?: string };
 }
 
 /** An issue as the mail needs it: from the issues table, or (a test mail) from the row's payload. */
 export type IssueContent = Pick<IssuesTable, "subject" | "html">;
 
-type MailRow = Pick<OutboxTable, "id" | "recipient" | "kind" | "language" | "payload" | "message_id">;
+type MailRow = Pick<OutboxTable, "id" | "recipient" | "kind" | "language" | "payload" | "message_id"> & {
+  course?: string | null;
+};
 
 /** The console's sign-in page; the token rides in the fragment, which no server or log ever sees. */
 export function operatorSignInUrl(publicOrigin: string, token: string): string {
@@ -54,6 +58,7 @@ function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {
     confirm: token("confirm", payload.confirmToken),
     unsubscribe: token("unsubscribe", payload.unsubscribeToken),
     signIn: token("sign-in", payload.signInToken),
+    stopCourse: token("stop-course", payload.stopCourseToken),
   };
 }
 
@@ -79,11 +84,22 @@ function renderSignInMail(
   };
 }
 
+function listHeaders(publicOrigin: string, token: string, row: MailRow): Record<string, string> {
+  return {
+    // The one-click endpoint (RFC 8058): a POST there unsubscribes without a page or a login.
+    "List-Unsubscribe": `<${publicOrigin}/api/newsletter/unsubscribe?token=${token}&lang=${row.language}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    // A bounce or complaint that quotes the mail's header names the mail (bounces/).
+    [mailIdHeader]: row.id,
+  };
+}
+
 export function renderMail(
   row: MailRow,
   publicOrigin: string,
   key: LinkKey,
   issue?: IssueContent,
+  courses?: CourseLibrary,
 ): RenderedMail {
   const payload = JSON.parse(row.payload) as MailPayload;
   if (row.kind === "operator-sign-in") return renderSignInMail(row, payload, publicOrigin, key);
@@ -92,6 +108,24 @@ export function renderMail(
   const tokens = tokensOf(row, payload, key);
   if (!tokens.unsubscribe) throw new Error(`Mail ${row.id} has no unsubscribe token`);
   const token = encodeURIComponent(tokens.unsubscribe);
+  if (row.kind === "lesson" || row.kind === "lesson-test") {
+    const lesson = lessonParts(
+      { kind: row.kind, language: row.language, course: row.course },
+      { lesson: payload.lesson, unsubscribeToken: tokens.unsubscribe, stopCourseToken: tokens.stopCourse },
+      publicOrigin,
+      courses,
+    );
+    return {
+      to: row.recipient,
+      subject: lesson.subject,
+      html: lesson.html,
+      text: lesson.text,
+      messageId: row.message_id,
+      mailId: row.id,
+      headers: listHeaders(publicOrigin, token, row),
+      links: { unsubscribe: lesson.unsubscribeUrl, stopCourse: lesson.stopCourseUrl },
+    };
+  }
   const links: MailLinks = {
     site: `${publicOrigin}/${row.language}`,
     unsubscribe: `${publicOrigin}/${row.language}/unsubscribe?token=${token}`,
@@ -104,7 +138,11 @@ export function renderMail(
     if (!tokens.confirm) throw new Error(`Mail ${row.id} has no confirm token`);
     confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(tokens.confirm)}`;
     subject = wording.confirmSubject;
-    element = h(ConfirmMail, { language: row.language, links, confirmUrl });
+    const courseTitles = (payload.choices?.courses ?? []).map(
+      (slug) => (courses && findCourse(courses, row.language, slug)?.title) ?? slug,
+    );
+    const choices = payload.choices ? { newsletter: payload.choices.newsletter, courseTitles } : undefined;
+    element = h(ConfirmMail, { language: row.language, links, confirmUrl, choices });
   } else if (row.kind === "unsubscribe-link") {
     subject = wording.unsubscribeLinkSubject;
     element = h(UnsubscribeLinkMail, { language: row.language, links });
@@ -124,13 +162,7 @@ export function renderMail(
     text: htmlToText(html),
     messageId: row.message_id,
     mailId: row.id,
-    headers: {
-      // The one-click endpoint (RFC 8058): a POST there unsubscribes without a page or a login.
-      "List-Unsubscribe": `<${publicOrigin}/api/newsletter/unsubscribe?token=${token}&lang=${row.language}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      // A bounce or complaint that quotes the mail's header names the mail (bounces/).
-      [mailIdHeader]: row.id,
-    },
+    headers: listHeaders(publicOrigin, token, row),
     links: { confirm: confirmUrl, unsubscribe: links.unsubscribe },
   };
 }

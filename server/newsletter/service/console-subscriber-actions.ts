@@ -4,14 +4,14 @@ import { addressHash, addressKey } from "../domain/addresses.ts";
 import { liftSuppression } from "../storage/mail-events.ts";
 import type { ServiceContext } from "./context.ts";
 import { forgetSubscriber } from "./forget.ts";
-import { queueConfirmation } from "./subscribe.ts";
+import { pendingConsent, queueConfirmation } from "./subscribe.ts";
 
 export type ActionResult = "done" | "not_found" | "not_pending" | "not_suppressed" | "rate_limited";
 
 async function findSubscriber(context: ServiceContext, email: string) {
   return context.db
     .selectFrom("subscribers")
-    .select(["id", "email", "language", "status"])
+    .select(["id", "email", "language", "status", "consent_form_version"])
     .where("email_key", "=", addressKey(email))
     .executeTakeFirst();
 }
@@ -36,7 +36,15 @@ export async function resendConfirmation(context: ServiceContext, email: string)
   if (subscriber.status !== "pending") return "not_pending";
   const queued = await context.db
     .transaction()
-    .execute((trx) => queueConfirmation(trx, context, subscriber, now));
+    .execute(async (trx) =>
+      queueConfirmation(
+        trx,
+        context,
+        subscriber,
+        now,
+        await pendingConsent(trx, subscriber.id, subscriber.consent_form_version),
+      ),
+    );
   await context.durable();
   if (!queued) return "rate_limited";
   context.onMailQueued();

@@ -1,4 +1,5 @@
 /** What every service function needs, passed explicitly so tests can turn the clock. */
+import type { CourseLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 
@@ -18,4 +19,6 @@ export interface ServiceContext {
   linkKey: LinkKey;
   /** Runs a sign-up's transaction in its turn (service.ts says why sign-ups queue). */
   signUpTurn: <T>(task: () => Promise<T>) => Promise<T>;
+  /** The courses, as the build wrote them (course-library.ts at the composition root). */
+  courses: CourseLibrary;
 }

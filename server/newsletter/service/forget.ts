@@ -4,10 +4,13 @@
  * lifted when its owner signs up and confirms anew. Unlike an erasure, it keeps the bounce and
  * complaint records (only the address's hash; retention in app/config/newsletter-retention.ts), which
  * the sender's reputation needs, and counts the unsubscription in `unsubscribes` (a day and a
- * language, nothing about the person) for the dashboard. */
+ * language, nothing about the person) for the dashboard. Their courses stop first, as "unsubscribed"
+ * (a complaint has stopped them already, as "suppressed"), and their enrolments go: the Courses screen
+ * keeps counting them where they left, anonymously (course_tallies; an erasure takes them out). */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { addressHash } from "../domain/addresses.ts";
+import { forgetEnrolments, stopEnrolments } from "../storage/enrolments.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
 
 type Trx = Transaction<NewsletterSchema>;
@@ -20,6 +23,8 @@ export async function forgetSubscriber(trx: Trx, subscriberId: string, now: numb
     .where("id", "=", subscriberId)
     .executeTakeFirst();
   if (!subscriber) return false;
+  await stopEnrolments(trx, subscriber.id, "unsubscribed", now);
+  await forgetEnrolments(trx, subscriber.id);
   await trx
     .insertInto("unsubscribes")
     .values({ id: randomUUID(), at: now, language: subscriber.language })

@@ -80,6 +80,8 @@ export async function queueIssue(
         .selectFrom("subscribers")
         .select(["id", "email"])
         .where("status", "=", "confirmed")
+        // A reader who confirmed a course alone gets its lessons, not the issues (decision 037).
+        .where("newsletter", "=", 1)
         .where("language", "=", language)
         .where("id", ">", after)
         .where(({ not, exists, selectFrom }) =>

@@ -1,7 +1,9 @@
 /** What the two links in a mail do once the reader presses the button on the page they open. */
 
 import type { Language } from "../../../app/config/site.ts";
+import { parseChoices } from "../domain/courses.ts";
 import { tokenHash } from "../domain/tokens.ts";
+import { enrol } from "../storage/enrolments.ts";
 import { liftSuppression } from "../storage/mail-events.ts";
 import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
@@ -26,7 +28,7 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       .where("purpose", "=", "confirm")
       .where("used_at", "is", null)
       .where("expires_at", ">", now)
-      .returning("subscriber_id")
+      .returning(["subscriber_id", "scope", "created_at"])
       .executeTakeFirst();
     if (!spent) {
       // Pressed again (a second tab, the link opened a day later): tell a confirmed reader so.
@@ -41,6 +43,7 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
         .executeTakeFirst();
       return used ? { status: "already-confirmed", language: used.language } : { status: "expired" };
     }
+    const choices = parseChoices(spent.scope);
     const subscriber = await trx
       .selectFrom("subscribers")
       .selectAll()
@@ -50,13 +53,33 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
     // earlier erasure or bounce no longer stops mail to them. Also for a subscriber still confirmed,
     // as one is after a hard bounce (decision 026).
     await liftSuppression(trx, subscriber.email, now);
-    if (subscriber.status === "confirmed") return { status: "confirmed", language: subscriber.language };
-
+    const formVersion = (JSON.parse(spent.scope ?? "{}") as { formVersion?: string }).formVersion;
+    for (const course of choices.courses) {
+      const request = { subscriberId: subscriber.id, course, language: subscriber.language };
+      const consent = {
+        requestedAt: spent.created_at,
+        formVersion: formVersion ?? subscriber.consent_form_version,
+      };
+      await enrol(trx, { ...request, ...consent }, now);
+    }
+    // The newsletter is welcomed once, when it is first wanted; a course's welcome is its first lesson.
+    const newsletterNow =
+      choices.newsletter && !(subscriber.status === "confirmed" && subscriber.newsletter === 1);
+    if (subscriber.status === "confirmed" && !newsletterNow) {
+      return { status: "confirmed", language: subscriber.language };
+    }
     await trx
       .updateTable("subscribers")
-      .set({ status: "confirmed", confirmed_at: now, unsubscribed_at: null, updated_at: now })
+      .set({
+        status: "confirmed",
+        confirmed_at: subscriber.status === "confirmed" ? subscriber.confirmed_at : now,
+        unsubscribed_at: null,
+        updated_at: now,
+        newsletter: choices.newsletter ? 1 : 0,
+      })
       .where("id", "=", subscriber.id)
       .execute();
+    if (!newsletterNow) return { status: "confirmed", language: subscriber.language };
     const mailId = await queueMail(
       trx,
       {
@@ -93,8 +116,9 @@ export async function unsubscribe(context: ServiceContext, token: string): Promi
       .where("tokens.purpose", "=", "unsubscribe")
       .executeTakeFirst();
     if (!found) return { status: "invalid" };
-    // Its confirmation links go with it, so one still in the inbox cannot undo this; and its mails not
-    // yet sent go too (a mail being sent at this moment finds no subscriber and is not sent again).
+    // Every course stops first (forget.ts), then the reader is forgotten: their confirmation links go
+    // with them, so one still in the inbox cannot undo this; and their mails not yet sent go too (a mail
+    // being sent at this moment finds no subscriber and is not sent again).
     await forgetSubscriber(trx, found.id, now);
     return { status: "unsubscribed", language: found.language };
   });

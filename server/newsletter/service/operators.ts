@@ -42,7 +42,10 @@ export type AuditAction =
   | "unsubscribe"
   | "resend-confirmation"
   | "lift-suppression"
-  | "issue-duplicate";
+  | "issue-duplicate"
+  | "course-pause"
+  | "course-resume"
+  | "course-test";
 
 export interface OperatorSession extends Session {
   /** The cookie's value, given out once, at sign-in. */

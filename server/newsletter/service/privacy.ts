@@ -1,11 +1,13 @@
 /** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
 import { retentionMs } from "../../../app/config/newsletter-retention.ts";
 import { addressHash, addressKey } from "../domain/addresses.ts";
+import { deleteEnrolments } from "../storage/enrolments.ts";
 import { deleteMailEvents, mailEventsOf } from "../storage/mail-events.ts";
 import { purgeOperatorSecrets } from "../storage/operators.ts";
 import { dashboardDays } from "./console-dashboard.ts";
 import { issueSummaries } from "./console-issues.ts";
 import type { ServiceContext } from "./context.ts";
+import { enrolmentsOf } from "./courses.ts";
 import { forgetSubscriber } from "./forget.ts";
 import { sessionIdleMs } from "./operators.ts";
 
@@ -39,7 +41,7 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
   const tokens = subscriber
     ? await db
         .selectFrom("tokens")
-        .select(["purpose", "created_at", "expires_at", "used_at"])
+        .select(["purpose", "created_at", "expires_at", "used_at", "scope"])
         .where("subscriber_id", "=", subscriber.id)
         .orderBy("created_at")
         .execute()
@@ -59,6 +61,7 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
     .where("address_hash", "=", hash)
     .executeTakeFirst();
   const events = await mailEventsOf(db, subscriber?.id, email);
+  const enrolments = subscriber ? await enrolmentsOf(context, subscriber.id) : [];
   return {
     address: email.trim(),
     subscriber: subscriber
@@ -79,9 +82,28 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
     // Only when the links were made and used: the tokens themselves are not stored.
     links: tokens.map((token) => ({
       purpose: token.purpose,
+      // What a confirm link was to confirm (the newsletter, courses) or the course a stop link stops.
+      scope: token.scope ? JSON.parse(token.scope) : null,
       createdAt: iso(token.created_at),
       expiresAt: iso(token.expires_at),
       usedAt: iso(token.used_at),
+    })),
+    // The courses asked for: the consent (when, on which form, when confirmed) and each lesson sent.
+    courses: enrolments.map((enrolment) => ({
+      course: enrolment.course,
+      language: enrolment.language,
+      status: enrolment.status,
+      requestedAt: iso(enrolment.requested_at),
+      formVersion: enrolment.form_version,
+      confirmedAt: iso(enrolment.confirmed_at),
+      stoppedAt: iso(enrolment.stopped_at),
+      stopReason: enrolment.stop_reason,
+      finishedAt: iso(enrolment.finished_at),
+      lessons: enrolment.lessons.map((lesson) => ({
+        lesson: lesson.lesson,
+        position: lesson.position,
+        queuedAt: iso(lesson.queued_at),
+      })),
     })),
     mails: mails.map((mail) => ({
       kind: mail.kind,
@@ -123,6 +145,8 @@ export async function erase(context: ServiceContext, email: string): Promise<{ e
     // Before the subscriber: deleting it would only set their events' subscriber_id to null.
     await deleteMailEvents(trx, subscriber?.id, email);
     if (subscriber) {
+      // Enrolments and their lessons go with the person, and out of the Courses screen's counts.
+      await deleteEnrolments(trx, [subscriber.id]);
       await trx.deleteFrom("tokens").where("subscriber_id", "=", subscriber.id).execute();
       await trx.deleteFrom("outbox").where("subscriber_id", "=", subscriber.id).execute();
       await trx.deleteFrom("subscribers").where("id", "=", subscriber.id).execute();
@@ -169,6 +193,7 @@ export async function purgeStale(context: ServiceContext): Promise<PurgeResult> 
       .where("status", "=", "pending")
       .where("signed_up_at", "<", now - pendingRetentionMs);
     await trx.deleteFrom("tokens").where("subscriber_id", "in", stale).execute();
+    await deleteEnrolments(trx, stale);
     const staleMails = await trx.deleteFrom("outbox").where("subscriber_id", "in", stale).executeTakeFirst();
     const subscribers = await trx
       .deleteFrom("subscribers")

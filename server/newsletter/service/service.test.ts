@@ -80,7 +80,11 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     expect(mail).toMatchObject({ kind: "confirm", language: "se", status: "pending", attempts: 0 });
     expect(mail?.message_id).toMatch(/^<[0-9a-f-]+@skattlyktan\.example>$/);
     // The mail holds no token, only the name of the key its links are derived with (decision 030).
-    expect(JSON.parse(mail?.payload ?? "{}")).toEqual({ key: testLinkKey.id });
+    // It says what the link confirms (the newsletter alone here, decision 037): choices, not secrets.
+    expect(JSON.parse(mail?.payload ?? "{}")).toEqual({
+      key: testLinkKey.id,
+      choices: { newsletter: true, courses: [] },
+    });
     const { confirmToken } = linkTokensOf(mail ?? { id: "" });
     // Only hashes are stored: the raw token appears nowhere in the tokens table.
     const tokens = await db.selectFrom("tokens").selectAll().execute();
@@ -208,6 +212,7 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     expect(record).toEqual({
       address: "cy@example.com",
       subscriber: null,
+      courses: [],
       links: [],
       mails: [],
       signUpMailsLast24h: [new Date(clock).toISOString()],

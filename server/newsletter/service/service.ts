@@ -7,11 +7,14 @@ import pLimit from "p-limit";
 import type { Language } from "../../../app/config/site.ts";
 import type { BounceEvent } from "../bounces/bounce-report.ts";
 import type { AuditQuery, SubscriberQuery } from "../domain/console-api.ts";
+import { type CourseLibrary, courseSlugsOf } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import { durability } from "../storage/database.ts";
 import type { MailEventSource, NewsletterDatabase } from "../storage/schema.ts";
 import { recordMailEvent, recordReport } from "./bounces.ts";
 import { auditPage } from "./console-audit.ts";
+import { previewLesson, queueCourseTest } from "./console-course-mail.ts";
+import { courseFigures } from "./console-courses.ts";
 import { dashboard } from "./console-dashboard.ts";
 import { createDraft, deleteDraft, draft, drafts, duplicateIssue, saveDraft } from "./console-drafts.ts";
 import {
@@ -33,6 +36,7 @@ import {
 import { subscriberPage, subscriberStateCounts } from "./console-subscriber-list.ts";
 import { confirmedCsv, subscriberRecord } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
+import { coursesPaused, pauseCourse, stopCourse } from "./courses.ts";
 import { queueIssue } from "./issues.ts";
 import { confirm, unsubscribe } from "./links.ts";
 import { type AuditAction, audit, completeSignIn, requestSignIn, sessionOf, signOut } from "./operators.ts";
@@ -60,6 +64,8 @@ export interface ServiceOptions {
   admins?: readonly string[];
   /** Where the links in mails point (the console's preview renders them). */
   publicOrigin?: string;
+  /** The courses a reader may choose (sign-up) and the operator sees (the Courses screen). */
+  courses?: CourseLibrary;
 }
 
 export function createNewsletterService(options: ServiceOptions) {
@@ -80,12 +86,18 @@ export function createNewsletterService(options: ServiceOptions) {
      * before the worker (and before confirm and unsubscribe). Only the transaction takes a turn: the
      * wait for the disk comes after it, shared (wal-flush.ts). */
     signUpTurn: pLimit(options.concurrentSignUps ?? 1),
+    courses: options.courses ?? { en: [], se: [] },
   };
   return {
     context,
     subscribe: (input: SubscribeInput) => subscribe(context, input),
     confirm: (token: string) => confirm(context, token),
     unsubscribe: (token: string) => unsubscribe(context, token),
+    stopCourse: (token: string) => stopCourse(context, token),
+    /** The courses a sign-up may ask for. */
+    courseSlugs: () => courseSlugsOf(context.courses),
+    pauseCourse: (course: string, paused: boolean) => pauseCourse(context, course, paused),
+    coursesPaused: () => coursesPaused(context),
     requestUnsubscribeLink: (email: string, language: Language) =>
       requestUnsubscribeLink(context, email, language),
     purgeStale: () => purgeStale(context),
@@ -142,6 +154,11 @@ export function createNewsletterService(options: ServiceOptions) {
     deleteDraft: (id: string) => deleteDraft(context, id),
     duplicateIssue: (operator: string, id: string) => duplicateIssue(context, operator, id),
     auditPage: (query: AuditQuery) => auditPage(context, query),
+    courseFigures: () => courseFigures(context),
+    previewLesson: (request: { course: string; language: Language; lesson: string }) =>
+      previewLesson(context, request, publicOrigin),
+    queueCourseTest: (operator: string, course: string, language: Language) =>
+      queueCourseTest(context, operator, course, language),
   };
 }
 

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
 import { addressHash, addressKey, canonicalAddress } from "../domain/addresses.ts";
+import { newsletterOnly, type SignUpChoices } from "../domain/courses.ts";
 import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
 import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
@@ -20,6 +21,8 @@ export interface SubscribeInput {
   language: Language;
   /** Which wording of the form the reader agreed to (the consent record). */
   formVersion: string;
+  /** What the reader asked for (the newsletter alone when omitted). Course slugs checked by the caller. */
+  choices?: SignUpChoices;
 }
 
 /** Deliberately carries nothing about the address: every sign-up gets this same answer. */
@@ -33,6 +36,7 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
   // sent as `anna@xn--fretag-wxa.se`.
   const email = canonicalAddress(input.email) ?? input.email.trim();
   const hash = addressHash(email);
+  const choices = input.choices ?? newsletterOnly;
   const queued = await context.signUpTurn(() =>
     context.db.transaction().execute(async (trx) => {
       // One upsert for every state. A confirmed subscriber stays confirmed with the consent they gave;
@@ -54,6 +58,8 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
           confirmed_at: null,
           unsubscribed_at: null,
           updated_at: now,
+          // Until confirmed, nothing is wanted; the confirm link carries what was chosen (decision 037).
+          newsletter: 0,
         })
         .onConflict((conflict) =>
           conflict.column("email_key").doUpdateSet((eb) => {
@@ -76,6 +82,7 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
               ),
               confirmed_at: unlessConfirmed("confirmed_at", eb.ref("excluded.confirmed_at")),
               unsubscribed_at: unlessConfirmed("unsubscribed_at", eb.ref("excluded.unsubscribed_at")),
+              newsletter: unlessConfirmed("newsletter", eb.ref("excluded.newsletter")),
               updated_at: now,
             } as never;
           }),
@@ -83,13 +90,22 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
         .returning("id")
         .executeTakeFirstOrThrow();
 
-      return queueConfirmation(trx, context, { id, email, language: input.language }, now);
+      return queueConfirmation(trx, context, { id, email, language: input.language }, now, {
+        choices,
+        formVersion: input.formVersion,
+      });
     }),
   );
   // The answer promises a confirmation mail: on the disk first, then the worker may send it.
   await context.durable();
   if (queued) context.onMailQueued();
   return { status: "accepted" };
+}
+
+/** What a confirmation confirms: the reader's choices, on the form they were made on. */
+export interface Consent {
+  choices: SignUpChoices;
+  formVersion: string;
 }
 
 /** A confirmation mail with a fresh link, unless the inbox has had its day's mails from us (the answer
@@ -99,6 +115,7 @@ export async function queueConfirmation(
   context: ServiceContext,
   subscriber: { id: string; email: string; language: Language },
   now: number,
+  consent: Consent,
 ): Promise<boolean> {
   const hash = addressHash(subscriber.email);
   const { count } = await trx
@@ -110,19 +127,48 @@ export async function queueConfirmation(
   // Past the limit the answer is the same, but nothing more is mailed to that inbox.
   if (Number(count) >= mailsPerAddressPerDay) return false;
 
-  // The mail's links are derived from its id (decision 030): only their hashes are stored.
+  // The mail's links are derived from its id (decision 030): only their hashes are stored. It says
+  // what it confirms (the choices); no token rides in its payload.
   const { id: subscriberId, email: recipient, language } = subscriber;
+  const { choices, formVersion } = consent;
   const mailId = await queueMail(
     trx,
-    { subscriberId, recipient, kind: "confirm", language, payload: {} },
+    { subscriberId, recipient, kind: "confirm", language, payload: { choices } },
     now,
     context.messageDomain,
     context.linkKey,
   );
   const expiresAt = now + confirmTokenLifetimeMs;
-  await insertLinkToken(trx, context.linkKey, { purpose: "confirm", mailId, subscriberId, expiresAt }, now);
+  // Exactly what this sign-up asked for, on which form: confirming grants that and no more. A confirmed
+  // subscriber who asks for a course gets this same mail, asking to confirm it.
+  const scope = JSON.stringify({ ...choices, formVersion });
+  await insertLinkToken(
+    trx,
+    context.linkKey,
+    { purpose: "confirm", mailId, subscriberId, expiresAt, scope },
+    now,
+  );
   const unsubscribe = { purpose: "unsubscribe", mailId, subscriberId, expiresAt: null } as const;
   await insertLinkToken(trx, context.linkKey, unsubscribe, now);
   await trx.insertInto("send_log").values({ address_hash: hash, sent_at: now }).execute();
   return true;
+}
+
+/** The consent a pending subscriber's latest confirmation asked for, to ask it again as it was. */
+export async function pendingConsent(
+  trx: Transaction<NewsletterSchema>,
+  subscriberId: string,
+  fallbackFormVersion: string,
+): Promise<Consent> {
+  const latest = await trx
+    .selectFrom("tokens")
+    .select("scope")
+    .where("subscriber_id", "=", subscriberId)
+    .where("purpose", "=", "confirm")
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest?.scope) return { choices: newsletterOnly, formVersion: fallbackFormVersion };
+  const { formVersion, ...choices } = JSON.parse(latest.scope) as SignUpChoices & { formVersion?: string };
+  return { choices, formVersion: formVersion ?? fallbackFormVersion };
 }

@@ -4,7 +4,8 @@
  * delivery/ may not import service/ (decision 024, decision 026). */
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Transaction } from "kysely";
-import { addressHash } from "../domain/addresses.ts";
+import { addressHash, addressKey } from "../domain/addresses.ts";
+import { stopEnrolments } from "./enrolments.ts";
 import type {
   MailEventSource,
   MailEventType,
@@ -84,6 +85,15 @@ export async function suppressAddress(db: Executor, target: EventTarget, now: nu
         : eb("recipient", "=", recipient),
     )
     .execute();
+  // Every course stops with the mail (a bounce or complaint); signing up and confirming anew restarts it.
+  const owner = await db
+    .selectFrom("subscribers")
+    .select("id")
+    .where("email_key", "=", addressKey(recipient))
+    .executeTakeFirst();
+  for (const id of new Set([subscriberId, owner?.id].filter((each) => typeof each === "string"))) {
+    await stopEnrolments(db, id, "suppressed", now);
+  }
 }
 
 /** Distinct mails that soft-bounced for the address since `since` and still count: a report repeated

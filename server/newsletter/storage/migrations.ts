@@ -254,6 +254,99 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("issues").addColumn("queue_lease_until", "bigint").execute();
     },
   },
+  // The courses by e-mail (decision 036): what a reader chose, an enrolment per course, the lessons each
+  // enrolment was sent, and the operator's pause. `next_due_at` is set only while a lesson is to come, and
+  // the scheduler reads it per course through (course, next_due_at): a pass costs the lessons due, not
+  // every enrolment (bench/courses.ts).
+  "2026-11-25-008-courses": {
+    async up(db: Kysely<unknown>) {
+      // 1 = wants the newsletter's issues; a reader may confirm a course alone. Everyone before wanted them.
+      await db.schema
+        .alterTable("subscribers")
+        .addColumn("newsletter", "integer", (column) => column.notNull().defaultTo(1))
+        .execute();
+      // What a confirm link confirms (JSON: { newsletter, courses }), or the course a stop link stops.
+      await db.schema.alterTable("tokens").addColumn("scope", "text").execute();
+      // A lesson's course, so pausing the course holds its mails back as an issue's pause does.
+      await db.schema.alterTable("outbox").addColumn("course", "text").execute();
+      await db.schema
+        .createIndex("outbox_course_status")
+        .on("outbox")
+        .columns(["course", "kind", "status"])
+        .execute();
+      await db.schema
+        .createTable("enrolments")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("subscriber_id", "text", (column) =>
+          column.notNull().references("subscribers.id").onDelete("cascade"),
+        )
+        .addColumn("course", "text", (column) => column.notNull())
+        .addColumn("language", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("requested_at", "bigint", (column) => column.notNull())
+        .addColumn("form_version", "text", (column) => column.notNull())
+        .addColumn("confirmed_at", "bigint", (column) => column.notNull())
+        .addColumn("next_due_at", "bigint")
+        .addColumn("last_mail_id", "text")
+        .addColumn("lessons_sent", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("stopped_at", "bigint")
+        .addColumn("stop_reason", "text")
+        .addColumn("finished_at", "bigint")
+        .addColumn("updated_at", "bigint", (column) => column.notNull())
+        .addUniqueConstraint("enrolments_subscriber_course", ["subscriber_id", "course"])
+        .execute();
+      await db.schema
+        .createIndex("enrolments_due")
+        .on("enrolments")
+        .columns(["course", "next_due_at"])
+        .execute();
+      // The Courses screen's counts per state and its drop-off funnel (where readers stopped, and why),
+      // both read from this index alone.
+      await db.schema
+        .createIndex("enrolments_course_status")
+        .on("enrolments")
+        .columns(["course", "language", "status", "lessons_sent", "stop_reason"])
+        .execute();
+      // One row per lesson an enrolment was sent: its primary key is the "never twice" at the bottom.
+      await db.schema
+        .createTable("enrolment_lessons")
+        .addColumn("enrolment_id", "text", (column) =>
+          column.notNull().references("enrolments.id").onDelete("cascade"),
+        )
+        .addColumn("lesson", "text", (column) => column.notNull())
+        .addColumn("course", "text", (column) => column.notNull())
+        .addColumn("language", "text", (column) => column.notNull())
+        .addColumn("position", "integer", (column) => column.notNull())
+        .addColumn("mail_id", "text", (column) => column.notNull())
+        .addColumn("queued_at", "bigint", (column) => column.notNull())
+        .addPrimaryKeyConstraint("enrolment_lessons_key", ["enrolment_id", "lesson"])
+        .execute();
+      // The Courses screen's bounces and complaints per lesson: from a mail event to its lesson.
+      await db.schema
+        .createIndex("enrolment_lessons_mail")
+        .on("enrolment_lessons")
+        .column("mail_id")
+        .execute();
+      await db.schema
+        .createIndex("enrolment_lessons_course")
+        .on("enrolment_lessons")
+        .columns(["course", "language", "lesson"])
+        .execute();
+      await db.schema
+        .createTable("course_tallies")
+        .addColumn("course", "text", (column) => column.notNull())
+        .addColumn("language", "text", (column) => column.notNull())
+        .addColumn("measure", "text", (column) => column.notNull())
+        .addColumn("count", "bigint", (column) => column.notNull())
+        .addPrimaryKeyConstraint("course_tallies_key", ["course", "language", "measure"])
+        .execute();
+      await db.schema
+        .createTable("course_states")
+        .addColumn("course", "text", (column) => column.primaryKey())
+        .addColumn("paused_at", "bigint")
+        .execute();
+    },
+  },
   // Issue 33 (decisions 040, 041): the console's subscriber list, drafts and audit filters.
   "2026-11-25-009-console-lists": {
     async up(db: Kysely<unknown>) {

@@ -27,7 +27,7 @@ const leaseRunOut =
   (eb) =>
     eb.and([eb("status", "=", "sending"), eb("lease_until", "<", now), eb("handed_over_at", "is", null)]);
 
-/** The status of a mail put back in the queue: "paused" if the operator paused its issue while the
+/** The status of a mail put back in the queue: "paused" if the operator paused its issue (or course) while the
  * mail was out (a retry or a stopping worker must not let it slip past the pause), else "pending". */
 const waitingStatus = (eb: ExpressionBuilder<NewsletterSchema, "outbox">) =>
   eb
@@ -39,6 +39,17 @@ const waitingStatus = (eb: ExpressionBuilder<NewsletterSchema, "outbox">) =>
           .select("issues.id")
           .whereRef("issues.id", "=", "outbox.issue_id")
           .where("issues.paused_at", "is not", null),
+      ),
+    )
+    .then("paused" as const)
+    // The same for a lesson of a course the operator paused (enrolments.ts).
+    .when(
+      eb.exists(
+        eb
+          .selectFrom("course_states")
+          .select("course_states.course")
+          .whereRef("course_states.course", "=", "outbox.course")
+          .where("course_states.paused_at", "is not", null),
       ),
     )
     .then("paused" as const)

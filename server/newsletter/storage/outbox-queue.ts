@@ -12,10 +12,15 @@ export interface MailPayload {
   key?: string;
   /** A test mail's issue, rendered as it will go out (kind "issue-test"). */
   issue?: { subject: string; html: string };
+  /** A lesson mail's lesson (kind "lesson" and "lesson-test"; the course is the row's `course`). */
+  lesson?: string;
+  /** What a confirm link confirms, so the mail can say it (kind "confirm"). */
+  choices?: { newsletter: boolean; courses: string[] };
   /** Raw tokens, only in mails queued before migration 2026-11-25-006 (none since): rendered as they are. */
   confirmToken?: string;
   unsubscribeToken?: string;
   signInToken?: string;
+  stopCourseToken?: string;
 }
 
 export interface QueuedMail {
@@ -29,64 +34,89 @@ export interface QueuedMail {
   sendAt?: number;
   /** "paused" when the operator holds the issue back while it is being queued. */
   status?: "pending" | "paused";
+  /** A lesson's course (kinds "lesson" and "lesson-test"). */
+  course?: string;
+}
+
+type MailToQueue = Omit<QueuedMail, "subscriberId"> & { subscriberId: string | null };
+
+/** The outbox row of a mail, for an insert of one (queueMail) or of many (the course scheduler). */
+export function outboxRow(
+  mail: MailToQueue,
+  now: number,
+  messageDomain: string,
+  key: LinkKey,
+  id: string = randomUUID(),
+) {
+  return {
+    id,
+    subscriber_id: mail.subscriberId,
+    recipient: mail.recipient,
+    kind: mail.kind,
+    language: mail.language,
+    payload: JSON.stringify({ ...mail.payload, key: key.id }),
+    message_id: `<${id}@${messageDomain}>`,
+    issue_id: mail.issueId ?? null,
+    status: mail.status ?? ("pending" as const),
+    attempts: 0,
+    next_attempt_at: mail.sendAt ?? now,
+    lease_owner: null,
+    lease_until: null,
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+    handed_over_at: null,
+    course: mail.course ?? null,
+  };
 }
 
 export async function queueMail(
   trx: Transaction<NewsletterSchema>,
-  mail: Omit<QueuedMail, "subscriberId"> & { subscriberId: string | null },
+  mail: MailToQueue,
   now: number,
   messageDomain: string,
   key: LinkKey,
 ): Promise<string> {
-  const id = randomUUID();
-  await trx
-    .insertInto("outbox")
-    .values({
-      id,
-      subscriber_id: mail.subscriberId,
-      recipient: mail.recipient,
-      kind: mail.kind,
-      language: mail.language,
-      payload: JSON.stringify({ ...mail.payload, key: key.id }),
-      message_id: `<${id}@${messageDomain}>`,
-      issue_id: mail.issueId ?? null,
-      status: mail.status ?? "pending",
-      attempts: 0,
-      next_attempt_at: mail.sendAt ?? now,
-      lease_owner: null,
-      lease_until: null,
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-      handed_over_at: null,
-    })
-    .execute();
-  return id;
+  const row = outboxRow(mail, now, messageDomain, key);
+  await trx.insertInto("outbox").values(row).execute();
+  return row.id;
 }
 
-/** Stores the hash of one link of the mail `mailId` for a subscriber. Unsubscribe links never expire
- * while the subscriber exists, so the link in any mail they ever got keeps working; erasing or
- * unsubscribing the subscriber deletes them all. */
+export interface MailLink {
+  purpose: "confirm" | "unsubscribe" | "stop-course";
+  mailId: string;
+  subscriberId: string;
+  expiresAt: number | null;
+  /** What a confirm link confirms (JSON `SignUpChoices`), or the course a stop link stops (JSON
+   * `{ "course": slug }`); none for the newsletter alone and for unsubscribe links. */
+  scope?: string | null;
+}
+
+/** The tokens row of one link of a mail: the hash of the token derived from the mail's id, never the
+ * token (for an insert of one, insertLinkToken, or of many, the course scheduler). */
+export function linkTokenRow(key: LinkKey, link: MailLink, now: number) {
+  return {
+    hash: tokenHash(linkToken(key, link.purpose, link.mailId)),
+    subscriber_id: link.subscriberId,
+    purpose: link.purpose,
+    created_at: now,
+    expires_at: link.expiresAt,
+    used_at: null,
+    scope: link.scope ?? null,
+  };
+}
+
+/** Stores the hash of one link of the mail `mailId` for a subscriber. Unsubscribe and stop-course links
+ * never expire while the subscriber exists, so the link in any mail they ever got keeps working;
+ * erasing or unsubscribing the subscriber deletes them all. */
 export async function insertLinkToken(
   trx: Transaction<NewsletterSchema>,
   key: LinkKey,
-  link: {
-    purpose: "confirm" | "unsubscribe";
-    mailId: string;
-    subscriberId: string;
-    expiresAt: number | null;
-  },
+  link: MailLink,
   now: number,
 ): Promise<void> {
   await trx
     .insertInto("tokens")
-    .values({
-      hash: tokenHash(linkToken(key, link.purpose, link.mailId)),
-      subscriber_id: link.subscriberId,
-      purpose: link.purpose,
-      created_at: now,
-      expires_at: link.expiresAt,
-      used_at: null,
-    })
+    .values(linkTokenRow(key, link, now))
     .execute();
 }

@@ -4,7 +4,8 @@ import type { Kysely } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
-export type TokenPurpose = "confirm" | "unsubscribe";
+/** "stop-course": a lesson mail's "stop this course" link (its scope names the course). */
+export type TokenPurpose = "confirm" | "unsubscribe" | "stop-course";
 /** "issue-test" is an issue's exact mail to the operator who asked for it; "operator-sign-in" carries a
  * console sign-in link. Neither goes to a subscriber. "unsubscribe-link" is a fresh unsubscribe link a
  * subscriber asked for by address (service/unsubscribe-request.ts). */
@@ -14,6 +15,9 @@ export type MailKind =
   | "issue"
   | "issue-test"
   | "operator-sign-in"
+  /** A course's lesson to an enrolled reader; "lesson-test" the same to the operator who asked. */
+  | "lesson"
+  | "lesson-test"
   | "unsubscribe-link";
 /** "paused": an issue's mail held back by the operator (never claimed until resumed). */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled" | "paused";
@@ -36,6 +40,9 @@ export interface SubscribersTable {
   /** SHA-256 of `email_key` (domain/addresses.ts), as the suppression list keys it (migration 009).
    * Optional: rows are written with it, but older code and tests may leave it out. */
   address_hash?: string | null;
+  /** 1 when the reader wants the newsletter's issues (a course may be confirmed alone). Optional on
+   * insert: rows before migration 008 wanted them (the default). */
+  newsletter?: number;
 }
 
 export interface TokensTable {
@@ -47,6 +54,9 @@ export interface TokensTable {
   /** Null for unsubscribe tokens: a link in an old mail must keep working. */
   expires_at: number | null;
   used_at: number | null;
+  /** What a confirm link confirms (JSON `SignUpChoices`), or the course a stop link stops (JSON
+   * `{ "course": slug }`). Null on tokens before migration 008: the newsletter alone. */
+  scope?: string | null;
 }
 
 export interface OutboxTable {
@@ -71,6 +81,8 @@ export interface OutboxTable {
   /** Set when all but the end-of-data mark had gone to the SMTP server (smtp-sender.ts): a worker that
    * died after this did hand the mail over, and the one that takes over does not send it again. */
   handed_over_at: number | null;
+  /** A lesson's course (kind "lesson"), so a paused course holds its mails back. */
+  course?: string | null;
 }
 
 export interface SendLogTable {
@@ -157,6 +169,60 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+export type EnrolmentStatus = "active" | "finished" | "stopped";
+/** Why an enrolment stopped: the reader's "stop this course", an unsubscribe from everything, a bounce
+ * or complaint, an erasure, or a lesson that could not be delivered. */
+export type StopReason = "reader" | "unsubscribed" | "suppressed" | "undeliverable";
+
+/** A confirmed reader's course: the consent (what, when, on which form) and where they are in it. */
+export interface EnrolmentsTable {
+  id: string;
+  subscriber_id: string;
+  course: string;
+  language: Language;
+  status: EnrolmentStatus;
+  /** When the reader asked for the course (the sign-up) and on which form: the consent record. */
+  requested_at: number;
+  form_version: string;
+  confirmed_at: number;
+  /** When the next lesson may be queued; null unless one is to come (the scheduler's index). */
+  next_due_at: number | null;
+  /** The outbox row of the lesson queued last: the next waits until it was sent (the order). */
+  last_mail_id: string | null;
+  lessons_sent: number;
+  stopped_at: number | null;
+  stop_reason: StopReason | null;
+  finished_at: number | null;
+  updated_at: number;
+}
+
+/** A lesson an enrolment was sent (queued in the outbox in the same transaction). */
+export interface EnrolmentLessonsTable {
+  enrolment_id: string;
+  lesson: string;
+  course: string;
+  language: Language;
+  /** Its place in the course when it was queued (1-based). */
+  position: number;
+  mail_id: string;
+  queued_at: number;
+}
+
+export interface CourseStatesTable {
+  course: string;
+  /** Set while the operator holds the course back. */
+  paused_at: number | null;
+}
+
+/** The Courses screen's counts, kept as they change (storage/course-tallies.ts). */
+export interface CourseTalliesTable {
+  course: string;
+  language: string;
+  /** "status:<state>", "left:<lessons sent>:<reason>", "queued:<lesson>". */
+  measure: string;
+  count: number;
+}
+
 /** An SNS message already acted on, kept while a copy of it would still be believed (decision 034). */
 export interface SnsMessagesTable {
   message_id: string;
@@ -209,6 +275,10 @@ export interface NewsletterSchema {
   operator_links: OperatorLinksTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  enrolments: EnrolmentsTable;
+  enrolment_lessons: EnrolmentLessonsTable;
+  course_states: CourseStatesTable;
+  course_tallies: CourseTalliesTable;
   sns_messages: SnsMessagesTable;
   rate_limits: RateLimitsTable;
   previews: PreviewsTable;

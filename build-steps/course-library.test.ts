@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { readCourseIllustration, readCourses } from "../app/content/read-courses";
+import { renderMarkdown } from "../app/content/render-markdown";
+import { coursePath, lessonPath } from "../app/lib/paths";
+import { mailLibrary } from "./course-library.ts";
+
+describe("the lesson mails' course library", () => {
+  const site = readCourses();
+  const library = mailLibrary({
+    readCourses,
+    renderMarkdown,
+    coursePath,
+    lessonPath,
+    readCourseIllustration,
+  });
+
+  it("holds every course and lesson of both languages, rendered as their pages render them", () => {
+    for (const language of ["en", "se"] as const) {
+      expect(library[language].map((course) => course.slug)).toEqual(
+        site[language].map((course) => course.slug),
+      );
+      for (const [index, course] of site[language].entries()) {
+        const mailed = library[language][index];
+        expect(mailed?.title).toBe(course.title);
+        expect(mailed?.path).toBe(coursePath(language, course.slug));
+        expect(mailed?.lessons).toEqual(
+          course.lessons.map((lesson) => ({
+            slug: lesson.slug,
+            title: lesson.title,
+            html: renderMarkdown(lesson.markdown, language),
+            path: lessonPath(language, course.slug, lesson.slug),
+          })),
+        );
+      }
+    }
+  });
+
+  it("carries each course's drawing file as a standalone SVG document, as a data: image needs", () => {
+    for (const course of library.en) {
+      expect(course.illustration).toContain(
+        readCourseIllustration(course.slug as never)
+          .split("\n")
+          .at(-2),
+      );
+      expect(course.illustration).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox=/);
+      expect(course.illustration.endsWith("</svg>")).toBe(true);
+    }
+  });
+});

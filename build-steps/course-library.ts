@@ -1,0 +1,74 @@
+/**
+ * The courses as the live newsletter mails them, written at build time to `build/serving/course-library.json`
+ * (live builds only): each lesson's HTML from the same Markdown and the same `renderMarkdown` as its
+ * page, its page's path, and each course's drawing: the same SVG file its card and page show
+ * (public/illustrations/<slug>.svg, read by `readCourseIllustration`). The build
+ * does it because the site's modules are written for Vite (extensionless imports, JSX), which the Node
+ * server does not run; the server reads the file at start (decision 036). A deploy that changes the
+ * lessons is a build, so the file always matches the pages it ships with.
+ */
+import { writeFileSync } from "node:fs";
+import { createServer } from "vite";
+import type { Language } from "../app/config/site.ts";
+import type { CourseSlug, CourseLibrary as SiteLibrary } from "../app/content/course-catalogue.ts";
+import { courseLibraryFile } from "../server/build-paths.ts";
+import type { CourseLibrary } from "../server/newsletter/domain/courses.ts";
+
+type Modules = {
+  readCourses: () => SiteLibrary;
+  renderMarkdown: (markdown: string, language: Language) => string;
+  coursePath: (language: Language, course: string) => string;
+  lessonPath: (language: Language, course: string, lesson: string) => string;
+  readCourseIllustration: (course: CourseSlug) => string;
+};
+
+/** The drawing as a standalone SVG document (a mail shows it as a data: image): the file's own markup,
+ * without its comments (they explain the file, not the drawing) and trailing newline. */
+function standalone(svg: string): string {
+  const drawing = svg.replace(/<!--[\s\S]*?-->\s*/g, "").trim();
+  return drawing.includes("xmlns=")
+    ? drawing
+    : drawing.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"');
+}
+
+export function mailLibrary(modules: Modules): CourseLibrary {
+  const site = modules.readCourses();
+  const library = {} as CourseLibrary;
+  for (const language of Object.keys(site) as Language[]) {
+    library[language] = site[language].map((course) => ({
+      slug: course.slug,
+      title: course.title,
+      path: modules.coursePath(language, course.slug),
+      illustration: standalone(modules.readCourseIllustration(course.slug)),
+      lessons: course.lessons.map((lesson) => ({
+        slug: lesson.slug,
+        title: lesson.title,
+        html: modules.renderMarkdown(lesson.markdown, language),
+        path: modules.lessonPath(language, course.slug, lesson.slug),
+      })),
+    }));
+  }
+  return library;
+}
+
+export async function writeCourseLibrary(): Promise<void> {
+  const vite = await createServer({
+    configFile: false,
+    logLevel: "error",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const load = (file: string) => vite.ssrLoadModule(file);
+    const modules = {
+      ...(await load("/app/content/read-courses.ts")),
+      ...(await load("/app/content/render-markdown.ts")),
+      ...(await load("/app/lib/paths.ts")),
+    } as Modules;
+    writeFileSync(courseLibraryFile, JSON.stringify(mailLibrary(modules)));
+  } finally {
+    await vite.close();
+  }
+  console.log(`Course library for the lesson mails: ${courseLibraryFile}`);
+}

@@ -1,0 +1,111 @@
+import { useId, useState } from "react";
+import {
+  type CourseFigures,
+  courseApi,
+  type IssuePreview,
+} from "../../../server/newsletter/domain/console-api.ts";
+import { errorMessage, postJson } from "../../lib/api";
+import { type Language, languageNames, languages } from "../../lib/format";
+import { Button } from "../button";
+import { IssuePreviewView } from "../issues/issue-preview";
+import { Notice } from "../notice";
+
+/** Pause or resume the course; preview a lesson's mail; mail the whole course to yourself. */
+export function CourseActions({ course, onChanged }: { course: CourseFigures; onChanged: () => void }) {
+  const [language, setLanguage] = useState<Language>("en");
+  const lessons = course.languages.find((each) => each.language === language)?.lessons ?? [];
+  const [lesson, setLesson] = useState("");
+  const [preview, setPreview] = useState<IssuePreview>();
+  const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const languageId = useId();
+  const lessonId = useId();
+  const chosenLesson = lesson || lessons[0]?.lesson || "";
+
+  async function run(action: () => Promise<string | undefined>) {
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      const text = await action();
+      if (text) setNotice({ kind: "success", text });
+    } catch (error) {
+      setNotice({ kind: "error", text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  const togglePause = () =>
+    run(async () => {
+      await postJson(course.paused ? courseApi.resume(course.course) : courseApi.pause(course.course));
+      onChanged();
+      return course.paused ? "Resumed: lessons due meanwhile go out now, one per reader." : "Paused.";
+    });
+  const showPreview = () =>
+    run(async () => {
+      setPreview(
+        await postJson<IssuePreview>(courseApi.preview, {
+          course: course.course,
+          language,
+          lesson: chosenLesson,
+        }),
+      );
+      return undefined;
+    });
+  const sendTest = () =>
+    run(async () => {
+      const answer = await postJson<{ lessons: number }>(courseApi.test, { course: course.course, language });
+      return `${answer.lessons} lessons are on their way to your address, a few seconds apart.`;
+    });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <Button variant="secondary" disabled={busy} onClick={togglePause}>
+          {course.paused ? "Resume the course" : "Pause the course"}
+        </Button>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={languageId} className="text-sm font-semibold">
+            Language
+          </label>
+          <select
+            id={languageId}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+            className="min-h-11 rounded-lg border border-slate-500 bg-white px-3"
+          >
+            {languages.map((each) => (
+              <option key={each} value={each}>
+                {languageNames[each]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={lessonId} className="text-sm font-semibold">
+            Lesson
+          </label>
+          <select
+            id={lessonId}
+            value={chosenLesson}
+            onChange={(event) => setLesson(event.target.value)}
+            className="min-h-11 max-w-full rounded-lg border border-slate-500 bg-white px-3"
+          >
+            {lessons.map((each) => (
+              <option key={each.lesson} value={each.lesson}>
+                {each.position}. {each.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" disabled={busy || !chosenLesson} onClick={showPreview}>
+          Preview the lesson
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={sendTest}>
+          Send the course to me
+        </Button>
+      </div>
+      <Notice kind={notice?.kind ?? "success"}>{notice?.text}</Notice>
+      {preview ? <IssuePreviewView preview={preview} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/** The course scheduler: every few seconds (and when a course is confirmed) it queues the lessons that
+ * are due into the outbox, which sends them (decision 036). It keeps no state of its own: the database
+ * says what is due, so a restart, a second server or a `kill -9` at any moment neither loses nor
+ * repeats a lesson (storage/course-queue.ts says how). */
+import type { Language } from "../../../app/config/site.ts";
+import type { CourseSchedule } from "../domain/course-schedule.ts";
+import { type CourseLibrary, courseSlugsOf, findCourse } from "../domain/courses.ts";
+import type { LinkKey } from "../domain/tokens.ts";
+import { dueEnrolments, type StepOutcome, stepEnrolments } from "../storage/course-queue.ts";
+import { pausedCourses } from "../storage/enrolments.ts";
+import type { NewsletterDatabase } from "../storage/schema.ts";
+
+export interface CourseSchedulerOptions {
+  db: NewsletterDatabase;
+  courses: CourseLibrary;
+  schedule: CourseSchedule;
+  messageDomain: string;
+  /** The key the lesson mails' links are derived with (domain/tokens.ts, decision 030). */
+  linkKey: LinkKey;
+  now?: () => number;
+  log?: (line: string) => void;
+  /** Called after a pass queued lessons (wakes the outbox worker). */
+  onQueued?: () => void;
+  /** Enrolments stepped in one transaction. */
+  batchSize?: number;
+  /** How often to look when nobody called `wake()`; a tenth of the interval, at most 10 s. */
+  pollMs?: number;
+}
+
+export type PassCounts = Record<StepOutcome, number>;
+
+const emptyCounts = (): PassCounts => ({ queued: 0, waiting: 0, finished: 0, stopped: 0, taken: 0 });
+
+export function createCourseScheduler(options: CourseSchedulerOptions) {
+  const { db, courses, schedule } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const batchSize = options.batchSize ?? 50;
+  const pollMs = options.pollMs ?? Math.max(200, Math.min(10_000, schedule.intervalMs / 10));
+  // A lesson still in the outbox is looked at again this often (its mail usually leaves in seconds).
+  const recheckMs = Math.min(60_000, pollMs * 3);
+
+  /** One pass: every course not paused, until nothing is due at the pass's moment. */
+  async function runPass(): Promise<PassCounts> {
+    const at = now();
+    const counts = emptyCounts();
+    const paused = await pausedCourses(db);
+    for (const slug of courseSlugsOf(courses)) {
+      if (paused.has(slug)) continue;
+      for (;;) {
+        const rows = await dueEnrolments(db, slug, at, batchSize);
+        if (rows.length === 0) break;
+        const course = (language: string) => findCourse(courses, language as Language, slug);
+        const { messageDomain, linkKey } = options;
+        const context = { course, schedule, recheckMs, messageDomain, linkKey, now: at };
+        const outcomes = await db.transaction().execute((trx) => stepEnrolments(trx, rows, context));
+        for (const outcome of outcomes) counts[outcome]++;
+        if (rows.length < batchSize) break;
+      }
+    }
+    if (counts.queued > 0) options.onQueued?.();
+    return counts;
+  }
+
+  let stopping = false;
+  let running: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+
+  async function loop(): Promise<void> {
+    while (!stopping) {
+      try {
+        await runPass();
+      } catch (error) {
+        log(`newsletter: course scheduler: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (stopping) break;
+      if (!woken) {
+        await new Promise<void>((resolve) => {
+          wakeUp = resolve;
+          setTimeout(resolve, pollMs).unref();
+        });
+      }
+      woken = false;
+      wakeUp = undefined;
+    }
+  }
+
+  return {
+    runPass,
+    start(): void {
+      stopping = false;
+      running ??= loop().finally(() => {
+        running = undefined;
+      });
+    },
+    /** Look now (a course was just confirmed or resumed). */
+    wake(): void {
+      woken = true;
+      wakeUp?.();
+    },
+    /** Finishes the pass under way (its transaction commits or not at all), then stops. */
+    async stop(): Promise<void> {
+      stopping = true;
+      wakeUp?.();
+      await running;
+    },
+  };
+}
+
+export type CourseScheduler = ReturnType<typeof createCourseScheduler>;

@@ -1,0 +1,97 @@
+/** When a course's lessons may leave: every `intervalMs`, and only inside a daily window of Stockholm's
+ * wall-clock time (the readers' time, daylight saving included). Pure functions of the time, so the
+ * scheduler's tests can put the clock on a daylight-saving day. */
+
+export const courseTimeZone = "Europe/Stockholm";
+
+/** A daily window in minutes after local midnight, start inclusive, end exclusive; null: always. */
+export type SendingWindow = { startMinute: number; endMinute: number } | null;
+
+export interface CourseSchedule {
+  intervalMs: number;
+  window: SendingWindow;
+}
+
+const units: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `2d`, `6h`, `30m`, `30s` → milliseconds (NEWSLETTER_COURSE_INTERVAL). */
+export function parseInterval(text: string): number {
+  const match = /^(\d+)\s*([smhd])$/.exec(text.trim());
+  const amount = Number(match?.[1] ?? 0);
+  if (!match || amount <= 0) {
+    throw new Error(
+      `NEWSLETTER_COURSE_INTERVAL must be a duration such as 2d, 6h, 30m or 30s, not "${text}"`,
+    );
+  }
+  return amount * (units[match[2] as string] as number);
+}
+
+/** `08:00-18:00` or `always` (NEWSLETTER_COURSE_WINDOW). */
+export function parseWindow(text: string): SendingWindow {
+  if (text.trim() === "always") return null;
+  const match = /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(text.trim());
+  const minute = (hours?: string, minutes?: string) => Number(hours) * 60 + Number(minutes);
+  const startMinute = minute(match?.[1], match?.[2]);
+  const endMinute = minute(match?.[3], match?.[4]);
+  if (!match || startMinute >= endMinute || endMinute > 24 * 60 || Number(match[2]) > 59) {
+    throw new Error(
+      `NEWSLETTER_COURSE_WINDOW must be "always" or a range such as 08:00-18:00, not "${text}"`,
+    );
+  }
+  return { startMinute, endMinute };
+}
+
+const wallClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: courseTimeZone,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** Stockholm's wall clock at `time`, as if it were UTC (so its offset is the difference). */
+function wallTime(time: number): number {
+  const part: Record<string, number> = {};
+  for (const { type, value } of wallClock.formatToParts(time)) part[type] = Number(value);
+  return Date.UTC(
+    part.year as number,
+    (part.month as number) - 1,
+    part.day,
+    part.hour,
+    part.minute,
+    part.second,
+  );
+}
+
+/** The instant at which Stockholm's clock shows `wall` (a wall time written as UTC). Twice the offset
+ * lookup, so an instant on the other side of a daylight-saving change is found too. */
+function instantOf(wall: number): number {
+  const guess = wall - (wallTime(wall) - wall);
+  return wall - (wallTime(guess) - guess);
+}
+
+const minuteMs = 60_000;
+const dayMs = 86_400_000;
+
+/** `time` itself if the window is open then, else the window's next opening. */
+export function nextOpening(time: number, window: SendingWindow): number {
+  if (!window) return time;
+  const wall = wallTime(time);
+  const midnight = wall - (wall % dayMs);
+  const minute = (wall - midnight) / minuteMs;
+  if (minute >= window.startMinute && minute < window.endMinute) return time;
+  const day = minute < window.startMinute ? midnight : midnight + dayMs;
+  return instantOf(day + window.startMinute * minuteMs);
+}
+
+export function isOpen(time: number, window: SendingWindow): boolean {
+  return nextOpening(time, window) === time;
+}
+
+/** When the lesson after one queued at `queuedAt` becomes due. */
+export function nextLessonDue(queuedAt: number, schedule: CourseSchedule): number {
+  return nextOpening(queuedAt + schedule.intervalMs, schedule.window);
+}

@@ -1,0 +1,61 @@
+/** The courses as the newsletter sees them: what a reader may choose at sign-up, and each course's
+ * lessons ready to mail. The composition root builds the library from the site's Markdown (the same
+ * source as the course pages, app/content/); tests build a small one by hand. */
+import type { Language } from "../../../app/config/site.ts";
+
+export interface LibraryLesson {
+  slug: string;
+  title: string;
+  /** The lesson's body as HTML, rendered as its page renders it. */
+  html: string;
+  /** The lesson's page, a path on the site (`/en/courses/…/…`). */
+  path: string;
+}
+
+export interface LibraryCourse {
+  slug: string;
+  title: string;
+  /** The course's page, a path on the site. */
+  path: string;
+  /** The course's illustration as inline SVG markup (a mail loads nothing remote); "" for none. */
+  illustration: string;
+  lessons: LibraryLesson[];
+}
+
+/** Per language, the courses in the site's order. */
+export type CourseLibrary = Record<Language, LibraryCourse[]>;
+
+/** What a reader asked for at sign-up: the consent a confirm link carries (tokens.scope). */
+export interface SignUpChoices {
+  newsletter: boolean;
+  courses: string[];
+}
+
+export const newsletterOnly: SignUpChoices = { newsletter: true, courses: [] };
+
+export function courseSlugsOf(library: CourseLibrary): string[] {
+  return (Object.values(library)[0] ?? []).map((course) => course.slug);
+}
+
+export function findCourse(
+  library: CourseLibrary,
+  language: Language,
+  slug: string,
+): LibraryCourse | undefined {
+  return library[language].find((course) => course.slug === slug);
+}
+
+/** A stored scope (JSON) back to choices; anything unreadable, or a token from before the courses,
+ * confirms the newsletter alone, as every sign-up did then. */
+export function parseChoices(scope: string | null | undefined): SignUpChoices {
+  if (!scope) return newsletterOnly;
+  try {
+    const value = JSON.parse(scope) as Partial<SignUpChoices>;
+    return {
+      newsletter: value.newsletter === true,
+      courses: Array.isArray(value.courses) ? value.courses.filter((c) => typeof c === "string") : [],
+    };
+  } catch {
+    return newsletterOnly;
+  }
+}

@@ -1,0 +1,177 @@
+// @vitest-environment node
+/** The Courses screen's API: figures that equal the database's, pause and resume, a lesson's preview,
+ * the course as a test to the operator, each action in the audit log. */
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixtureLibrary } from "../../../tests/support/course-library.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
+import { createCourseScheduler } from "../delivery/course-scheduler.ts";
+import { type CoursesOverview, consoleApi, courseApi } from "../domain/console-api.ts";
+import { createNewsletterService, type NewsletterService } from "../service/service.ts";
+import type { NewsletterDatabase } from "../storage/schema.ts";
+import { consoleRoutes } from "./console-routes.ts";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+const [database] = testDatabases();
+const origin = "https://www.skattlyktan.example";
+const operator = "operator@skattlyktan.example";
+const courses = fixtureLibrary();
+
+describe("the console's Courses API", () => {
+  let db: NewsletterDatabase;
+  let app: FastifyInstance;
+  let service: NewsletterService;
+  let cookie: string;
+  let clock = Date.UTC(2026, 0, 7, 9);
+
+  const post = (url: string, payload: unknown) =>
+    app.inject({ method: "POST", url, payload: payload as object, headers: { origin, cookie } });
+  const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
+
+  beforeAll(async () => {
+    db = await (database as NonNullable<typeof database>).open();
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database?.cleanUp();
+  });
+  beforeEach(async () => {
+    await emptyTables(db);
+    service = createNewsletterService({
+      db,
+      messageDomain: "skattlyktan.example",
+      linkKey: testLinkKey,
+      admins: [operator],
+      publicOrigin: origin,
+      courses,
+      now: () => clock,
+    });
+    app = Fastify();
+    await app.register(consoleRoutes, { service, publicOrigin: origin, log: () => {}, rateLimit: false });
+    await app.inject({
+      method: "POST",
+      url: consoleApi.signInRequest,
+      payload: { email: operator },
+      headers: { origin },
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const link = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("kind", "=", "operator-sign-in")
+      .executeTakeFirstOrThrow();
+    const { signInToken } = linkTokensOf(link);
+    const signedIn = await app.inject({
+      method: "POST",
+      url: consoleApi.signInComplete,
+      payload: { token: signInToken },
+      headers: { origin },
+    });
+    cookie = String(signedIn.headers["set-cookie"]).split(";")[0] as string;
+  });
+
+  async function reader(email: string, language: "en" | "se") {
+    await service.subscribe({
+      email,
+      language,
+      formVersion: "v2",
+      choices: { newsletter: false, courses: ["alpha"] },
+    });
+    const mail = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("recipient", "=", email)
+      .executeTakeFirstOrThrow();
+    await service.confirm(linkTokensOf(mail).confirmToken);
+  }
+
+  it("shows per course and language what the database holds, lesson by lesson", async () => {
+    for (const name of ["a", "b", "c"]) await reader(`${name}@example.com`, "en");
+    await reader("d@example.se", "se");
+    const scheduler = createCourseScheduler({
+      db,
+      courses,
+      schedule: { intervalMs: 1000, window: null },
+      messageDomain: "x",
+      linkKey: testLinkKey,
+      now: () => clock,
+    });
+    await scheduler.runPass();
+    // a's and b's lesson 1 go out; c's waits; a stops after lesson 1, b's lesson 1 bounces and b unsubscribes.
+    const lessonMails = await db
+      .selectFrom("outbox")
+      .select(["id", "recipient", "payload"])
+      .where("kind", "=", "lesson")
+      .execute();
+    const of = (email: string) => lessonMails.find((mail) => mail.recipient === email);
+    await db
+      .updateTable("outbox")
+      .set({ status: "sent" })
+      .where("id", "in", [of("a@example.com")?.id ?? "", of("b@example.com")?.id ?? ""])
+      .execute();
+    await service.stopCourse(linkTokensOf({ id: of("a@example.com")?.id ?? "" }).stopCourseToken);
+    await service.recordMailEvent({ type: "soft", mailId: of("b@example.com")?.id }, "webhook");
+    await service.unsubscribe(linkTokensOf({ id: of("b@example.com")?.id ?? "" }).unsubscribeToken);
+
+    const overview = (await get(courseApi.courses)).json() as CoursesOverview;
+    const alpha = overview.courses.find((course) => course.course === "alpha");
+    const english = alpha?.languages.find((each) => each.language === "en");
+    const statuses = await db
+      .selectFrom("enrolments")
+      .select(["status", "language"])
+      .where("course", "=", "alpha")
+      .execute();
+    const count = (status: string) =>
+      statuses.filter((row) => row.language === "en" && row.status === status).length;
+    // b unsubscribed, so b is forgotten (decision 031): b's enrolment is gone from the database, yet the
+    // screen still counts it, stopped after lesson 1, in its anonymous tallies (decision 036).
+    expect([count("active"), count("stopped")]).toEqual([1, 1]);
+    expect(english).toMatchObject({ enrolled: 3, active: 1, stopped: 2, finished: 0 });
+    expect(english?.lessons[0]).toEqual({
+      lesson: "l1",
+      title: "Lesson l1 (en)",
+      position: 1,
+      sent: 2,
+      bounced: 1,
+      complained: 0,
+      stoppedAfter: 1,
+      unsubscribedAfter: 1,
+    });
+    expect(alpha?.languages.find((each) => each.language === "se")).toMatchObject({ enrolled: 1, active: 1 });
+  });
+
+  it("pauses and resumes a course, previews a lesson, mails the course to the operator, and audits each", async () => {
+    expect((await post(courseApi.pause("alpha"), {})).json()).toMatchObject({
+      course: "alpha",
+      paused: true,
+    });
+    clock += 1000;
+    expect((await post(courseApi.resume("alpha"), {})).json()).toMatchObject({ paused: false });
+    clock += 1000;
+    expect((await post(courseApi.pause("gamma"), {})).statusCode).toBe(404);
+    const preview = await post(courseApi.preview, { course: "alpha", language: "se", lesson: "l2" });
+    expect(preview.json().subject).toContain("Lesson l2 (se)");
+    const frame = await get(preview.json().htmlUrl);
+    expect(frame.body).toContain("Body of l2 in se.");
+    const test = await post(courseApi.test, { course: "beta", language: "en" });
+    expect([test.statusCode, test.json()]).toEqual([202, { status: "queued", lessons: 2 }]);
+    const tests = await db
+      .selectFrom("outbox")
+      .select(["recipient", "kind"])
+      .where("kind", "=", "lesson-test")
+      .execute();
+    expect(tests).toEqual([
+      { recipient: operator, kind: "lesson-test" },
+      { recipient: operator, kind: "lesson-test" },
+    ]);
+    const audit = (await post(consoleApi.audit, {})).json().entries as { action: string; detail: string }[];
+    const courseActions = audit.filter((entry) => entry.action.startsWith("course-"));
+    expect(courseActions.map((entry) => [entry.action, entry.detail])).toEqual([
+      ["course-test", "beta (en): 2 lessons"],
+      ["course-resume", "alpha"],
+      ["course-pause", "alpha"],
+    ]);
+  });
+});

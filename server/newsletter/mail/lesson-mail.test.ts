@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { enMail } from "../../../app/i18n/en.ts";
+import { seMail } from "../../../app/i18n/se.ts";
+import { fixtureLibrary } from "../../../tests/support/course-library.ts";
+import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { LessonGoneError } from "./lesson-parts.ts";
+import { renderMail } from "./render-mail.ts";
+
+const origin = "https://www.skattlyktan.example";
+const payload = JSON.stringify({
+  unsubscribeToken: "u".repeat(43),
+  stopCourseToken: "s".repeat(43),
+  lesson: "l5",
+});
+const row = (language: "en" | "se", body = payload) => ({
+  id: "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b",
+  recipient: "a@example.com",
+  kind: "lesson" as const,
+  language,
+  payload: body,
+  message_id: "<1@x>",
+  course: "alpha",
+});
+
+describe("lesson mail", () => {
+  it.each([
+    ["en", enMail],
+    ["se", seMail],
+  ] as const)(
+    "renders the lesson in %s with its page link, its illustration, stop and unsubscribe",
+    (language, wording) => {
+      const mail = renderMail(row(language), origin, testLinkKey, undefined, fixtureLibrary());
+      expect(mail.subject).toBe(
+        wording.courseMail.lessonSubject
+          .replace("{course}", `alpha (${language})`)
+          .replace("{number}", "5")
+          .replace("{total}", "5")
+          .replace("{title}", `Lesson l5 (${language})`),
+      );
+      expect(mail.html).toContain(`<p>Body of l5 in ${language}.</p>`);
+      expect(mail.html).toContain(`href="${origin}/${language}/courses/alpha/l5"`);
+      expect(mail.html).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"/);
+      expect(mail.links.stopCourse).toBe(`${origin}/${language}/stop-course?token=${"s".repeat(43)}`);
+      expect(mail.text).toContain(wording.courseMail.stopCourse);
+      expect(mail.text).toContain(wording.courseMail.lastLesson);
+      // The footer every mail has: the unsubscribe link and "not professional tax advice".
+      expect(mail.text).toContain(wording.footerDisclaimer);
+      expect(mail.html).toContain(`${origin}/${language}/unsubscribe?token=${"u".repeat(43)}`);
+      expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(mail.text).toContain(
+        wording.courseMail.footerReason.replace("{course}", `alpha (${language})`).split("{site}")[0],
+      );
+    },
+  );
+
+  it("renders a lesson once, yet gives every reader their own links", () => {
+    const courses = fixtureLibrary();
+    const tokens = (letter: string) =>
+      JSON.stringify({
+        unsubscribeToken: letter.repeat(43),
+        stopCourseToken: letter.toUpperCase().repeat(43),
+        lesson: "l2",
+      });
+    const [first, second] = ["a", "b"].map((letter) =>
+      renderMail(row("en", tokens(letter)), origin, testLinkKey, undefined, courses),
+    );
+    expect(first?.html).toContain(`unsubscribe?token=${"a".repeat(43)}`);
+    expect(first?.text).toContain(`stop-course?token=${"A".repeat(43)}`);
+    expect(second?.html).toContain(`stop-course?token=${"B".repeat(43)}`);
+    expect(second?.text).toContain(`unsubscribe?token=${"b".repeat(43)}`);
+    for (const mail of [first, second]) expect(`${mail?.html}${mail?.text}`).not.toMatch(/TokenMark/);
+    expect(second?.html).not.toContain("a".repeat(43));
+  });
+
+  it("derives its stop and unsubscribe links from the mail's id and the key: no token in the payload", () => {
+    const keyed = JSON.stringify({ key: testLinkKey.id, lesson: "l2" });
+    const mail = renderMail(row("en", keyed), origin, testLinkKey, undefined, fixtureLibrary());
+    const { stopCourseToken, unsubscribeToken } = linkTokensOf(row("en"));
+    expect(mail.links.stopCourse).toBe(`${origin}/en/stop-course?token=${stopCourseToken}`);
+    expect(mail.links.unsubscribe).toBe(`${origin}/en/unsubscribe?token=${unsubscribeToken}`);
+    expect(mail.headers["List-Unsubscribe"]).toContain(`token=${unsubscribeToken}`);
+  });
+
+  it("throws LessonGoneError for a lesson a deploy removed", () => {
+    const gone = JSON.stringify({
+      unsubscribeToken: "u".repeat(43),
+      stopCourseToken: "s".repeat(43),
+      lesson: "l9",
+    });
+    expect(() => renderMail(row("en", gone), origin, testLinkKey, undefined, fixtureLibrary())).toThrow(
+      LessonGoneError,
+    );
+  });
+
+  it("lists in the confirmation mail what the link confirms", () => {
+    const confirm = {
+      ...row("se"),
+      kind: "confirm" as const,
+      payload: JSON.stringify({
+        confirmToken: "c".repeat(43),
+        unsubscribeToken: "u".repeat(43),
+        choices: { newsletter: true, courses: ["beta"] },
+      }),
+    };
+    const mail = renderMail(confirm, origin, testLinkKey, undefined, fixtureLibrary());
+    expect(mail.text).toContain(seMail.courseMail.newsletterChoice);
+    expect(mail.text).toContain(seMail.courseMail.courseChoice.replace("{course}", "beta (se)"));
+    expect(mail.html).toContain(seMail.courseMail.confirmAction);
+  });
+});

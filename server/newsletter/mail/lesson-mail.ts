@@ -1,0 +1,87 @@
+/** A course's lesson: the course's illustration, the lesson rendered from the Markdown its page shows,
+ * a link to that page, "stop this course", and the footer every mail has (the unsubscribe link and the
+ * "general information, not professional tax advice" line). */
+import { createElement as h } from "react";
+import type { Language } from "../../../app/config/site.ts";
+import type { LibraryCourse, LibraryLesson } from "../domain/courses.ts";
+import { MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
+import { fill, mailWording } from "./mail-wording.ts";
+
+export interface LessonMailProps {
+  language: Language;
+  links: MailLinks;
+  course: LibraryCourse;
+  lesson: LibraryLesson;
+  /** The lesson's page, absolute. */
+  lessonUrl: string;
+  /** The "stop this course" page with its token, absolute. */
+  stopCourseUrl: string;
+  /** Shown above the lesson in the operator's test mail. */
+  note?: string;
+}
+
+export function lessonNumbers(course: LibraryCourse, lesson: LibraryLesson) {
+  return {
+    number: String(course.lessons.findIndex((each) => each.slug === lesson.slug) + 1),
+    total: String(course.lessons.length),
+  };
+}
+
+export function lessonSubject(language: Language, course: LibraryCourse, lesson: LibraryLesson): string {
+  const { courseMail } = mailWording(language);
+  return fill(courseMail.lessonSubject, {
+    course: course.title,
+    title: lesson.title,
+    ...lessonNumbers(course, lesson),
+  });
+}
+
+const link = { color: "#1e40af" } as const;
+
+/** The illustration as an image of itself (a data: URL): a mail loads nothing remote, and many clients
+ * drop inline <svg>. */
+function illustrationImage(svg: string) {
+  if (!svg) return null;
+  const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+  return h("img", {
+    src,
+    alt: "",
+    width: 160,
+    style: { display: "block", margin: "0 0 16px", maxWidth: "100%" },
+  });
+}
+
+export function LessonMail(props: LessonMailProps) {
+  const { courseMail } = mailWording(props.language);
+  const numbers = lessonNumbers(props.course, props.lesson);
+  const isLast = numbers.number === numbers.total;
+  const reason = fill(courseMail.footerReason, { course: props.course.title, site: siteHost(props.links) });
+  return h(
+    MailLayout,
+    {
+      language: props.language,
+      title: lessonSubject(props.language, props.course, props.lesson),
+      links: props.links,
+      reason,
+    },
+    props.note ? h("p", { style: { padding: "8px 12px", background: "#fef3c7" } }, props.note) : null,
+    illustrationImage(props.course.illustration),
+    h(
+      "p",
+      { style: { margin: "0 0 4px", fontSize: "14px", color: "#475569" } },
+      `${props.course.title} · ${fill(courseMail.lessonOf, numbers)}`,
+    ),
+    h("h1", { style: { fontSize: "22px", margin: "0 0 16px" } }, props.lesson.title),
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own lesson Markdown, rendered as its page renders it
+    h("div", { dangerouslySetInnerHTML: { __html: props.lesson.html } }),
+    isLast ? h("p", null, courseMail.lastLesson) : null,
+    h("p", null, h("a", { href: props.lessonUrl, style: link }, courseMail.readOnSite)),
+    h(
+      "p",
+      null,
+      h("a", { href: props.stopCourseUrl, style: link }, courseMail.stopCourse),
+      " ",
+      courseMail.stopCourseNote,
+    ),
+  );
+}

@@ -1,0 +1,62 @@
+/** The Courses screen's two mail actions: a lesson's mail as a reader gets it (preview), and the whole
+ * course to the operator (test). Their links are derived as a reader's are (decision 030), but no hash of
+ * them is stored: they stop and unsubscribe nobody. */
+import { randomUUID } from "node:crypto";
+import type { Language } from "../../../app/config/site.ts";
+import { findCourse } from "../domain/courses.ts";
+import { renderMail } from "../mail/render-mail.ts";
+import { queueMail } from "../storage/outbox-queue.ts";
+import type { ServiceContext } from "./context.ts";
+
+const testPayload = (lesson: string) => ({ lesson });
+
+/** Undefined when the site has no such lesson. */
+export function previewLesson(
+  context: ServiceContext,
+  request: { course: string; language: Language; lesson: string },
+  publicOrigin: string,
+) {
+  const course = findCourse(context.courses, request.language, request.course);
+  if (!course?.lessons.some((lesson) => lesson.slug === request.lesson)) return undefined;
+  const id = randomUUID();
+  const row = {
+    id,
+    recipient: "preview@invalid",
+    kind: "lesson" as const,
+    language: request.language,
+    course: request.course,
+    payload: JSON.stringify({ ...testPayload(request.lesson), key: context.linkKey.id }),
+    message_id: `<${id}@${context.messageDomain}>`,
+  };
+  const mail = renderMail(row, publicOrigin, context.linkKey, undefined, context.courses);
+  return { subject: mail.subject, html: mail.html, text: mail.text };
+}
+
+/** Every lesson of the course to one operator, a few seconds apart so they arrive in order. The number
+ * queued; 0 when the site has no such course. */
+export async function queueCourseTest(
+  context: ServiceContext,
+  operator: string,
+  course: string,
+  language: Language,
+): Promise<number> {
+  const lessons = findCourse(context.courses, language, course)?.lessons ?? [];
+  const now = context.now();
+  await context.db.transaction().execute(async (trx) => {
+    for (const [index, lesson] of lessons.entries()) {
+      const mail = {
+        subscriberId: null,
+        recipient: operator,
+        kind: "lesson-test" as const,
+        language,
+        course,
+        payload: testPayload(lesson.slug),
+        sendAt: now + index * 3000,
+      };
+      await queueMail(trx, mail, now, context.messageDomain, context.linkKey);
+    }
+  });
+  await context.durable();
+  context.onMailQueued();
+  return lessons.length;
+}

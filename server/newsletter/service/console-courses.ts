@@ -1,0 +1,110 @@
+/** The Courses screen (console) and `npm run newsletter -- courses`: per course and language, readers
+ * enrolled, active, finished and stopped; per lesson, mails sent, bounced and complained about, and who
+ * left after it. The counts are kept as they change (storage/course-tallies.ts); the mails still in the
+ * outbox and the bounces are counted here, through indexes (bench/courses.ts measures them). */
+import type { Language } from "../../../app/config/site.ts";
+import type { CourseFigures, CourseLanguageFigures, CoursesOverview } from "../domain/console-api.ts";
+import { courseSlugsOf, findCourse } from "../domain/courses.ts";
+import { measures, readTallies } from "../storage/course-tallies.ts";
+import { pausedCourses } from "../storage/enrolments.ts";
+import type { ServiceContext } from "./context.ts";
+
+type Key = string;
+const key = (...parts: (string | number)[]): Key => parts.join("\u0000");
+
+function tally<T>(rows: T[], keyOf: (row: T) => Key, count: (row: T) => unknown): Map<Key, number> {
+  const map = new Map<Key, number>();
+  for (const row of rows) map.set(keyOf(row), (map.get(keyOf(row)) ?? 0) + Number(count(row)));
+  return map;
+}
+
+async function counts(context: ServiceContext) {
+  const { db } = context;
+  // Kept as they change (storage/course-tallies.ts): a few rows per course, whatever the enrolments.
+  const tallies = await readTallies(db);
+  // Few rows: the lesson mails not (yet) sent, found through the outbox's (course, kind, status) index.
+  const unsent = await db
+    .selectFrom("outbox")
+    .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "outbox.id")
+    .select([
+      "enrolment_lessons.course",
+      "enrolment_lessons.language",
+      "enrolment_lessons.lesson",
+      (eb) => eb.fn.countAll<number>().as("count"),
+    ])
+    .where("outbox.course", "in", courseSlugsOf(context.courses).concat(""))
+    .where("outbox.kind", "=", "lesson")
+    .where("outbox.status", "in", ["pending", "sending", "paused", "failed", "cancelled"])
+    .groupBy(["enrolment_lessons.course", "enrolment_lessons.language", "enrolment_lessons.lesson"])
+    .execute();
+  // As many rows as bounces and complaints on lesson mails, each found by its mail id.
+  const events = await db
+    .selectFrom("mail_events")
+    .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "mail_events.mail_id")
+    .select([
+      "enrolment_lessons.course",
+      "enrolment_lessons.language",
+      "enrolment_lessons.lesson",
+      "mail_events.type",
+      (eb) => eb.fn.count<number>("mail_events.mail_id").distinct().as("count"),
+    ])
+    .groupBy([
+      "enrolment_lessons.course",
+      "enrolment_lessons.language",
+      "enrolment_lessons.lesson",
+      "mail_events.type",
+    ])
+    .execute();
+  return { tallies, unsent, events };
+}
+
+export async function courseFigures(context: ServiceContext): Promise<CoursesOverview> {
+  const rows = await counts(context);
+  const paused = await pausedCourses(context.db);
+  const tallies = new Map(
+    rows.tallies.map((row) => [key(row.course, row.language, row.measure), Number(row.count)]),
+  );
+  const unsent = tally(
+    rows.unsent,
+    (row) => key(row.course, row.language, row.lesson),
+    (row) => row.count,
+  );
+  const events = tally(
+    rows.events,
+    (row) => key(row.course, row.language, row.lesson, row.type),
+    (row) => row.count,
+  );
+  const courses: CourseFigures[] = courseSlugsOf(context.courses).map((slug) => {
+    const languages: CourseLanguageFigures[] = (Object.keys(context.courses) as Language[]).map(
+      (language) => {
+        const measure = (name: string) => tallies.get(key(slug, language, name)) ?? 0;
+        const status = (name: string) => measure(measures.status(name));
+        const course = findCourse(context.courses, language, slug);
+        const lessons = (course?.lessons ?? []).map((lesson, index) => {
+          const at = (...more: string[]) => key(slug, language, lesson.slug, ...more);
+          const leftAfter = (reason: string) => measure(measures.left(index + 1, reason));
+          // Readers still known, from the events; forgotten ones, from the tallies they left.
+          const reported = (type: string) =>
+            (events.get(at(type)) ?? 0) + measure(measures.event(lesson.slug, type));
+          return {
+            lesson: lesson.slug,
+            title: lesson.title,
+            position: index + 1,
+            sent: measure(measures.queued(lesson.slug)) - (unsent.get(at()) ?? 0),
+            bounced: reported("hard") + reported("soft"),
+            complained: reported("complaint"),
+            stoppedAfter: leftAfter("reader"),
+            unsubscribedAfter: leftAfter("unsubscribed"),
+          };
+        });
+        const active = status("active");
+        const finished = status("finished");
+        const stopped = status("stopped");
+        return { language, enrolled: active + finished + stopped, active, finished, stopped, lessons };
+      },
+    );
+    const title = findCourse(context.courses, "en", slug)?.title ?? slug;
+    return { course: slug, title, paused: paused.has(slug), languages };
+  });
+  return { courses };
+}

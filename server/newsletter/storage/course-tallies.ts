@@ -1,0 +1,91 @@
+/** The Courses screen's counts, kept as they change (decision 036): enrolments per state, where stopped
+ * readers left (after how many lessons, and why), and lessons queued per lesson. Counting them at each
+ * visit read every enrolment, and on PostgreSQL the scheduler's constant updates keep the visibility
+ * map stale, so index-only scans fetched the rows anyway: 550 ms at 100,000 enrolments
+ * (bench/courses.ts). Each change adds its deltas in the transaction that makes it. */
+import type { Transaction } from "kysely";
+import type { NewsletterDatabase, NewsletterSchema } from "./schema.ts";
+
+type Executor = NewsletterDatabase | Transaction<NewsletterSchema>;
+
+export interface TallyDelta {
+  course: string;
+  language: string;
+  measure: string;
+  delta: number;
+}
+
+export const measures = {
+  status: (status: string) => `status:${status}`,
+  left: (lessonsSent: number, reason: string) => `left:${lessonsSent}:${reason}`,
+  queued: (lesson: string) => `queued:${lesson}`,
+  /** Bounces or complaints ("hard", "soft", "complaint") on a lesson's mails to readers since forgotten
+   * (enrolments.ts, `forgetEnrolments`); those of readers still known are counted from the events. */
+  event: (lesson: string, type: string) => `event:${lesson}:${type}`,
+};
+
+/** An enrolment's own tallies: its state, and where it left when stopped. */
+export function enrolmentMeasures(row: {
+  course: string;
+  language: string;
+  status: string;
+  lessons_sent: number;
+  stop_reason: string | null;
+}): Omit<TallyDelta, "delta">[] {
+  const own = [{ course: row.course, language: row.language, measure: measures.status(row.status) }];
+  if (row.status === "stopped") {
+    own.push({
+      course: row.course,
+      language: row.language,
+      measure: measures.left(row.lessons_sent, row.stop_reason ?? ""),
+    });
+  }
+  return own;
+}
+
+/** Adds the deltas, merged per tally (one statement may not update a row twice on PostgreSQL). */
+export async function addTallies(db: Executor, deltas: TallyDelta[]): Promise<void> {
+  const merged = new Map<string, TallyDelta>();
+  for (const delta of deltas) {
+    const key = [delta.course, delta.language, delta.measure].join("\u0000");
+    const before = merged.get(key);
+    merged.set(key, { ...delta, delta: (before?.delta ?? 0) + delta.delta });
+  }
+  const rows = [...merged.values()]
+    .filter((delta) => delta.delta !== 0)
+    .map(({ course, language, measure, delta }) => ({ course, language, measure, count: delta }));
+  if (rows.length === 0) return;
+  await db
+    .insertInto("course_tallies")
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(["course", "language", "measure"]).doUpdateSet((eb) => ({
+        count: eb("course_tallies.count", "+", eb.ref("excluded.count")),
+      })),
+    )
+    .execute();
+}
+
+export const plus = (tally: Omit<TallyDelta, "delta">): TallyDelta => ({ ...tally, delta: 1 });
+export const minus = (tally: Omit<TallyDelta, "delta">): TallyDelta => ({ ...tally, delta: -1 });
+
+/** What an enrolment's lessons add up to, to take away when they are deleted. */
+export async function lessonTallies(db: Executor, enrolmentIds: string[]): Promise<TallyDelta[]> {
+  if (enrolmentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("enrolment_lessons")
+    .select(["course", "language", "lesson", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("enrolment_id", "in", enrolmentIds)
+    .groupBy(["course", "language", "lesson"])
+    .execute();
+  return rows.map((row) => ({
+    course: row.course,
+    language: row.language,
+    measure: measures.queued(row.lesson),
+    delta: -Number(row.n),
+  }));
+}
+
+export function readTallies(db: Executor) {
+  return db.selectFrom("course_tallies").select(["course", "language", "measure", "count"]).execute();
+}

@@ -1,0 +1,205 @@
+/** Enrolments in the database: a confirmed course starts (or resumes), stops, and is counted. The
+ * scheduler's own queries are in course-queue.ts. */
+import { randomUUID } from "node:crypto";
+import type { SelectQueryBuilder, Transaction } from "kysely";
+import type { Language } from "../../../app/config/site.ts";
+import { addTallies, enrolmentMeasures, lessonTallies, measures, minus, plus } from "./course-tallies.ts";
+import type { NewsletterDatabase, NewsletterSchema, StopReason } from "./schema.ts";
+
+type Executor = NewsletterDatabase | Transaction<NewsletterSchema>;
+type SubscriberIds = string[] | SelectQueryBuilder<NewsletterSchema, "subscribers", { id: string }>;
+
+export interface EnrolRequest {
+  subscriberId: string;
+  course: string;
+  language: Language;
+  /** When and on which form the reader asked (the sign-up): the consent record. */
+  requestedAt: number;
+  formVersion: string;
+}
+
+/** A course confirmed: a new enrolment whose first lesson is due now. Asked again, a stopped course
+ * resumes where it stopped (the lessons sent stay sent), a finished one starts over; an active one goes
+ * on as it was. */
+export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRequest, now: number) {
+  const existing = await trx
+    .selectFrom("enrolments")
+    .select(["id", "status", "course", "language", "lessons_sent", "stop_reason"])
+    .where("subscriber_id", "=", request.subscriberId)
+    .where("course", "=", request.course)
+    .executeTakeFirst();
+  const active = { course: request.course, language: request.language, measure: "status:active" };
+  const consent = {
+    language: request.language,
+    requested_at: request.requestedAt,
+    form_version: request.formVersion,
+    confirmed_at: now,
+    updated_at: now,
+  };
+  if (!existing) {
+    await trx
+      .insertInto("enrolments")
+      .values({
+        id: randomUUID(),
+        subscriber_id: request.subscriberId,
+        course: request.course,
+        status: "active",
+        next_due_at: now,
+        last_mail_id: null,
+        lessons_sent: 0,
+        stopped_at: null,
+        stop_reason: null,
+        finished_at: null,
+        ...consent,
+      })
+      .execute();
+    await addTallies(trx, [plus(active)]);
+    return;
+  }
+  if (existing.status === "active") return;
+  const deltas = [...enrolmentMeasures(existing).map(minus), plus(active)];
+  if (existing.status === "finished") {
+    deltas.push(...(await lessonTallies(trx, [existing.id])));
+    await trx.deleteFrom("enrolment_lessons").where("enrolment_id", "=", existing.id).execute();
+  }
+  await addTallies(trx, deltas);
+  await trx
+    .updateTable("enrolments")
+    .set({
+      ...consent,
+      status: "active",
+      next_due_at: now,
+      stopped_at: null,
+      stop_reason: null,
+      finished_at: null,
+      ...(existing.status === "finished" ? { lessons_sent: 0, last_mail_id: null } : {}),
+    })
+    .where("id", "=", existing.id)
+    .execute();
+}
+
+/** Stops a reader's active courses (one, or all when `course` is omitted) and cancels their lesson mails
+ * not yet sent. */
+export async function stopEnrolments(
+  db: Executor,
+  subscriberId: string,
+  reason: StopReason,
+  now: number,
+  course?: string,
+): Promise<number> {
+  let stop = db
+    .updateTable("enrolments")
+    .set({ status: "stopped", stop_reason: reason, stopped_at: now, next_due_at: null, updated_at: now })
+    .where("subscriber_id", "=", subscriberId)
+    .where("status", "=", "active");
+  if (course) stop = stop.where("course", "=", course);
+  const stopped = await stop.returning(["course", "language", "lessons_sent"]).execute();
+  await addTallies(
+    db,
+    stopped.flatMap((row) => [
+      minus({ ...row, measure: "status:active" }),
+      ...enrolmentMeasures({ ...row, status: "stopped", stop_reason: reason }).map(plus),
+    ]),
+  );
+  let cancel = db
+    .updateTable("outbox")
+    .set({ status: "cancelled", payload: "{}", last_error: `course stopped (${reason})` })
+    .where("subscriber_id", "=", subscriberId)
+    .where("kind", "=", "lesson")
+    .where("status", "in", ["pending", "paused"]);
+  if (course) cancel = cancel.where("course", "=", course);
+  await cancel.execute();
+  return stopped.length;
+}
+
+/** Holds a course back (or lets it go): its lesson mails already queued wait as "paused", and the
+ * scheduler queues none of it until resumed. */
+export async function setCoursePaused(db: NewsletterDatabase, course: string, paused: boolean, now: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("course_states")
+      .values({ course, paused_at: paused ? now : null })
+      .onConflict((conflict) => conflict.column("course").doUpdateSet({ paused_at: paused ? now : null }))
+      .execute();
+    await trx
+      .updateTable("outbox")
+      .set({ status: paused ? "paused" : "pending" })
+      .where("kind", "=", "lesson")
+      .where("course", "=", course)
+      .where("status", "=", paused ? "pending" : "paused")
+      .execute();
+  });
+}
+
+export async function pausedCourses(db: Executor): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom("course_states")
+    .select("course")
+    .where("paused_at", "is not", null)
+    .execute();
+  return new Set(rows.map((row) => row.course));
+}
+
+/** Deletes the enrolments (and so their lessons) of the subscribers `ofSubscribers` selects, and takes
+ * them out of the Courses screen's counts: an erasure, or a purge of sign-ups never confirmed (a reader
+ * who stopped, signed up again and never confirmed). */
+export async function deleteEnrolments(
+  trx: Transaction<NewsletterSchema>,
+  ofSubscribers: SubscriberIds,
+): Promise<void> {
+  const enrolments = await trx
+    .selectFrom("enrolments")
+    .select(["id", "course", "language", "status", "lessons_sent", "stop_reason"])
+    .where("subscriber_id", "in", ofSubscribers)
+    .execute();
+  if (enrolments.length === 0) return;
+  await addTallies(trx, [
+    ...enrolments.flatMap((enrolment) => enrolmentMeasures(enrolment).map(minus)),
+    ...(await lessonTallies(
+      trx,
+      enrolments.map((enrolment) => enrolment.id),
+    )),
+  ]);
+  await trx.deleteFrom("enrolments").where("subscriber_id", "in", ofSubscribers).execute();
+}
+
+/** A forgotten reader's enrolments and their lessons (service/forget.ts), stopped beforehand: they go
+ * with the person, but what they added to the Courses screen's counts stays, as anonymous as the
+ * dashboard's unsubscribe count (a course, a language, a number of lessons and a reason). So do the
+ * bounces and complaints their lesson mails had (the events stay, by the address's hash, but no longer
+ * lead to a lesson): they become tallies too (`measures.event`). An erasure takes them all out of the
+ * counts (`deleteEnrolments`). */
+export async function forgetEnrolments(
+  trx: Transaction<NewsletterSchema>,
+  subscriberId: string,
+): Promise<void> {
+  const events = await trx
+    .selectFrom("mail_events")
+    .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "mail_events.mail_id")
+    .innerJoin("enrolments", "enrolments.id", "enrolment_lessons.enrolment_id")
+    .select([
+      "enrolment_lessons.course",
+      "enrolment_lessons.language",
+      "enrolment_lessons.lesson",
+      "mail_events.type",
+      (eb) => eb.fn.count<number>("mail_events.mail_id").distinct().as("count"),
+    ])
+    .where("enrolments.subscriber_id", "=", subscriberId)
+    .groupBy([
+      "enrolment_lessons.course",
+      "enrolment_lessons.language",
+      "enrolment_lessons.lesson",
+      "mail_events.type",
+    ])
+    .execute();
+  await addTallies(
+    trx,
+    events.map((row) => ({
+      course: row.course,
+      language: row.language,
+      measure: measures.event(row.lesson, row.type),
+      delta: Number(row.count),
+    })),
+  );
+  await trx.deleteFrom("enrolments").where("subscriber_id", "=", subscriberId).execute();
+}

@@ -1,0 +1,207 @@
+/**
+ * The courses by e-mail end to end (issue 32), in Chromium against the live build and a real SMTP
+ * server, with lessons 12 s apart at any hour (NEWSLETTER_COURSE_INTERVAL, NEWSLETTER_COURSE_WINDOW,
+ * playwright.config.ts): a course's button, the choices, the confirmation, lesson 1 and 2 in the
+ * reader's language, "stop this course" with an issue still arriving, and unsubscribe ending the rest.
+ */
+import { execFile } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { ParsedMail } from "mailparser";
+import { courseKeys, courseSlugs } from "../../app/content/course-catalogue";
+import { readCourses } from "../../app/content/read-courses";
+import { enCourseStopPage, enMail } from "../../app/i18n/en";
+import { seCourseStopPage, seMail } from "../../app/i18n/se";
+import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
+import { coursesSettings, coursesSmtpPort, servers } from "../support/servers";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+
+const site = servers.courses.url;
+const mails = { en: enMail, se: seMail } as const;
+const stopPages = { en: enCourseStopPage, se: seCourseStopPage } as const;
+const library = readCourses();
+const [first, second] = courseSlugs;
+let smtp: TestSmtpServer;
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: site });
+test.skip(({ isMobile }) => isMobile, "one size is enough for the mail flow");
+test.beforeAll(async () => {
+  smtp = await startSmtpServer({ port: coursesSmtpPort });
+});
+test.afterAll(() => smtp.close());
+test.beforeEach(({ page }) => withCookieChoice(page));
+
+/** The form with its choices and the stop-course pages, in both languages: no axe violations. */
+async function expectNoViolations(page: Page) {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+async function mailsTo(address: string, count: number, timeout = 30_000): Promise<ParsedMail[]> {
+  await expect.poll(() => smtp.mailsTo(address).length, { timeout }).toBeGreaterThanOrEqual(count);
+  return smtp.mailsTo(address);
+}
+const linkIn = (mail: ParsedMail | undefined, pattern: RegExp) => {
+  const found = pattern.exec(mail?.text ?? "")?.[0];
+  if (!found) throw new Error(`no link ${pattern} in "${mail?.subject}"`);
+  return found;
+};
+const lessonTitle = (language: "en" | "se", course: string, index: number) =>
+  library[language].find((each) => each.slug === course)?.lessons[index]?.title ?? "?";
+const lessonsOf = (address: string, language: "en" | "se", course: string) => {
+  const title = library[language].find((each) => each.slug === course)?.title ?? "?";
+  return smtp.mailsTo(address).filter((mail) => mail.subject?.startsWith(`${title},`));
+};
+
+/** An issue to every newsletter reader of the language, by the operator's command on the server's database. */
+async function sendIssue(language: "en" | "se", subject: string) {
+  const file = path.join(coursesSettings.dataDirectory, `issue-${Date.now()}.md`);
+  writeFileSync(file, `# ${subject}\n\nNews.\n`);
+  await promisify(execFile)(
+    process.execPath,
+    ["server/newsletter/cli/cli.ts", "send", file, "--lang", language],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        BUILD_DIR: "build-live",
+        DATABASE_URL: `file:${path.join(coursesSettings.dataDirectory, "newsletter.db")}`,
+        SMTP_URL: `smtp://127.0.0.1:${coursesSmtpPort}`,
+        SITE_URL: site,
+      },
+    },
+  );
+}
+
+for (const language of ["en", "se"] as const) {
+  const t = dictionaries[language];
+  const wording = mails[language];
+  const courseTitle = (course: (typeof courseSlugs)[number]) => t.courses[courseKeys[course]].title;
+  const box = (page: import("@playwright/test").Page, course: (typeof courseSlugs)[number]) =>
+    page.getByRole("checkbox", { name: t.signupChoices.course.replace("{course}", courseTitle(course)) });
+
+  test(`${language}: a course's button, two courses and the newsletter, lessons in order, stop one, unsubscribe`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const address = unique(`course-${language}`);
+    await page.goto(`/${language}`);
+    await page.waitForSelector("html[data-hydrated]");
+    // The course's button leads to the form; a link with ?course= (the course page's) ticks that course.
+    await page.getByRole("link", { name: t.courses.course1.cta.live }).first().click();
+    await expect(page.getByRole("textbox", { name: t.newsletter.label })).toBeFocused();
+    await page.goto(`/${language}?course=${first}#newsletter-email`);
+    await page.waitForSelector("html[data-hydrated]");
+    const choices = page.getByRole("group", { name: t.signupChoices.legend });
+    await expect(box(page, first as never)).toBeChecked();
+    await expect(choices.getByRole("checkbox", { name: t.signupChoices.newsletter })).not.toBeChecked();
+    await box(page, second as never).check();
+    await choices.getByRole("checkbox", { name: t.signupChoices.newsletter }).check();
+    await expectNoViolations(page);
+    await page.getByRole("textbox", { name: t.newsletter.label }).fill(address);
+    await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+    await expect(page).toHaveURL(`${site}/${language}/thank-you`);
+
+    const [confirmation] = await mailsTo(address, 1);
+    expect(confirmation?.text).toContain(
+      wording.courseMail.courseChoice.replace("{course}", courseTitle(first as never)),
+    );
+    await page.goto(linkIn(confirmation, new RegExp(`${site}/${language}/confirm\\?token=[\\w-]+`)));
+    await page.getByRole("button", { name: t.subscription.confirm.button }).click();
+    await expect(page).toHaveURL(`${site}/${language}/confirm/done`);
+
+    // Lesson 1 of each course at once, in the reader's language; lesson 2 an interval later.
+    await expect.poll(() => lessonsOf(address, language, first).length, { timeout: 20_000 }).toBe(1);
+    const [lesson1] = lessonsOf(address, language, first);
+    expect(lesson1?.subject).toContain(lessonTitle(language, first, 0));
+    expect(lesson1?.html).toContain("data:image/svg+xml;base64,");
+    expect(lesson1?.text).toContain(wording.footerDisclaimer);
+    await expect.poll(() => lessonsOf(address, language, first).length, { timeout: 40_000 }).toBe(2);
+    expect(lessonsOf(address, language, first)[1]?.subject).toContain(lessonTitle(language, first, 1));
+
+    // "Stop this course": that course ends, the other goes on, and an issue still arrives.
+    const stop = linkIn(
+      lessonsOf(address, language, first)[1],
+      new RegExp(`${site}/${language}/stop-course\\?token=[\\w-]+`),
+    );
+    await page.goto(stop);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(stopPages[language].title);
+    await expectNoViolations(page);
+    await page.getByRole("button", { name: stopPages[language].button }).click();
+    await expect(page).toHaveURL(`${site}/${language}/stop-course/done`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(stopPages[language].doneTitle);
+    await expectNoViolations(page);
+    const stoppedAt = lessonsOf(address, language, first).length;
+    const subject = `Issue for ${address}`;
+    await sendIssue(language, subject);
+    await expect
+      .poll(() => smtp.mailsTo(address).filter((mail) => mail.subject === subject).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const secondBefore = lessonsOf(address, language, second).length;
+    await expect
+      .poll(() => lessonsOf(address, language, second).length, { timeout: 40_000 })
+      .toBeGreaterThan(secondBefore);
+    expect(lessonsOf(address, language, first)).toHaveLength(stoppedAt);
+
+    // One-click unsubscribe (RFC 8058) from a lesson ends everything: no lesson follows.
+    const latest = lessonsOf(address, language, second).at(-1);
+    const oneClick = /<([^>]+)>/.exec(
+      latest?.headerLines.find((line) => line.key === "list-unsubscribe")?.line ?? "",
+    )?.[1];
+    if (!oneClick) throw new Error("no List-Unsubscribe URL");
+    const unsubscribed = await request.post(oneClick, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "List-Unsubscribe=One-Click",
+    });
+    expect(unsubscribed.status()).toBe(200);
+    const total = smtp.mailsTo(address).length;
+    await page.waitForTimeout(20_000);
+    expect(smtp.mailsTo(address)).toHaveLength(total);
+  });
+
+  test(`${language}: without JavaScript the choices post with the form, and lesson 1 follows the confirmation`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site });
+    const page = await context.newPage();
+    const address = unique(`no-script-${language}`);
+    await page.goto(`/${language}`);
+    await page.getByRole("checkbox", { name: t.signupChoices.newsletter }).uncheck();
+    await box(page, second as never).check();
+    await page.getByRole("textbox", { name: t.newsletter.label }).fill(address);
+    await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+    await expect(page).toHaveURL(`${site}/${language}/thank-you`);
+    const [confirmation] = await mailsTo(address, 1);
+    await page.goto(linkIn(confirmation, new RegExp(`${site}/${language}/confirm\\?token=[\\w-]+`)));
+    await page.getByRole("button", { name: t.subscription.confirm.button }).click();
+    await expect(page).toHaveURL(`${site}/${language}/confirm/done`);
+    await expect.poll(() => lessonsOf(address, language, second).length, { timeout: 20_000 }).toBe(1);
+    expect(lessonsOf(address, language, second)[0]?.subject).toContain(lessonTitle(language, second, 0));
+    // A course alone: no welcome to the newsletter.
+    expect(smtp.mailsTo(address).some((mail) => mail.subject === wording.welcomeSubject)).toBe(false);
+    await context.close();
+  });
+}
+
+test("a form with no box ticked says so, in the page's language, and sends nothing", async ({ page }) => {
+  const t = dictionaries.se;
+  const address = unique("nothing");
+  await page.goto("/se");
+  await page.waitForSelector("html[data-hydrated]");
+  await page.getByRole("checkbox", { name: t.signupChoices.newsletter }).uncheck();
+  await page.getByRole("textbox", { name: t.newsletter.label }).fill(address);
+  await page.getByRole("button", { name: t.newsletter.subscribe }).click();
+  await expect(page.getByRole("alert").filter({ hasText: t.signupChoices.nothingChosen })).toBeVisible();
+  await expect(page).toHaveURL(`${site}/se`);
+  await page.waitForTimeout(1000);
+  expect(smtp.mailsTo(address)).toHaveLength(0);
+});
