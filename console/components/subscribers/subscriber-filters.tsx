@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { courseSlugs } from "../../../app/content/course-catalogue.ts";
 import {
   type SubscriberQuery,
   type SubscriberSort,
@@ -47,6 +48,13 @@ function Choice({
   );
 }
 
+/** A course's name from its slug ("general-tax-planning" → "General tax planning"): the console carries
+ * no dictionary, and the slugs are the courses' English names. */
+function courseName(slug: string): string {
+  const words = slug.replaceAll("-", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The list's search (sent once typing pauses), filters and order; every change goes back to page 1. */
 export function SubscriberFilters({
   query,
@@ -74,7 +82,7 @@ export function SubscriberFilters({
           event.preventDefault();
           onChange({ search });
         }}
-        className="grid grid-cols-2 gap-3 lg:grid-cols-5"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-6"
       >
         <TextField
           label="Search by address"
@@ -84,7 +92,7 @@ export function SubscriberFilters({
           spellCheck={false}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          className="col-span-2 lg:col-span-5"
+          className="col-span-2 lg:col-span-6"
         />
         <Choice
           label="State"
@@ -110,6 +118,15 @@ export function SubscriberFilters({
             ["false", "Not suppressed"],
           ]}
           onChange={(value) => onChange({ suppressed: value === "" ? undefined : value === "true" })}
+        />
+        <Choice
+          label="Course"
+          value={query.course ?? ""}
+          options={[
+            ["", "Any course or none"],
+            ...courseSlugs.map((slug) => [slug, courseName(slug)] as const),
+          ]}
+          onChange={(value) => onChange({ course: value || undefined })}
         />
         <Choice
           label="Per page"

@@ -94,6 +94,8 @@ export interface SubscriberQuery {
   status?: StateCount["status"];
   language?: Language;
   suppressed?: boolean;
+  /** A course's slug: only readers enrolled in it (active, finished or stopped). */
+  course?: string;
   sort?: SubscriberSort;
   descending?: boolean;
   /** From 0. */

@@ -140,6 +140,48 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
     }
   });
 
+  it("filters by course: only readers enrolled in it, whatever their enrolment's state", async () => {
+    for (const email of ["ada@example.se", "bo@example.se", "cai@example.se"]) {
+      await confirmedSubscriber(service, db, email);
+    }
+    const enrol = async (email: string, course: string, status: "active" | "stopped") => {
+      const { id } = await db
+        .selectFrom("subscribers")
+        .select("id")
+        .where("email_key", "=", email)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("enrolments")
+        .values({
+          id: `${id}-${course}`,
+          subscriber_id: id,
+          course,
+          language: "en",
+          status,
+          requested_at: clock,
+          form_version: "v1",
+          confirmed_at: clock,
+          next_due_at: null,
+          last_mail_id: null,
+          lessons_sent: 1,
+          stopped_at: status === "stopped" ? clock : null,
+          stop_reason: status === "stopped" ? "reader" : null,
+          finished_at: null,
+          updated_at: clock,
+        })
+        .execute();
+    };
+    await enrol("ada@example.se", "general-tax-planning", "active");
+    await enrol("bo@example.se", "general-tax-planning", "stopped");
+    await enrol("bo@example.se", "legal-tax-optimisation", "active");
+    const emails = async (query: object) => (await list(query)).rows.map((row) => row.email).sort();
+    expect(await emails({ course: "general-tax-planning" })).toEqual(["ada@example.se", "bo@example.se"]);
+    expect(await emails({ course: "legal-tax-optimisation" })).toEqual(["bo@example.se"]);
+    expect(await emails({ course: "avoiding-declaration-errors" })).toEqual([]);
+    expect((await list({ course: "general-tax-planning", search: "ada" })).total).toBe(1);
+    expect((await post(consoleApi.subscriberList, { course: "no-such-course" })).statusCode).toBe(400);
+  });
+
   it("unsubscribes, resends a confirmation and lifts a suppression with a reason, each audited", async () => {
     await confirmedSubscriber(service, db, "kept@example.org");
     await service.subscribe({ email: "waiting@example.org", language: "en", formVersion: "v1" });

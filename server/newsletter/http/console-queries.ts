@@ -2,6 +2,7 @@
  * 400 invalid_query, so the services only ever see a well-formed query. */
 import { z } from "zod";
 import { languages } from "../../../app/config/site.ts";
+import { courseSlugs } from "../../../app/content/course-catalogue.ts";
 import { maxAddressLength } from "../domain/addresses.ts";
 import {
   type AuditQuery,
@@ -18,6 +19,7 @@ const subscriberQuery = z.strictObject({
   status: z.enum(["pending", "confirmed", "unsubscribed"]).optional(),
   language: z.enum(languages).optional(),
   suppressed: z.boolean().optional(),
+  course: z.enum(courseSlugs).optional(),
   sort: z.enum(subscriberSorts).optional(),
   descending: z.boolean().optional(),
   page: page.optional(),

@@ -79,6 +79,18 @@ export async function subscriberPage(
     if (query.language) {
       filtered = filtered.where(equals("language", query.language, by === "language", postgres));
     }
+    // Enrolled in a course: one probe per row of the (subscriber_id, course) unique index.
+    const { course } = query;
+    if (course) {
+      filtered = filtered.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("enrolments")
+            .select("enrolments.id")
+            .whereRef("enrolments.subscriber_id", "=", "subscribers.id")
+            .where("enrolments.course", "=", course),
+        ),
+      );
+    }
     return filtered;
   };
   // For the page's rows: the filter whose index is also the order's (migration 009), else none.
