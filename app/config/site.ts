@@ -66,7 +66,7 @@ export const newsletterMode: NewsletterMode = env?.NEWSLETTER_MODE === "live" ? 
 
 /** The wording of the sign-up form a reader consents to, recorded with each live sign-up. Change it
  * whenever the form's or the privacy page's newsletter text changes. */
-export const newsletterFormVersion = "2026-11-25";
+export const newsletterFormVersion = "2026-11-25b";
 
 export const themeColor = "#0b3443";
 

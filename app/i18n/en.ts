@@ -129,7 +129,7 @@ export const en = {
     title: "Tax news in plain language",
     subtitle: {
       simulated:
-        "A short newsletter when rules or deadlines change, and a note when our courses open. It has not started yet: you can try the form, but the address you enter is not sent or stored.",
+        "A short newsletter when rules or deadlines change. It has not started yet: you can try the form, but the address you enter is not sent or stored.",
       live: "A short e-mail when rules or deadlines change, and our free courses by e-mail, one lesson at a time, if you tick them. It is free, and every e-mail has a link to unsubscribe.",
     },
     label: "E-mail address",
@@ -255,7 +255,7 @@ export const enMail = {
   welcomeSubject: "Welcome to Skattlyktan's newsletter",
   welcomeTitle: "You are subscribed",
   welcomeBody: [
-    "Thank you for confirming. You will get short, plain-language news when tax rules or deadlines change, and a note when our free courses open.",
+    "Thank you for confirming. You will get short, plain-language news when tax rules or deadlines change. Our three free courses are on our site, and you can have any of them by e-mail too, one lesson every few days.",
     "We write only when there is something new to tell you, and every e-mail has a link to unsubscribe.",
   ],
   welcomeSiteLink: "Read the guides on our site",
@@ -355,11 +355,11 @@ export const enLegalText = {
             "Until then, what you type in the sign-up form on the home page stays on the page. After you submit it you see a thank-you page, and:",
           ],
           live: [
-            "Skattlyktan Utbildning AB is the controller. Purpose: sending you the newsletter, that is, short news when Swedish tax rules or deadlines change and a note when our courses open. Legal basis: your consent (Article 6(1)(a) GDPR), which you can withdraw at any time.",
+            "Skattlyktan Utbildning AB is the controller. Purpose: sending you what you chose when you signed up: the newsletter, that is, short news when Swedish tax rules or deadlines change, and each free course you asked for by e-mail, one lesson every few days. Legal basis: your consent (Article 6(1)(a) GDPR), which you can withdraw at any time.",
             "Signing up takes two steps (double opt-in). We e-mail you a confirmation link, valid for {confirmLinkHours} hours; it opens a page with one button that confirms. Until you press it you are not subscribed. Once you have confirmed, we send a welcome e-mail.",
             "To unsubscribe, click the link at the bottom of any of our e-mails and press the button on the page it opens. It works at once, without logging in. If your e-mail program shows an unsubscribe button of its own with our e-mail, as Gmail and Apple Mail do, one click on it is enough.",
             "Bounces and complaints: when a mail system tells us that an e-mail to you could not be delivered, or that you marked it as spam, we record that and stop e-mailing the address. Legal basis: our legitimate interest in not sending e-mail that is unwanted or cannot be delivered, and in keeping our e-mail deliverable for all our readers (Article 6(1)(f) GDPR).",
-            "For the newsletter we store:",
+            "For the newsletter and the courses by e-mail we store:",
           ],
         },
         items: {
@@ -373,6 +373,8 @@ export const enLegalText = {
             "the language you signed up in, so that we write to you in it",
             "when you signed up and when you confirmed",
             "the version of the sign-up text you consented to",
+            "what you chose to receive: the newsletter, the courses, or both",
+            "for each course you asked for: when you asked for it and confirmed it, which of its lessons we have sent you and when, and whether you finished it or stopped it",
             "the one-time codes in our links, only as one-way hashes (scrambled so that they cannot be read back)",
             "a log of the e-mails we have sent you, kept for {sentMailDays} days",
             "if a mail system reports that an e-mail to you bounced or was marked as spam: that report (its type, its time, the e-mail it was about and the reason given, with your address taken out), linked to your address only by a one-way hash",
@@ -401,7 +403,7 @@ export const enLegalText = {
           {
             simulated:
               "Addresses entered in the newsletter form are not kept at all, because they never reach us.",
-            live: "Newsletter: a sign-up that is not confirmed is deleted after {pendingDays} days. A confirmed subscription is kept until you unsubscribe. The log of the e-mails we have sent you is kept for {sentMailDays} days. When you unsubscribe, or ask us to erase your data, we delete your address and everything stored with it, that log included, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake; it is deleted if you sign up and confirm again. Bounce and complaint reports are kept for {mailEventMonths} months, linked to the address only by that hash, also after you unsubscribe (an erasure deletes them). That count is kept for {sendLogHours} hours. The administration pages of the staff who run the newsletter keep a log of what each of them did, such as sending an issue or exporting or erasing a subscriber's data, with the subscriber's address shortened (as in a…@example.com); it is kept for {auditLogMonths} months.",
+            live: "Newsletter: a sign-up that is not confirmed is deleted after {pendingDays} days. A confirmed subscription is kept until you unsubscribe. The log of the e-mails we have sent you is kept for {sentMailDays} days. When you unsubscribe, or ask us to erase your data, we delete your address and everything stored with it, that log included, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake; it is deleted if you sign up and confirm again. A course you finished or stopped stays on that record, with the lessons sent, until you unsubscribe, so that it is not sent to you again; how many readers stopped after each lesson is counted without anything that identifies them. Bounce and complaint reports are kept for {mailEventMonths} months, linked to the address only by that hash, also after you unsubscribe (an erasure deletes them). That count is kept for {sendLogHours} hours. The administration pages of the staff who run the newsletter keep a log of what each of them did, such as sending an issue or exporting or erasing a subscriber's data, with the subscriber's address shortened (as in a…@example.com); it is kept for {auditLogMonths} months.",
           },
           "Messages you send us are kept as long as needed to handle your matter, unless the law requires us to keep them longer.",
         ],
@@ -425,7 +427,7 @@ export const enLegalText = {
           {
             simulated:
               "Withdrawing consent: where processing is based on your consent, you can withdraw it at any time. Nothing we do relies on consent today.",
-            live: "Withdrawing consent: you can withdraw your consent to the newsletter at any time, as easily as you gave it, with the unsubscribe link in any of our e-mails. Withdrawing does not make the processing before it unlawful.",
+            live: "Withdrawing consent: you can withdraw your consent at any time, as easily as you gave it: to everything with the unsubscribe link in any of our e-mails, or to one course with the \"Stop this course\" link in any of its lessons. Withdrawing does not make the processing before it unlawful.",
           },
           "Complaint: you can complain to the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY), [imy.se](https://www.imy.se), if you think we handle your data wrongly.",
         ],

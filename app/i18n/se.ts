@@ -137,7 +137,7 @@ export const se: Dictionary = {
     title: "Skattenyheter på klarspråk",
     subtitle: {
       simulated:
-        "Ett kort nyhetsbrev när regler eller datum ändras, och besked när våra kurser öppnar. Nyhetsbrevet har inte startat än: du kan prova formuläret, men adressen du skriver in skickas inte och sparas inte.",
+        "Ett kort nyhetsbrev när regler eller datum ändras. Nyhetsbrevet har inte startat än: du kan prova formuläret, men adressen du skriver in skickas inte och sparas inte.",
       live: "Ett kort mejl när regler eller datum ändras, och våra kostnadsfria kurser via e-post, en lektion i taget, om du kryssar i dem. Det är gratis, och i varje mejl finns en länk där du kan avsluta prenumerationen.",
     },
     label: "E-postadress",
@@ -264,7 +264,7 @@ export const seMail: MailDictionary = {
   welcomeSubject: "Välkommen till Skattlyktans nyhetsbrev",
   welcomeTitle: "Nu prenumererar du",
   welcomeBody: [
-    "Tack för att du bekräftade. Du får korta nyheter på klarspråk när skatteregler eller datum ändras, och besked när våra kostnadsfria kurser öppnar.",
+    "Tack för att du bekräftade. Du får korta nyheter på klarspråk när skatteregler eller datum ändras. Våra tre kostnadsfria kurser finns på webbplatsen, och du kan också få vilken av dem du vill via e-post, en lektion med några dagars mellanrum.",
     "Vi skriver bara när det finns något nytt att berätta, och varje mejl har en länk för att avsluta prenumerationen.",
   ],
   welcomeSiteLink: "Läs guiderna på vår webbplats",
@@ -360,11 +360,11 @@ export const seLegalText: LegalTextDictionary = {
             "Fram till dess stannar det du skriver i formuläret på startsidan kvar på sidan. När du skickar formuläret får du se en tacksida, och:",
           ],
           live: [
-            "Skattlyktan Utbildning AB är personuppgiftsansvarig. Ändamål: att skicka nyhetsbrevet till dig, alltså korta nyheter när skatteregler eller datum ändras och besked när våra kurser öppnar. Rättslig grund: ditt samtycke (artikel 6.1 a GDPR), som du kan ta tillbaka när du vill.",
+            "Skattlyktan Utbildning AB är personuppgiftsansvarig. Ändamål: att skicka det du valde när du anmälde dig: nyhetsbrevet, alltså korta nyheter när skatteregler eller datum ändras, och varje kostnadsfri kurs du bad om via e-post, en lektion med några dagars mellanrum. Rättslig grund: ditt samtycke (artikel 6.1 a GDPR), som du kan ta tillbaka när du vill.",
             "Anmälan sker i två steg (dubbel bekräftelse). Vi mejlar dig en bekräftelselänk som gäller i {confirmLinkHours} timmar. Den öppnar en sida med en knapp som bekräftar anmälan, och först när du har tryckt på den är du prenumerant. Därefter skickar vi ett välkomstmejl.",
             "Vill du avsluta prenumerationen klickar du på länken längst ned i något av våra mejl och trycker på knappen på sidan som öppnas. Det gäller direkt, och du behöver inte logga in. Visar ditt e-postprogram en egen knapp för att avsluta prenumerationen vid vårt mejl, som Gmail och Apple Mail gör, räcker det med ett klick på den.",
             "Studsar och klagomål: när ett e-postsystem meddelar att ett mejl till dig inte gick att leverera, eller att du markerade det som skräppost, sparar vi det och slutar mejla adressen. Rättslig grund: vårt berättigade intresse av att inte skicka mejl som är oönskade eller inte kan levereras, och av att våra mejl fortsätter att komma fram till alla våra läsare (artikel 6.1 f GDPR).",
-            "För nyhetsbrevet sparar vi:",
+            "För nyhetsbrevet och kurserna via e-post sparar vi:",
           ],
         },
         items: {
@@ -378,6 +378,8 @@ export const seLegalText: LegalTextDictionary = {
             "språket du anmälde dig på, så att vi skriver till dig på det",
             "när du anmälde dig och när du bekräftade",
             "vilken version av anmälningstexten du samtyckte till",
+            "vad du valde att få: nyhetsbrevet, kurserna eller båda",
+            "för varje kurs du bad om: när du bad om den och bekräftade den, vilka av dess lektioner vi har skickat till dig och när, och om du gick klart kursen eller avbröt den",
             "engångskoderna i våra länkar, bara som envägshashar (omvandlade så att de inte går att läsa tillbaka)",
             "en logg över de mejl vi har skickat till dig, som sparas i {sentMailDays} dagar",
             "om ett e-postsystem meddelar att ett mejl till dig studsade eller markerades som skräppost: det beskedet (typ, tid, vilket mejl det gällde och skälet som angavs, med din adress borttagen), kopplat till adressen bara genom en envägshash",
@@ -407,7 +409,7 @@ export const seLegalText: LegalTextDictionary = {
           {
             simulated:
               "Adresser som skrivs in i formuläret för nyhetsbrevet sparas inte alls, eftersom de aldrig når oss.",
-            live: "Nyhetsbrevet: en anmälan som inte bekräftas raderas efter {pendingDays} dagar. En bekräftad prenumeration sparas tills du avslutar den. Loggen över de mejl vi har skickat till dig sparas i {sentMailDays} dagar. När du avslutar prenumerationen, eller ber oss radera dina uppgifter, raderar vi adressen och allt som sparats med den, loggen också. Kvar blir bara en envägshash av adressen, som inte går att läsa tillbaka, så att vi aldrig mejlar den igen av misstag. Den raderas om du anmäler dig och bekräftar på nytt. Besked om studsar och klagomål sparas i {mailEventMonths} månader, kopplade till adressen bara genom hashen, även efter att du har avslutat prenumerationen (en radering tar bort dem). Det antalet sparas i {sendLogHours} timmar. Administrationssidorna för personalen som sköter nyhetsbrevet för en logg över vad var och en har gjort, till exempel skickat ett nyhetsbrev eller exporterat eller raderat en prenumerants uppgifter, med prenumerantens adress förkortad (som a…@example.com). Loggen sparas i {auditLogMonths} månader.",
+            live: "Nyhetsbrevet: en anmälan som inte bekräftas raderas efter {pendingDays} dagar. En bekräftad prenumeration sparas tills du avslutar den. Loggen över de mejl vi har skickat till dig sparas i {sentMailDays} dagar. När du avslutar prenumerationen, eller ber oss radera dina uppgifter, raderar vi adressen och allt som sparats med den, loggen också. Kvar blir bara en envägshash av adressen, som inte går att läsa tillbaka, så att vi aldrig mejlar den igen av misstag. Den raderas om du anmäler dig och bekräftar på nytt. En kurs som du har gått klart eller avslutat finns kvar i uppgifterna, med de lektioner vi har skickat, tills du avslutar prenumerationen, så att den inte skickas till dig igen. Hur många läsare som slutade efter varje lektion räknas utan något som kan identifiera dem. Besked om studsar och klagomål sparas i {mailEventMonths} månader, kopplade till adressen bara genom hashen, även efter att du har avslutat prenumerationen (en radering tar bort dem). Det antalet sparas i {sendLogHours} timmar. Administrationssidorna för personalen som sköter nyhetsbrevet för en logg över vad var och en har gjort, till exempel skickat ett nyhetsbrev eller exporterat eller raderat en prenumerants uppgifter, med prenumerantens adress förkortad (som a…@example.com). Loggen sparas i {auditLogMonths} månader.",
           },
           "Meddelanden till oss sparar vi så länge som behövs för att hantera ärendet, om inte lagen kräver att vi sparar dem längre.",
         ],
@@ -431,7 +433,7 @@ export const seLegalText: LegalTextDictionary = {
           {
             simulated:
               "Återkalla samtycke: när en behandling grundar sig på ditt samtycke kan du när som helst ta tillbaka det. I dag bygger ingenting vi gör på samtycke.",
-            live: "Återkalla samtycke: du kan när som helst ta tillbaka ditt samtycke till nyhetsbrevet, lika enkelt som du gav det, med avregistreringslänken i något av våra mejl. Det gör inte behandlingen före återkallelsen olaglig.",
+            live: "Återkalla samtycke: du kan när som helst ta tillbaka ditt samtycke, lika enkelt som du gav det: till allt med avregistreringslänken i något av våra mejl, eller till en kurs med länken ”Avsluta kursen” i någon av dess lektioner. Det gör inte behandlingen före återkallelsen olaglig.",
           },
           "Klagomål: du kan klaga hos Integritetsskyddsmyndigheten (IMY), [imy.se](https://www.imy.se), om du anser att vi behandlar dina uppgifter felaktigt.",
         ],
