@@ -427,7 +427,7 @@ export const enLegalText = {
           {
             simulated:
               "Withdrawing consent: where processing is based on your consent, you can withdraw it at any time. Nothing we do relies on consent today.",
-            live: "Withdrawing consent: you can withdraw your consent at any time, as easily as you gave it: to everything with the unsubscribe link in any of our e-mails, or to one course with the \"Stop this course\" link in any of its lessons. Withdrawing does not make the processing before it unlawful.",
+            live: "Withdrawing consent: you can withdraw your consent at any time, as easily as you gave it: to everything with the unsubscribe link in any of our e-mails, or to one course with the “Stop this course” link in any of its lessons. Withdrawing does not make the processing before it unlawful.",
           },
           "Complaint: you can complain to the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY), [imy.se](https://www.imy.se), if you think we handle your data wrongly.",
         ],
