@@ -105,7 +105,7 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
         </Button>
       </div>
       <Notice kind={notice?.kind ?? "success"}>{notice?.text}</Notice>
-      {preview ? <IssuePreviewView preview={preview} /> : null}
+      {preview ? <IssuePreviewView preview={preview} level={3} /> : null}
     </div>
   );
 }

@@ -10,7 +10,9 @@
  *
  * nodemailer's pool reads a message ahead into its buffers before the server has even seen the
  * envelope, so this holds its own few connections (`SMTPConnection`, the pool's building block). */
+import type { Socket } from "node:net";
 import { Readable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import SMTPConnection from "nodemailer/lib/smtp-connection";
 
@@ -26,7 +28,7 @@ export interface PreparedMail {
 
 /** The message, then nothing until `onHandOver` resolves, then the end. A high-water mark of 0: the
  * hand-over starts once the connection has taken the whole message, not while it is read ahead. */
-function heldBack(message: Buffer, onHandOver: HandOver): Readable {
+function heldBack(message: Buffer, onHandOver: HandOver, flushed: () => Promise<void>): Readable {
   let pushed = false;
   return new Readable({
     highWaterMark: 0,
@@ -36,15 +38,26 @@ function heldBack(message: Buffer, onHandOver: HandOver): Readable {
         this.push(message);
         return;
       }
-      onHandOver().then(
-        (released) => {
-          this.push(null);
-          released?.();
-        },
-        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
-      );
+      flushed()
+        .then(onHandOver)
+        .then(
+          (released) => {
+            this.push(null);
+            released?.();
+          },
+          (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+        );
     },
   });
+}
+
+/** Resolves once the connection's socket has passed every byte of the message to the kernel. Only then
+ * is the hand-over recorded: the end-of-data mark, let go right after, is written at once instead of
+ * queueing behind the message's tail, so a process killed in between loses no mail (decision 038). */
+async function socketFlushed(smtp: SMTPConnection): Promise<void> {
+  const socket = (smtp as unknown as { _socket?: Socket })._socket;
+  // 'drain' fires only after a write that overflowed: poll the queue instead, briefly.
+  while (socket && !socket.destroyed && socket.writableLength > 0) await sleep(1);
 }
 
 export function createSmtpSender(smtpUrl: string, heloName?: string) {
@@ -96,7 +109,7 @@ export function createSmtpSender(smtpUrl: string, heloName?: string) {
       const [kept] = idle;
       if (kept) {
         idle.delete(kept);
-        const message = heldBack(mail.message, onHandOver);
+        const message = heldBack(mail.message, onHandOver, () => socketFlushed(kept));
         try {
           await attempt(kept, message, mail);
           idle.add(kept);
@@ -109,7 +122,11 @@ export function createSmtpSender(smtpUrl: string, heloName?: string) {
       }
       const fresh = await connect();
       try {
-        await attempt(fresh, heldBack(mail.message, onHandOver), mail);
+        await attempt(
+          fresh,
+          heldBack(mail.message, onHandOver, () => socketFlushed(fresh)),
+          mail,
+        );
       } catch (error) {
         fresh.close(); // after a refusal or a broken stream, a new connection is the safe next state
         throw error;
