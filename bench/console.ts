@@ -12,13 +12,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { testDatabase } from "../scripts/test-machine.ts";
 import { linkKeyOf } from "../server/newsletter/domain/tokens.ts";
 import { createNewsletterService } from "../server/newsletter/service/service.ts";
 import { type DatabaseTarget, openDatabase } from "../server/newsletter/storage/database.ts";
 import { emailOf, seed, subscriberCount } from "./console-seed.ts";
-import { percentile } from "./newsletter-support.ts";
+import { freshSchema, percentile } from "./newsletter-support.ts";
 
 const budgetMs = 200;
 /** The subscriber list is what an operator pages, searches and filters by the second (issue 33). */
@@ -153,17 +152,6 @@ function postgresUrl(): string | undefined {
   }
 }
 
-/** A schema of its own, dropped and made again, so each run starts from the same empty tables. */
-async function freshSchema(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-  } finally {
-    await client.end();
-  }
-}
-
 const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-console-"));
 const results: [string, Timing[]][] = [];
 try {
@@ -173,7 +161,7 @@ try {
   printTable(sqliteLabel, sqlite);
   const url = postgresUrl();
   if (url) {
-    await freshSchema(url);
+    await freshSchema(url, schema);
     const postgres = await measure("PostgreSQL", { kind: "postgres", url, schema }, 65_535);
     results.push(["PostgreSQL", postgres]);
     printTable("PostgreSQL", postgres);

@@ -15,7 +15,6 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
-import pg from "pg";
 import { testDatabase } from "../scripts/test-machine.ts";
 import { createCourseScheduler } from "../server/newsletter/delivery/course-scheduler.ts";
 import { createTransport } from "../server/newsletter/delivery/transport.ts";
@@ -25,7 +24,7 @@ import { createNewsletterService } from "../server/newsletter/service/service.ts
 import { type DatabaseTarget, openDatabase } from "../server/newsletter/storage/database.ts";
 import { crashPhase } from "./courses-crash.ts";
 import { library, seedEnrolments } from "./courses-seed.ts";
-import { drainRate, percentile, startRecorder } from "./newsletter-support.ts";
+import { drainRate, freshSchema, percentile, startRecorder } from "./newsletter-support.ts";
 
 const day = 86_400_000;
 const intervalMs = 2 * day;
@@ -167,16 +166,6 @@ function postgresUrl(): string | undefined {
   } catch (error) {
     console.log(`PostgreSQL skipped: ${(error as Error).message}`);
     return undefined;
-  }
-}
-
-async function freshSchema(url: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${name} cascade; create schema ${name}`);
-  } finally {
-    await client.end();
   }
 }
 

@@ -5,6 +5,7 @@ import { closeSync, openSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { simpleParser } from "mailparser";
+import pg from "pg";
 import { SMTPServer } from "smtp-server";
 
 export interface Delivery {
@@ -166,4 +167,16 @@ export function drainRate(deliveries: Delivery[], since: number): { perSecond: n
   const high = Math.floor(times.length * 0.9);
   const seconds = ((times[high] ?? 0) - (times[low] ?? 0)) / 1000;
   return { perSecond: seconds > 0 ? (high - low) / seconds : Number.NaN, count: times.length };
+}
+
+/** A PostgreSQL schema of its own, dropped and made again, so each run starts from the same empty
+ * tables (bench:console, bench:courses). */
+export async function freshSchema(url: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${name} cascade; create schema ${name}`);
+  } finally {
+    await client.end();
+  }
 }

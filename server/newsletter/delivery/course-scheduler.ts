@@ -9,6 +9,7 @@ import type { LinkKey } from "../domain/tokens.ts";
 import { dueEnrolments, type StepOutcome, stepEnrolments } from "../storage/course-queue.ts";
 import { pausedCourses } from "../storage/enrolments.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
+import { backgroundLoop } from "./background-loop.ts";
 
 export interface CourseSchedulerOptions {
   db: NewsletterDatabase;
@@ -62,49 +63,19 @@ export function createCourseScheduler(options: CourseSchedulerOptions) {
     return counts;
   }
 
-  let stopping = false;
-  let running: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
-  let woken = false;
-
-  async function loop(): Promise<void> {
-    while (!stopping) {
-      try {
-        await runPass();
-      } catch (error) {
-        log(`newsletter: course scheduler: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (stopping) break;
-      if (!woken) {
-        await new Promise<void>((resolve) => {
-          wakeUp = resolve;
-          setTimeout(resolve, pollMs).unref();
-        });
-      }
-      woken = false;
-      wakeUp = undefined;
-    }
-  }
+  const background = backgroundLoop(async () => void (await runPass()), {
+    pollMs,
+    onError: (error) =>
+      log(`newsletter: course scheduler: ${error instanceof Error ? error.message : String(error)}`),
+  });
 
   return {
     runPass,
-    start(): void {
-      stopping = false;
-      running ??= loop().finally(() => {
-        running = undefined;
-      });
-    },
+    start: background.start,
     /** Look now (a course was just confirmed or resumed). */
-    wake(): void {
-      woken = true;
-      wakeUp?.();
-    },
+    wake: background.wake,
     /** Finishes the pass under way (its transaction commits or not at all), then stops. */
-    async stop(): Promise<void> {
-      stopping = true;
-      wakeUp?.();
-      await running;
-    },
+    stop: background.stop,
   };
 }
 

@@ -25,6 +25,7 @@ import {
   renewLease,
 } from "../storage/outbox-claim.ts";
 import type { IssuesTable, NewsletterDatabase, OutboxTable } from "../storage/schema.ts";
+import { backgroundLoop } from "./background-loop.ts";
 import { isPermanentFailure, type MailTransport, recipientRefusal, smtpConnections } from "./transport.ts";
 
 export interface WorkerOptions {
@@ -78,7 +79,6 @@ export function createOutboxWorker(options: WorkerOptions) {
   const owner = randomUUID();
   const sendTurn = pLimit(options.concurrency ?? smtpConnections);
   const issues = new Map<string, IssuesTable>();
-  let stopping = false;
 
   async function issueOf(row: OutboxTable): Promise<IssuesTable | undefined> {
     if (!row.issue_id) return undefined;
@@ -206,15 +206,11 @@ export function createOutboxWorker(options: WorkerOptions) {
     await Promise.all(
       rows.map((row) =>
         // Stopping: hand back what was claimed but not started, rather than leave it leased for minutes.
-        sendTurn(() => (stopping ? release(db, row, owner) : deliver(row))),
+        sendTurn(() => (background.stopping() ? release(db, row, owner) : deliver(row))),
       ),
     );
     return rows.length;
   }
-
-  let running: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
-  let woken = false;
 
   let sentSinceAfterSending = false;
   let lastAfterSending = Number.NEGATIVE_INFINITY;
@@ -230,47 +226,26 @@ export function createOutboxWorker(options: WorkerOptions) {
     if (await options.afterSending()) sentSinceAfterSending = false;
   }
 
-  async function loop(): Promise<void> {
-    while (!stopping) {
-      try {
-        while (!stopping && (await runOnce()) > 0) sentSinceAfterSending = true;
-        if (!stopping) await maybeAfterSending();
-      } catch (error) {
-        // The database may be down; the rows are safe in it, so try again after the pause.
-        log(`newsletter: outbox worker: ${errorText(error)}`);
-      }
-      if (stopping) break;
-      if (!woken) {
-        await new Promise<void>((resolve) => {
-          wakeUp = resolve;
-          setTimeout(resolve, options.pollMs ?? 2000).unref();
-        });
-      }
-      woken = false;
-      wakeUp = undefined;
-    }
-  }
+  const background = backgroundLoop(
+    async () => {
+      while (!background.stopping() && (await runOnce()) > 0) sentSinceAfterSending = true;
+      if (!background.stopping()) await maybeAfterSending();
+    },
+    {
+      pollMs: options.pollMs ?? 2000,
+      // The database may be down; the rows are safe in it, so try again after the pause.
+      onError: (error) => log(`newsletter: outbox worker: ${errorText(error)}`),
+    },
+  );
 
   return {
     owner,
     runOnce,
-    start(): void {
-      stopping = false;
-      running ??= loop().finally(() => {
-        running = undefined;
-      });
-    },
+    start: background.start,
     /** Look for due rows now (a sign-up was just committed). */
-    wake(): void {
-      woken = true;
-      wakeUp?.();
-    },
+    wake: background.wake,
     /** Finishes the mail being sent (never cuts a send in half), hands back the rest, then stops. */
-    async stop(): Promise<void> {
-      stopping = true;
-      wakeUp?.();
-      await running;
-    },
+    stop: background.stop,
   };
 }
 
