@@ -38,6 +38,17 @@ export interface Lesson {
   words: number;
   /** The body, without front matter. */
   markdown: string;
+  /** The income years the lesson's figures apply to (front matter). */
+  incomeYears?: number[];
+  /** When its facts were last checked, YYYY-MM-DD (front matter). */
+  factsChecked?: string;
+  /** The quiz after the lesson (front matter). */
+  quiz?: QuizQuestion[];
+}
+
+export interface QuizQuestion {
+  question: string;
+  answers: { text: string; correct?: boolean; why: string }[];
 }
 
 export interface Course {

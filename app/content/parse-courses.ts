@@ -28,12 +28,31 @@ export interface ContentFile {
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by -");
 const line = (max: number) => z.string().trim().min(1).max(max);
 
+/** A quiz question: one answer is right; every answer says why it is right or wrong. */
+const quizQuestion = z
+  .strictObject({
+    question: line(300),
+    answers: z
+      .array(z.strictObject({ text: line(200), correct: z.boolean().optional(), why: line(400) }))
+      .min(2)
+      .max(4),
+  })
+  .refine((question) => question.answers.filter((answer) => answer.correct).length === 1, {
+    message: "exactly one answer has correct: true",
+  });
+
 const lessonFrontMatter = z.strictObject({
   course: z.enum(courseSlugs),
   order: z.int().positive(),
   slug,
   title: line(120),
   summary: line(200),
+  /** The income years the lesson's figures apply to, shown on the page and in the mail (issue 36). */
+  incomeYears: z.array(z.int().min(2024).max(2027)).min(1).optional(),
+  /** When the lesson's facts were last checked against the facts files (YYYY-MM-DD). */
+  factsChecked: z.iso.date().optional(),
+  /** Three to five questions after the lesson (issue 38). */
+  quiz: z.array(quizQuestion).min(3).max(5).optional(),
 });
 
 const courseFrontMatter = z.strictObject({
