@@ -1,18 +1,11 @@
-/** `node server/start.ts` as a process: quick to start, one log line per request, a clean SIGTERM. */
+/** `node server/start.ts` as a process: it starts, logs one line per request, and stops cleanly on
+ * SIGTERM. How fast it starts is `npm run bench:start-up`'s to say, not a test's (issue 42). */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { expect, test } from "../support/fixtures";
 import { processPort as port } from "../support/servers";
 
-/** User and system CPU time a process has used so far, from Linux's /proc (in clock ticks of 10 ms). */
-function cpuTimeMs(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-test("starts in under a second, and on SIGTERM finishes the request in flight, then exits", async () => {
-  const started = performance.now();
+test("starts, and on SIGTERM finishes the request in flight, then exits", async () => {
   const server = spawn(process.execPath, ["server/start.ts"], {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
@@ -23,16 +16,8 @@ test("starts in under a second, and on SIGTERM finishes the request in flight, t
     server.stdout.on("data", (chunk) => {
       output += chunk;
     });
-    await expect.poll(() => output, { timeout: 5000, intervals: [10] }).toContain("Serving");
-    // The build is current (Playwright's own server saw to that), so this is all start-up. The wall
-    // clock depends on what else the machine runs (the browsers of the other workers); the CPU time
-    // the process used does not, so that is what is checked.
-    const wallMs = performance.now() - started;
-    const cpuMs = cpuTimeMs(server.pid);
-    test
-      .info()
-      .annotations.push({ type: "start-up", description: `${wallMs.toFixed(0)} ms, ${cpuMs} ms CPU` });
-    expect(cpuMs).toBeLessThan(1000);
+    // Waits for the work (the line it prints when it listens), not for a time.
+    await expect.poll(() => output, { timeout: 30_000, intervals: [10, 50] }).toContain("Serving");
 
     const received: Buffer[] = [];
     const socket = connect(port, "localhost");
