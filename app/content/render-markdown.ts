@@ -45,7 +45,16 @@ function safeHref(href: string): string | undefined {
   }
 }
 
+/** A cell that holds an amount, a rate or a count: "35 000 kr", "SEK 35,000", "30 %", "1,400 mil". */
+const numericCell =
+  /^(?:SEK\s|CHF\s)?[\u2212\u2013-]?\d[\d\s\u00a0.,]*(?:\s?(?:kr|%|mil|km|CHF|dagar|days))?$/;
+/** A column of figures: most of its cells are numbers (a "2 hours 10 minutes" among them aligns too). */
+const isNumericColumn = (cells: string[]) =>
+  cells.length > 0 && cells.filter((text) => numericCell.test(text.trim())).length * 2 > cells.length;
+
 function markedFor(language: Language): Marked {
+  // The id of the last heading rendered: a table is named by the section it stands in.
+  let sectionId = "";
   return new Marked({
     gfm: true,
     async: false,
@@ -56,7 +65,8 @@ function markedFor(language: Language): Marked {
       heading({ tokens, depth }: Tokens.Heading) {
         const text = this.parser.parseInline(tokens);
         const level = Math.min(Math.max(depth, 2), 4); // the page's title is its only h1
-        return `<h${level} id="${headingId(text)}">${text}</h${level}>\n`;
+        sectionId = headingId(text);
+        return `<h${level} id="${sectionId}">${text}</h${level}>\n`;
       },
       link({ href, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens);
@@ -65,6 +75,24 @@ function markedFor(language: Language): Marked {
       },
       image({ text }: Tokens.Image) {
         return escapeHtml(text);
+      },
+      // Tables for numbers (issue 41): a column of amounts is right-aligned (tabular figures in CSS),
+      // and the table scrolls inside its own labelled box on a narrow screen instead of breaking a
+      // number across lines; the box can be focused, so it scrolls by keyboard too.
+      table({ header, rows }: Tokens.Table) {
+        const numeric = header.map((_, column) =>
+          isNumericColumn(rows.map((row) => row[column]?.text ?? "")),
+        );
+        const cell = (tag: "th" | "td", token: Tokens.TableCell, column: number) => {
+          const attributes = `${tag === "th" ? ' scope="col"' : ""}${numeric[column] ? ' class="num"' : ""}`;
+          return `<${tag}${attributes}>${this.parser.parseInline(token.tokens)}</${tag}>`;
+        };
+        const head = `<tr>${header.map((token, column) => cell("th", token, column)).join("")}</tr>`;
+        const body = rows
+          .map((row) => `<tr>${row.map((token, column) => cell("td", token, column)).join("")}</tr>`)
+          .join("\n");
+        const label = sectionId ? ` aria-labelledby="${sectionId}"` : "";
+        return `<div class="table-scroll" role="region" tabindex="0"${label}>\n<table>\n<thead>${head}</thead>\n<tbody>${body}</tbody>\n</table>\n</div>\n`;
       },
       blockquote({ tokens }: Tokens.Blockquote) {
         const body = this.parser.parse(tokens);

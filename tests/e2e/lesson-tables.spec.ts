@@ -1,0 +1,75 @@
+/** Tables for numbers (issue 41): on a 320 px and a 390 px phone, in both languages, no number in a
+ * lesson's table breaks across lines, a table never makes the page scroll sideways (it scrolls in its
+ * own labelled box), and amounts stand right-aligned. */
+import { courseLibrary } from "../support/course-pages";
+import { expect, languages, mobileOnly, test, withCookieChoice } from "../support/fixtures";
+
+/** Every lesson with a table, in one language. */
+const lessonsWithTables = (language: (typeof languages)[number]) =>
+  courseLibrary[language].flatMap((course) =>
+    course.lessons
+      .filter((lesson) => /^\|.*\|\s*$/m.test(lesson.markdown))
+      .map((lesson) => `/${language}/courses/${course.slug}/${lesson.slug}`),
+  );
+
+/** In the page: each number in a table cell (digits with their group separators) that is laid out on
+ * more than one line, as "cell text: number". */
+function numbersSplitAcrossLines(): string[] {
+  const split: string[] = [];
+  for (const cell of document.querySelectorAll(".lesson-prose td, .lesson-prose th")) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (const match of text.matchAll(/\d(?:[\d\u00a0,.]*\d)?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index ?? 0);
+        range.setEnd(node, (match.index ?? 0) + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) split.push(`${cell.textContent?.trim()}: ${match[0]}`);
+      }
+    }
+  }
+  return split;
+}
+
+for (const width of [320, 390]) {
+  for (const language of languages) {
+    test(
+      `${language} at ${width} px: no number in a lesson table breaks, no page scrolls sideways`,
+      mobileOnly,
+      async ({ page }) => {
+        const paths = lessonsWithTables(language);
+        expect(paths.length).toBeGreaterThan(0);
+        await page.setViewportSize({ width, height: 800 });
+        await withCookieChoice(page);
+        for (const path of paths) {
+          await page.goto(path);
+          expect(await page.evaluate(numbersSplitAcrossLines), path).toEqual([]);
+          const widths = await page.evaluate(() => ({
+            page: document.documentElement.scrollWidth,
+            viewport: document.documentElement.clientWidth,
+          }));
+          expect(widths.page, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
+        }
+      },
+    );
+  }
+}
+
+test(
+  "a table of amounts is a labelled, focusable region, its amounts right-aligned",
+  mobileOnly,
+  async ({ page }) => {
+    await withCookieChoice(page);
+    const [path] = lessonsWithTables("se");
+    await page.goto(path ?? "/se");
+    const region = page
+      .getByRole("region")
+      .filter({ has: page.getByRole("table") })
+      .first();
+    await expect(region).toHaveAttribute("tabindex", "0");
+    await expect(region).toHaveAccessibleName(/\S/);
+    const amount = region.locator("td.num").first();
+    await expect(amount).toHaveCSS("text-align", "right");
+  },
+);
