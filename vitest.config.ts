@@ -24,7 +24,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["server/**/*.test.ts", "build-steps/**/*.test.ts", "deploy-config/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "build-steps/**/*.test.ts",
+            "deploy-config/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -73,7 +73,7 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
       ),
     return503OnClosing: false,
     // Behind nginx on the same machine (deploy-config/nginx-config.ts), the client is X-Forwarded-For;
-    // behind a load balancer elsewhere, only if TRUST_PROXY names it (README, several servers).
+    // behind a load balancer elsewhere, only if TRUST_PROXY names it (docs/operating-the-newsletter.md, several servers).
     trustProxy: trustProxy && trustProxy.length > 0 ? ["loopback", ...trustProxy] : "loopback",
     // Errors Node's parser answers by itself still carry the security headers (400, 431, 408).
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {

@@ -22,7 +22,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 const postgres = testDatabases().find((database) => database.target.kind === "postgres");
 const origin = "https://www.skattlyktan.example";
 const operator = "operator@skattlyktan.example";
-/** Every server of one newsletter signs its links with the same key (README: several servers). */
+/** Every server of one newsletter signs its links with the same key (docs/operating-the-newsletter.md: several servers). */
 const secret = "several-servers-share-one-link-key-0123456789";
 /** Mail goes nowhere: these tests are about the database the servers share. */
 const transport: MailTransport = { send: async () => {}, close: () => {} };

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The README's mailbox pipe, as written: its Postfix alias command, run by /bin/sh in the bare
+/** The mailbox pipe of docs/operating-the-newsletter.md, as written: its Postfix alias command, run by /bin/sh in the bare
  * environment Postfix gives a command (PATH=/usr/bin:/bin), with a real DSN on stdin (issue 31: the
  * example used to run as `nobody` and could not work). Only the site's own values are filled in: the
  * project's folder for /srv/site and a database of this test's for `DATABASE_URL=postgres://…`. */
@@ -16,7 +16,7 @@ import { openDatabase } from "../storage/database.ts";
 vi.setConfig({ testTimeout: 60_000 });
 
 const projectRoot = path.resolve(import.meta.dirname, "../../..");
-const readme = readFileSync(path.join(projectRoot, "README.md"), "utf8");
+const readme = readFileSync(path.join(projectRoot, "docs/operating-the-newsletter.md"), "utf8");
 /** The alias line of the README's example: `bounces: "|<command>"`. */
 const aliasCommand = /^\s*bounces: "\|(.+)"$/m.exec(readme)?.[1];
 

@@ -12,7 +12,7 @@ import { createTransport } from "./transport.ts";
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const selector = "news2026";
 const domain = "skattlyktan.example";
-/** The TXT record the README says to publish, served by a stub instead of DNS. */
+/** The TXT record docs/operating-the-newsletter.md says to publish, served by a stub instead of DNS. */
 const keyRecord = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}`;
 const resolver = async (name: string, type: string) => {
   if (name === `${selector}._domainkey.${domain}` && type === "TXT") return [[keyRecord]];
