@@ -1,32 +1,15 @@
 /**
- * The lessons state no figure, date or rule that ../shared/course-facts.md and content-brief.md do not
- * give (issue 30), repeat none of the myths course-facts.md lists, and keep the shape and house style
+ * The lessons state no figure, date or rule that the project's facts (app/content/facts, transcribed
+ * from course-facts.md, content-brief.md and tax-formulas.md) do not give (issues 30 and 36), repeat none of the myths course-facts.md lists, and keep the shape and house style
  * of docs/writing-lessons.md, in both languages.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { typographyErrors } from "../i18n/swedish-typography";
 import type { Lesson } from "./course-catalogue";
-import {
-  amountsIn,
-  datesIn,
-  factDates,
-  factNumbers,
-  percentagesIn,
-  splitWorkedExample,
-  yearsIn,
-} from "./lesson-facts";
+import { stateableDates as dates, stateableFigures as numbers } from "./facts/fact-library";
+import { amountsIn, datesIn, percentagesIn, splitWorkedExample, yearsIn } from "./lesson-facts";
 import { readCourses } from "./read-courses";
 import { renderMarkdown } from "./render-markdown";
-
-// shared/ sits next to the project root, as in every checkout and in CI.
-const shared = path.resolve(process.cwd(), "../shared");
-const facts = ["course-facts.md", "content-brief.md"]
-  .map((file) => readFileSync(path.join(shared, file), "utf8"))
-  .join("\n");
-const numbers = factNumbers(facts);
-const dates = factDates(facts);
 
 const library = readCourses();
 const lessons: Lesson[] = Object.values(library).flatMap((courses) =>
