@@ -289,6 +289,10 @@ export const enCoursePage = {
   next: "Next lesson",
   allLessons: "All lessons of this course",
   end: "That was the last lesson of this course.",
+  // The year stamp under a lesson's title, and in its mail (app/content/lesson-stamp.ts).
+  stampYears: "Figures for income year {years}",
+  stampChecked: "Facts checked {date} by Skattlyktan’s editorial team",
+  stampAnd: "and",
   disclaimer:
     "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
 };

@@ -296,6 +296,9 @@ export const seCoursePage: CoursePageDictionary = {
   next: "Nästa lektion",
   allLessons: "Alla lektioner i kursen",
   end: "Det var kursens sista lektion.",
+  stampYears: "Belopp för inkomståret {years}",
+  stampChecked: "Fakta kontrollerade {date} av Skattlyktans redaktion",
+  stampAnd: "och",
   disclaimer:
     "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
 };
