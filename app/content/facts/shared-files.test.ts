@@ -71,6 +71,9 @@ describe.skipIf(!present)(title, () => {
         if (!facts.some((fact) => fact.confidence === row.confidence)) {
           problems.push(`${where}: the file grades it ${row.confidence}`);
         }
+        if (!facts.some((fact) => fact.source === row.where)) {
+          problems.push(`${where}: the file gives its source as “${row.where}”`);
+        }
       }
     }
     expect(problems).toEqual([]);
