@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { readCourseIllustration, readCourses } from "../app/content/read-courses";
 import { renderMarkdown } from "../app/content/render-markdown";
 import { coursePath, lessonPath } from "../app/lib/paths";
+import { lessonParts } from "../server/newsletter/mail/lesson-parts.ts";
+import { relativeLinks } from "../tests/support/mail-links.ts";
 import { mailLibrary } from "./course-library.ts";
 
 describe("the lesson mails' course library", () => {
@@ -30,6 +32,8 @@ describe("the lesson mails' course library", () => {
             title: lesson.title,
             html: renderMarkdown(lesson.markdown, language),
             path: lessonPath(language, course.slug, lesson.slug),
+            incomeYears: lesson.incomeYears,
+            factsChecked: lesson.factsChecked,
           })),
         );
       }
@@ -46,5 +50,29 @@ describe("the lesson mails' course library", () => {
       expect(course.illustration).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox=/);
       expect(course.illustration.endsWith("</svg>")).toBe(true);
     }
+  });
+});
+
+describe("every real lesson's mail", () => {
+  it("links only absolutely, in its HTML and its text, so no link leads nowhere from a mail client", () => {
+    const courses = mailLibrary({
+      readCourses,
+      renderMarkdown,
+      coursePath,
+      lessonPath,
+      readCourseIllustration,
+    });
+    const origin = "https://www.skattlyktan.example";
+    const relative = (["en", "se"] as const).flatMap((language) =>
+      courses[language].flatMap((course) =>
+        course.lessons.flatMap((lesson) => {
+          const row = { kind: "lesson" as const, language, course: course.slug };
+          const tokens = { lesson: lesson.slug, unsubscribeToken: "u", stopCourseToken: "s" };
+          const mail = lessonParts(row, tokens, origin, courses);
+          return relativeLinks(mail).map((link) => `${lesson.path}: ${link}`);
+        }),
+      ),
+    );
+    expect(relative).toEqual([]);
   });
 });

@@ -45,6 +45,8 @@ export function mailLibrary(modules: Modules): CourseLibrary {
         title: lesson.title,
         html: modules.renderMarkdown(lesson.markdown, language),
         path: modules.lessonPath(language, course.slug, lesson.slug),
+        incomeYears: lesson.incomeYears,
+        factsChecked: lesson.factsChecked,
       })),
     }));
   }

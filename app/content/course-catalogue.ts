@@ -38,10 +38,10 @@ export interface Lesson {
   words: number;
   /** The body, without front matter. */
   markdown: string;
-  /** The income years the lesson's figures apply to (front matter). */
-  incomeYears?: number[];
-  /** When its facts were last checked, YYYY-MM-DD (front matter). */
-  factsChecked?: string;
+  /** The income years the lesson's figures apply to (front matter, required). */
+  incomeYears: number[];
+  /** When its facts were last checked, YYYY-MM-DD (front matter, required). */
+  factsChecked: string;
   /** The quiz after the lesson (front matter). */
   quiz?: QuizQuestion[];
 }

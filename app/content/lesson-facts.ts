@@ -1,7 +1,7 @@
 /**
- * What the lesson tests compare against: the figures and dates that ../shared/course-facts.md and
- * ../shared/content-brief.md state, and the figures and dates a lesson states. Numbers are compared as
- * values, so `SEK 11,000`, `11 000 kr` and `11 000 kr` are one figure, and `9,50` equals `9.50`.
+ * The figures and dates a lesson states, for the lesson tests to compare with the project's facts
+ * (app/content/facts). Numbers are compared as values, so `SEK 11,000`, `11 000 kr` and `11 000 kr`
+ * are one figure, and `9,50` equals `9.50`.
  */
 import type { Language } from "../config/site";
 
@@ -51,18 +51,6 @@ const numberPattern = (language: Language) =>
   language === "se"
     ? /\d{1,3}(?:[ \u00a0]\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g
     : /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
-
-/** Every number the facts files state (written as they write them: spaces between thousands). */
-export function factNumbers(facts: string): Set<number> {
-  const values = [...facts.matchAll(/\d{1,3}(?:[ \u00a0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g)].map((match) =>
-    Number(match[0].replace(/[ \u00a0]/g, "")),
-  );
-  return new Set(values);
-}
-
-export function factDates(facts: string): Set<string> {
-  return new Set(datesIn(facts));
-}
 
 export function yearsIn(text: string): number[] {
   return [...text.matchAll(/(?<![\d.,:])(?:19|20)\d{2}(?![\d.,:]\d)/g)].map((match) => Number(match[0]));

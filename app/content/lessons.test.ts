@@ -1,37 +1,37 @@
 /**
- * The lessons state no figure, date or rule that ../shared/course-facts.md and content-brief.md do not
- * give (issue 30), repeat none of the myths course-facts.md lists, and keep the shape and house style
+ * The lessons state no figure, date or rule that the project's facts (app/content/facts, transcribed
+ * from course-facts.md, content-brief.md and tax-formulas.md) do not give (issues 30 and 36), repeat none of the myths course-facts.md lists, and keep the shape and house style
  * of docs/writing-lessons.md, in both languages.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { typographyErrors } from "../i18n/swedish-typography";
 import type { Lesson } from "./course-catalogue";
-import {
-  amountsIn,
-  datesIn,
-  factDates,
-  factNumbers,
-  percentagesIn,
-  splitWorkedExample,
-  yearsIn,
-} from "./lesson-facts";
+import { stateableDates as dates, stateableFigures as numbers } from "./facts/fact-library";
+import { mythDetectors, mythSentences } from "./facts/myth-detectors";
+import { amountsIn, datesIn, percentagesIn, splitWorkedExample, yearsIn } from "./lesson-facts";
 import { readCourses } from "./read-courses";
 import { renderMarkdown } from "./render-markdown";
-
-// shared/ sits next to the project root, as in every checkout and in CI.
-const shared = path.resolve(process.cwd(), "../shared");
-const facts = ["course-facts.md", "content-brief.md"]
-  .map((file) => readFileSync(path.join(shared, file), "utf8"))
-  .join("\n");
-const numbers = factNumbers(facts);
-const dates = factDates(facts);
 
 const library = readCourses();
 const lessons: Lesson[] = Object.values(library).flatMap((courses) =>
   courses.flatMap((course) => course.lessons),
 );
+/** The items of each bulleted list that a line about an early withdrawal (ending in ":") introduces. */
+function earlyWithdrawalLists(markdown: string): number[] {
+  const lines = markdown.split("\n");
+  return lines.flatMap((line, index) => {
+    const introduces =
+      /:\s*$/.test(line) &&
+      /(early|förtid|tidigare)/i.test(line) &&
+      /(withdraw|payout|uttag|ta ut|betala ut)/i.test(line);
+    if (!introduces) return [];
+    const rest = lines.slice(index + 1);
+    const start = rest.findIndex((next) => next.trim() !== "");
+    const items = rest.slice(start).findIndex((next) => !/^\s*[-*] /.test(next));
+    return [items < 0 ? rest.length - start : items];
+  });
+}
+
 const name = (lesson: Lesson) => `${lesson.course}/${lesson.slug}.${lesson.language}`;
 /** A lesson's prose, with link addresses left out: a URL's digits are not figures. */
 const prose = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, "]");
@@ -67,64 +67,27 @@ describe.each(lessons.map((lesson) => [name(lesson), lesson] as const))("%s", (_
     expect(targets.length).toBeGreaterThan(0);
     for (const target of targets) {
       expect(target).toMatch(
-        /^(?:https:\/\/www\.(?:skatteverket\.se|riksdagen\.se|bsv\.admin\.ch)(?:\/\S*)?|\/(?:en|se)\/courses\/[a-z0-9/-]+)$/,
+        /^(?:https:\/\/www\.(?:skatteverket\.se|riksdagen\.se|bsv\.admin\.ch)(?:\/\S*)?|\/(?:en|se)\/courses\/[a-z0-9/-]+|\/(?:en|se)\/(?:calculator|glossary)(?:#[a-z0-9-]+)?)$/,
       );
     }
   });
 });
 
-/** The myths of course-facts.md, each as a claim a sentence could make. A sentence that names the
- * subject only to deny it (not, never, inte …) is allowed where the myth is a false belief to correct. */
-const myths: { myth: string; claim: RegExp; mayBeDenied: boolean }[] = [
-  {
-    myth: "the scrapped distance-based travel deduction",
-    claim: /distance-based|avståndsbaserad|50 öre/i,
-    mayBeDenied: false,
-  },
-  {
-    myth: "the travel deduction is a tax reduction",
-    claim: /(travel deduction|reseavdrag\w*) (is|är|ger) an? (tax reduction|skattereduktion)/i,
-    mayBeDenied: true,
-  },
-  {
-    myth: "a tax reduction for union fees",
-    claim:
-      /(union fee|fackavgift)\w*[^.]*(tax reduction|skattereduktion)|(tax reduction|skattereduktion)[^.]*(union fee|fackavgift)/i,
-    mayBeDenied: true,
-  },
-  {
-    myth: "the 2022 gift ceiling of 3 000 kr",
-    claim: /(gift|gåv)[^.|]*(at most|up to|ceiling|maximum|högst|tak|max)\w*[^.|]{0,40}\b3[ ,\u00a0]000\b/i,
-    mayBeDenied: false,
-  },
-  {
-    myth: "ROT/RUT ceilings on the labour cost",
-    claim: /(ceiling|tak)\w*[^.]*(on|för|på) (the )?(labour cost|arbetskostnad)/i,
-    mayBeDenied: true,
-  },
-  {
-    myth: "the ISK tax-free amount per account",
-    claim: /(per account|per konto|varje konto|each account)/i,
-    mayBeDenied: true,
-  },
-  {
-    myth: "Pillar 3a as a Swedish product",
-    claim:
-      /(Swedish|svensk\w*) (savings option|pension product|sparform|pensionsprodukt)[^.]*(Pillar 3a|pelare 3a)|(Pillar 3a|pelare 3a)[^.]* (is|är) (a|an|ett|en) (Swedish|svensk)/i,
-    mayBeDenied: true,
-  },
-];
-const denial = /\b(not|no|never|nothing|cannot|isn't|aren't|inte|aldrig|ingen|inget|inga|varken)\b/i;
-
 describe("myths", () => {
-  it.each(myths)("no lesson states $myth", ({ claim, mayBeDenied }) => {
+  it.each(mythDetectors)("no lesson states $myth", (detector) => {
     const stated = lessons.flatMap((lesson) =>
-      `${lesson.title}. ${lesson.summary}. ${prose(lesson.markdown)}`
-        .split(/(?<=[.!?])\s+|\n/)
-        .filter((sentence) => claim.test(sentence) && !(mayBeDenied && denial.test(sentence)))
-        .map((sentence) => `${name(lesson)}: ${sentence}`),
+      mythSentences(detector, `${lesson.title}. ${lesson.summary}. ${prose(lesson.markdown)}`).map(
+        (sentence) => `${name(lesson)}: ${sentence}`,
+      ),
     );
     expect(stated).toEqual([]);
+  });
+
+  it("a list of the cases that allow an early Pillar 3a withdrawal names all five", () => {
+    const lists = lessons.flatMap((lesson) =>
+      earlyWithdrawalLists(lesson.markdown).map((items) => [name(lesson), items] as const),
+    );
+    for (const [lesson, items] of lists) expect(items, lesson).toBe(5);
   });
 
   it("the lesson on Pillar 3a in Sweden states no Swedish rule and tells the reader to ask Skatteverket", () => {

@@ -95,7 +95,12 @@ export function lessonPageData(
   return {
     words: coursePageWords[language],
     course: { slug: course.slug as CourseSlug, title: course.title, lessonCount: course.lessons.length },
-    lesson: { ...summaryOf(lesson), html: renderMarkdown(lesson.markdown, language) },
+    lesson: {
+      ...summaryOf(lesson),
+      incomeYears: lesson.incomeYears,
+      factsChecked: lesson.factsChecked,
+      html: renderMarkdown(lesson.markdown, language),
+    },
     previous: neighbour(index - 1),
     next: neighbour(index + 1),
   };

@@ -20,7 +20,7 @@ function lessonFile(
 ): ContentFile {
   return {
     path: `${course}/${slug}.${language}.md`,
-    text: `---\ncourse: ${course}\norder: ${order}\nslug: ${slug}\ntitle: "${slug} in ${language}"\nsummary: "What ${slug} is."\n---\n${body}\n`,
+    text: `---\ncourse: ${course}\norder: ${order}\nslug: ${slug}\ntitle: "${slug} in ${language}"\nsummary: "What ${slug} is."\nincomeYears: [2025, 2026]\nfactsChecked: "2026-11-26"\n---\n${body}\n`,
   };
 }
 
@@ -53,6 +53,34 @@ describe("parseCourses", () => {
     expect(course?.title).toBe("Undvik fel i deklarationen"); // the card's title, from the dictionary
     expect(course?.lessons.map((lesson) => lesson.slug)).toEqual(["first", "second"]);
     expect(course?.lessons[0]?.readingMinutes).toBe(3); // 450 words at 200 a minute
+    expect(course?.lessons[0]?.incomeYears).toEqual([2025, 2026]);
+    expect(course?.lessons[0]?.factsChecked).toBe("2026-11-26");
+  });
+
+  it("fails when a lesson lacks its income years or the date its facts were checked (issue 36)", () => {
+    const unstamped = library().map((file) =>
+      file.path === "avoiding-declaration-errors/first.en.md"
+        ? { ...file, text: file.text.replace(/incomeYears: .*\n/, "").replace(/factsChecked: .*\n/, "") }
+        : file.path === "general-tax-planning/first.se.md"
+          ? {
+              ...file,
+              text: file.text.replace('"2026-11-26"', '"26 november 2026"').replace("[2025, 2026]", "[]"),
+            }
+          : file,
+    );
+    const problems = problemsOf(unstamped);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/avoiding-declaration-errors\/first\.en\.md: incomeYears/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/avoiding-declaration-errors\/first\.en\.md: factsChecked/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/general-tax-planning\/first\.se\.md: incomeYears/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/general-tax-planning\/first\.se\.md: factsChecked/),
+    );
   });
 
   it("fails when a lesson lacks its twin in the other language", () => {

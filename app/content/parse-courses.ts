@@ -47,10 +47,11 @@ const lessonFrontMatter = z.strictObject({
   slug,
   title: line(120),
   summary: line(200),
-  /** The income years the lesson's figures apply to, shown on the page and in the mail (issue 36). */
-  incomeYears: z.array(z.int().min(2024).max(2027)).min(1).optional(),
-  /** When the lesson's facts were last checked against the facts files (YYYY-MM-DD). */
-  factsChecked: z.iso.date().optional(),
+  /** The income years the lesson's figures apply to, shown on the page and in the mail (issue 36):
+   * required, so no lesson shows a figure without its year. */
+  incomeYears: z.array(z.int().min(2024).max(2027)).min(1),
+  /** When the lesson's facts were last checked against the facts files (YYYY-MM-DD), shown with them. */
+  factsChecked: z.iso.date(),
   /** Three to five questions after the lesson (issue 38). */
   quiz: z.array(quizQuestion).min(3).max(5).optional(),
 });

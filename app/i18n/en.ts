@@ -79,7 +79,7 @@ export const en = {
       description:
         "Most people approved their income tax return digitally, with no paper at all. Income for 2025 was declared in spring 2026, and approving early could bring any refund sooner.",
       points: [
-        "You approved your return in Skatteverket's e-service or app, where you signed in with an electronic ID (e-legitimation) such as BankID, the ID app most people in Sweden use. You could also approve it by text message or phone.",
+        "You approved your return in Skatteverket’s e-service or app, where you signed in with an electronic ID (e-legitimation) such as BankID, the ID app most people in Sweden use. Without an e-ID, you could approve it in the app, by text message or by phone, with the security codes printed with your return.",
         "Returns reached digital mailboxes on March 2–6, 2026, and the e-service opened on March 17, 2026.",
         "A return approved digitally without changes or additions by March 31, 2026, gave any refund on April 7–10, 2026. The last day to declare was May 4, 2026; refunds for most others who declared on time were paid from June 9–12, 2026.",
       ],
@@ -113,7 +113,7 @@ export const en = {
     course2: {
       title: "Legal tax optimisation, including Pillar 3a",
       description:
-        "Learn the legal options you have in Sweden: saving in an investment savings account (ISK), the deductions you are entitled to, and private pension saving, which you can deduct only if you have no occupational pension through your job or are self-employed. Pillar 3a is a Swiss private pension, not a Swedish one: if you live in Sweden and hold Pillar 3a savings, you learn how they are taxed here.",
+        "Learn the legal options you have in Sweden: saving in an investment savings account (ISK), the deductions you are entitled to, and private pension saving, which you can deduct only if you have no occupational pension through your job or have active business income (aktiv näringsverksamhet). Pillar 3a is a Swiss private pension, not a Swedish one: if you live in Sweden and hold Pillar 3a savings, you learn what it is, which Swedish rules may be relevant and what to ask Skatteverket.",
       cta: { simulated: "Go to the newsletter", live: "Get the newsletter" },
     },
     course3: {
@@ -233,7 +233,7 @@ export const enMail = {
     lessonSubject: "{course}, lesson {number} of {total}: {title}",
     lessonOf: "Lesson {number} of {total}",
     readOnSite: "Read this lesson on the site",
-    lastLesson: "This was the course's last lesson. Thank you for following it.",
+    lastLesson: "This was the course’s last lesson. Thank you for following it.",
     stopCourse: "Stop this course",
     stopCourseNote: "Stopping the course ends its lessons only. The newsletter, if you get it, still comes.",
     footerReason: "You get this e-mail because this address asked for the free course “{course}” at {site}.",
@@ -243,23 +243,23 @@ export const enMail = {
   greeting: "Hello,",
   confirmSubject: "Confirm your subscription to Skattlyktan",
   confirmIntro:
-    "Someone, hopefully you, asked for Skattlyktan's free newsletter about the Swedish tax changes to be sent to this address.",
+    "Someone, hopefully you, asked for Skattlyktan’s free newsletter about the Swedish tax changes to be sent to this address.",
   confirmAction: "Confirm my subscription",
   confirmExpiry: "The link works once and is valid for 48 hours.",
   confirmIgnore:
     "If you did not sign up, ignore this e-mail. Without a confirmation we send you nothing more, and we delete the address after 7 days.",
   unsubscribeLinkSubject: "Your link to unsubscribe from Skattlyktan",
   unsubscribeLinkIntro:
-    "Someone, hopefully you, asked for a link to unsubscribe this address from Skattlyktan's newsletter.",
+    "Someone, hopefully you, asked for a link to unsubscribe this address from Skattlyktan’s newsletter.",
   unsubscribeLinkIgnore: "If you did not ask for it, ignore this e-mail: your subscription stays as it is.",
-  welcomeSubject: "Welcome to Skattlyktan's newsletter",
+  welcomeSubject: "Welcome to Skattlyktan’s newsletter",
   welcomeTitle: "You are subscribed",
   welcomeBody: [
     "Thank you for confirming. You will get short, plain-language news when tax rules or deadlines change. Our three free courses are on our site, and you can have any of them by e-mail too, one lesson every few days.",
     "We write only when there is something new to tell you, and every e-mail has a link to unsubscribe.",
   ],
   welcomeSiteLink: "Read the guides on our site",
-  footerReason: "You get this e-mail because this address signed up for Skattlyktan's newsletter at {site}.",
+  footerReason: "You get this e-mail because this address signed up for Skattlyktan’s newsletter at {site}.",
   footerUnsubscribe: "Unsubscribe",
   /** The confirmation mail's footer: its reader is not subscribed yet, so there is nothing to leave. */
   footerRemoveAddress: "Remove this address",
@@ -289,6 +289,10 @@ export const enCoursePage = {
   next: "Next lesson",
   allLessons: "All lessons of this course",
   end: "That was the last lesson of this course.",
+  // The year stamp under a lesson's title, and in its mail (app/content/lesson-stamp.ts).
+  stampYears: "Figures for income year {years}",
+  stampChecked: "Facts checked {date} by Skattlyktan’s editorial team",
+  stampAnd: "and",
   disclaimer:
     "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
 };
@@ -326,14 +330,14 @@ export const enLegalText = {
           "There is no account or login, and we keep no visitor records. This is everything we process:",
         ],
         items: [
-          "Server logs. When your browser requests a page, our hosting provider's servers process technical data such as your IP address, the time and the page requested. This is needed to deliver the page.",
+          "Server logs. When your browser requests a page, our hosting provider’s servers process technical data such as your IP address, the time and the page requested. This is needed to deliver the page.",
           "Your cookie choice. When you click Accept All or Decline in the cookie banner, your browser saves the value true or false in its local storage under the key cookies-accepted. It stays on your device and is not sent to us.",
           {
             simulated:
               "The newsletter form: nothing. The newsletter has not started, and the address you type is neither sent nor stored (see The newsletter, below).",
             live: "The newsletter, if you subscribe: your e-mail address and the few details listed under The newsletter, below.",
           },
-          "No tracking. We use no analytics or marketing cookies and no tracking tools, and a page loads nothing from other companies' websites.",
+          "No tracking. We use no analytics or marketing cookies and no tracking tools, and a page loads nothing from other companies’ websites.",
         ],
       },
       dataUse: {
@@ -391,8 +395,8 @@ export const enLegalText = {
             simulated: "The newsletter form sends nothing, so no one receives any data from it.",
             live: "Our e-mail service, {mailProvider}, sends the newsletter for us and processes the newsletter data above, also as our processor under a data processing agreement.",
           },
-          "When a processor handles data outside the EU/EEA, for example in the United States, the transfer relies on the EU–US Data Privacy Framework if the company is certified under it, and otherwise on the European Commission's standard contractual clauses. You can ask us for a copy of these safeguards.",
-          "We disclose personal data to others, such as a public authority, only when the law requires it. Nothing is loaded from linked sites, such as [skatteverket.se](https://www.skatteverket.se), until you click the link; that site's own privacy policy then applies.",
+          "When a processor handles data outside the EU/EEA, for example in the United States, the transfer relies on the EU–US Data Privacy Framework if the company is certified under it, and otherwise on the European Commission’s standard contractual clauses. You can ask us for a copy of these safeguards.",
+          "We disclose personal data to others, such as a public authority, only when the law requires it. Nothing is loaded from linked sites, such as [skatteverket.se](https://www.skatteverket.se), until you click the link; that site’s own privacy policy then applies.",
         ],
       },
       retention: {
@@ -403,7 +407,7 @@ export const enLegalText = {
           {
             simulated:
               "Addresses entered in the newsletter form are not kept at all, because they never reach us.",
-            live: "Newsletter: a sign-up that is not confirmed is deleted after {pendingDays} days. A confirmed subscription is kept until you unsubscribe. The log of the e-mails we have sent you is kept for {sentMailDays} days. When you unsubscribe, or ask us to erase your data, we delete your address and everything stored with it, that log included, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake; it is deleted if you sign up and confirm again. A course you finished or stopped stays on that record, with the lessons sent, until you unsubscribe, so that it is not sent to you again; how many readers stopped after each lesson is counted without anything that identifies them. Bounce and complaint reports are kept for {mailEventMonths} months, linked to the address only by that hash, also after you unsubscribe (an erasure deletes them). That count is kept for {sendLogHours} hours. The administration pages of the staff who run the newsletter keep a log of what each of them did, such as sending an issue or exporting or erasing a subscriber's data, with the subscriber's address shortened (as in a…@example.com); it is kept for {auditLogMonths} months.",
+            live: "Newsletter: a sign-up that is not confirmed is deleted after {pendingDays} days. A confirmed subscription is kept until you unsubscribe. The log of the e-mails we have sent you is kept for {sentMailDays} days. When you unsubscribe, or ask us to erase your data, we delete your address and everything stored with it, that log included, and keep only a one-way hash of the address, from which it cannot be read back, so that we never e-mail it again by mistake; it is deleted if you sign up and confirm again. A course you finished or stopped stays on that record, with the lessons sent, until you unsubscribe, so that it is not sent to you again; how many readers stopped after each lesson is counted without anything that identifies them. Bounce and complaint reports are kept for {mailEventMonths} months, linked to the address only by that hash, also after you unsubscribe (an erasure deletes them). That count is kept for {sendLogHours} hours. The administration pages of the staff who run the newsletter keep a log of what each of them did, such as sending an issue or exporting or erasing a subscriber’s data, with the subscriber’s address shortened (as in a…@example.com); it is kept for {auditLogMonths} months.",
           },
           "Messages you send us are kept as long as needed to handle your matter, unless the law requires us to keep them longer.",
         ],
@@ -444,7 +448,7 @@ export const enLegalText = {
     summary: {
       simulated:
         "We use no analytics or marketing cookies. The only thing we store is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. That storage is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
-      live: "We use no analytics or marketing cookies. The only thing we store for visitors is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. Our own staff also get a sign-in cookie when they sign in to the newsletter's administration pages. Both are strictly necessary and need no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
+      live: "We use no analytics or marketing cookies. The only thing we store for visitors is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. Our own staff also get a sign-in cookie when they sign in to the newsletter’s administration pages. Both are strictly necessary and need no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
     },
     sections: {
       introduction: {
@@ -476,12 +480,12 @@ export const enLegalText = {
           body: {
             simulated: [
               "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
-              "The one item every visitor gets is the key cookies-accepted in your browser's local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
+              "The one item every visitor gets is the key cookies-accepted in your browser’s local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
               "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
             ],
             live: [
               "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
-              "The one item every visitor gets is the key cookies-accepted in your browser's local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
+              "The one item every visitor gets is the key cookies-accepted in your browser’s local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
               "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
               "The one cookie we set is __Host-skattlyktan-console, and only for our staff: it is set when someone who runs the newsletter signs in to its administration pages, and keeps them signed in. It holds a random value that names their session on our server and nothing else, is sent only over HTTPS and only to this site, and is deleted when they sign out, or after {consoleSessionHours} hours at most. Visitors of the site never get it. It is strictly necessary for the service the staff member asked for, so it needs no consent.",
             ],
@@ -610,7 +614,7 @@ export const enNewsletterPages = {
   confirm: {
     metaTitle: "Confirm your subscription – Skattlyktan",
     title: "Confirm your subscription",
-    body: "Press the button to confirm that you want Skattlyktan's free newsletter.",
+    body: "Press the button to confirm that you want Skattlyktan’s free newsletter.",
     button: "Confirm subscription",
     submitting: "Confirming…",
     doneTitle: "Your subscription is confirmed",
@@ -623,7 +627,7 @@ export const enNewsletterPages = {
   unsubscribe: {
     metaTitle: "Unsubscribe – Skattlyktan",
     title: "Unsubscribe",
-    body: "Press the button to stop getting Skattlyktan's newsletter. It takes effect at once, and we delete your address.",
+    body: "Press the button to stop getting Skattlyktan’s newsletter. It takes effect at once, and we delete your address.",
     button: "Unsubscribe",
     submitting: "Unsubscribing…",
     doneTitle: "You are unsubscribed",

@@ -1,10 +1,14 @@
 /**
- * Pins every figure and date of the key-change cards and the hero panel to ../shared/content-brief.md,
- * in both languages: a wrong number here is the site's worst possible defect (issue 20).
+ * Pins every figure and date of the key-change cards and the hero panel to content-brief.md (carried in
+ * app/content/facts), in both languages: a wrong number here is the site's worst possible defect
+ * (issue 20); and no text of the site or its mails repeats a myth course-facts.md corrects (issue 36).
  */
 import { describe, expect, it } from "vitest";
-import { en, enLegalText } from "./en";
-import { se, seLegalText, seNewsletterPages } from "./se";
+import { stateableDates, stateableFigures } from "../content/facts/fact-library";
+import { mythDetectors, mythSentences } from "../content/facts/myth-detectors";
+import { amountsIn, datesIn, percentagesIn, yearsIn } from "../content/lesson-facts";
+import { en, enCoursePage, enCourseStopPage, enLegalText, enMail, enNewsletterPages } from "./en";
+import { se, seCoursePage, seCourseStopPage, seLegalText, seMail, seNewsletterPages } from "./se";
 
 const nbsp = "\u00a0";
 const sek = (amount: string) => `SEK${nbsp}${amount}`;
@@ -137,17 +141,30 @@ describe("deduction updates (feature3)", () => {
   });
 });
 
-describe("the private-pension deduction (Pillar 3a course)", () => {
-  it("is deductible only without an occupational pension, or for the self-employed", () => {
+describe("the private-pension deduction and Pillar 3a (course 2's card)", () => {
+  it("is deductible only without an occupational pension, or with active business income", () => {
     expect(en.courses.course2.description).toContain(
-      "private pension saving, which you can deduct only if you have no occupational pension through your job or are self-employed",
+      "private pension saving, which you can deduct only if you have no occupational pension through your job or have active business income (aktiv näringsverksamhet)",
     );
     expect(se.courses.course2.description).toContain(
-      "privat pensionssparande, som du bara får dra av om du saknar tjänstepension i din anställning eller har egen näringsverksamhet",
+      "privat pensionssparande, som du bara får dra av om du saknar tjänstepension i din anställning eller har inkomst av aktiv näringsverksamhet",
     );
+    expect(text(allEn)).not.toMatch(/self-employed/i);
+    expect(text(allSe)).not.toContain("egen näringsverksamhet");
+  });
+
+  it("promises what the course gives about Pillar 3a, not how it is taxed in Sweden (not established)", () => {
     expect(en.courses.course2.description).toContain(
       "Pillar 3a is a Swiss private pension, not a Swedish one",
     );
+    expect(en.courses.course2.description).toContain(
+      "you learn what it is, which Swedish rules may be relevant and what to ask Skatteverket",
+    );
+    expect(se.courses.course2.description).toContain(
+      "får du veta vad det är, vilka svenska regler som kan vara relevanta och vad du ska fråga Skatteverket om",
+    );
+    expect(en.courses.course2.description).not.toMatch(/how (they are|it is) taxed/);
+    expect(se.courses.course2.description).not.toMatch(/beskattas här/);
   });
 });
 
@@ -209,12 +226,12 @@ describe("the editor's corrections (issue 31)", () => {
     for (const pattern of presentSe) expect(text(se.features)).not.toMatch(pattern);
   });
 
-  it("splits the BankID sentence, so nobody reads “sign in by SMS”", () => {
+  it("splits the BankID sentence, and approval by SMS or phone uses the security codes, not BankID (issue 36)", () => {
     expect(en.features.feature2.points[0]).toMatch(
-      /BankID, the ID app most people in Sweden use\. You could also approve it by text message or phone\./,
+      /BankID, the ID app most people in Sweden use\. Without an e-ID, you could approve it in the app, by text message or by phone, with the security codes printed with your return\./,
     );
     expect(se.features.feature2.points[0]).toMatch(
-      /BankID\. Du kunde också godkänna den via sms eller telefon\./,
+      /BankID\. Utan e-legitimation kunde du godkänna den i appen, via sms eller per telefon med säkerhetskoderna som fanns med deklarationen\./,
     );
   });
 
@@ -232,5 +249,38 @@ describe("the editor's corrections (issue 31)", () => {
     expect(se.hero.glance.stateTax.note).toContain(`(2024: ${kr("598 500")})`);
     expect(se.cookie.message).toContain("Båda knapparna sparar");
     expect(seNewsletterPages.expired.title).toBe("Länken har redan använts eller har gått ut");
+  });
+});
+
+/** Every text of a language: the dictionary, the pages' loader-data words and the mails. */
+const everyEn = [en, enLegalText, enMail, enCoursePage, enCourseStopPage, enNewsletterPages];
+const everySe = [se, seLegalText, seMail, seCoursePage, seCourseStopPage, seNewsletterPages];
+function strings(node: unknown): string[] {
+  if (typeof node === "string") return [node];
+  if (typeof node !== "object" || node === null) return [];
+  return Object.values(node).flatMap(strings);
+}
+
+describe("the corrected facts (issue 36)", () => {
+  it.each(mythDetectors.map((detector) => [detector.myth, detector] as const))(
+    "no text of the site or its mails states %s",
+    (_, detector) => {
+      const stated = [...everyEn, ...everySe]
+        .flatMap(strings)
+        .flatMap((each) => mythSentences(detector, each));
+      expect(stated).toEqual([]);
+    },
+  );
+
+  it("the home page states only figures and dates that the project's facts give", () => {
+    for (const [language, dictionary] of [
+      ["en", en],
+      ["se", se],
+    ] as const) {
+      const home = strings([dictionary.hero, dictionary.features, dictionary.courses]).join("\n");
+      const figures = [...amountsIn(home, language), ...percentagesIn(home, language), ...yearsIn(home)];
+      expect(figures.filter((figure) => !stateableFigures.has(figure))).toEqual([]);
+      expect(datesIn(home).filter((date) => !stateableDates.has(date))).toEqual([]);
+    }
   });
 });

@@ -87,7 +87,7 @@ export const se: Dictionary = {
       description:
         "De flesta godkände sin inkomstdeklaration digitalt, helt utan papper. Inkomsterna 2025 deklarerades våren 2026, och godkände du tidigt kunde en eventuell återbäring komma tidigare.",
       points: [
-        "Du godkände deklarationen i Skatteverkets e-tjänst eller app, där du loggade in med e-legitimation som BankID. Du kunde också godkänna den via sms eller telefon.",
+        "Du godkände deklarationen i Skatteverkets e-tjänst eller app, där du loggade in med e-legitimation som BankID. Utan e-legitimation kunde du godkänna den i appen, via sms eller per telefon med säkerhetskoderna som fanns med deklarationen.",
         "Deklarationerna kom till de digitala brevlådorna 2–6 mars 2026, och e-tjänsten öppnade 17 mars 2026.",
         "Den som godkände digitalt utan ändringar eller tillägg senast 31 mars 2026 fick en eventuell återbäring 7–10 april 2026. Sista dag att deklarera var 4 maj 2026. De flesta andra som deklarerade i tid fick sin återbäring från 9–12 juni 2026.",
       ],
@@ -121,7 +121,7 @@ export const se: Dictionary = {
     course2: {
       title: "Laglig skatteoptimering, inklusive Pillar 3a",
       description:
-        "Lär dig vilka lagliga möjligheter du har i Sverige: sparande på ISK, de avdrag du har rätt till och privat pensionssparande, som du bara får dra av om du saknar tjänstepension i din anställning eller har egen näringsverksamhet. Pillar 3a är ett schweiziskt privat pensionssparande, inte ett svenskt. Bor du i Sverige och har sparat i Pillar 3a får du veta hur det sparandet beskattas här.",
+        "Lär dig vilka lagliga möjligheter du har i Sverige: sparande på ISK, de avdrag du har rätt till och privat pensionssparande, som du bara får dra av om du saknar tjänstepension i din anställning eller har inkomst av aktiv näringsverksamhet. Pillar 3a är ett schweiziskt privat pensionssparande, inte ett svenskt. Bor du i Sverige och har sparat i Pillar 3a får du veta vad det är, vilka svenska regler som kan vara relevanta och vad du ska fråga Skatteverket om.",
       cta: { simulated: "Till nyhetsbrevet", live: "Prenumerera på nyhetsbrevet" },
     },
     course3: {
@@ -296,6 +296,9 @@ export const seCoursePage: CoursePageDictionary = {
   next: "Nästa lektion",
   allLessons: "Alla lektioner i kursen",
   end: "Det var kursens sista lektion.",
+  stampYears: "Belopp för inkomståret {years}",
+  stampChecked: "Fakta kontrollerade {date} av Skattlyktans redaktion",
+  stampAnd: "och",
   disclaimer:
     "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
 };

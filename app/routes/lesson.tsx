@@ -3,6 +3,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { LessonBody } from "../components/courses/lesson-body";
 import { LessonPager } from "../components/courses/lesson-pager";
+import { LessonStamp } from "../components/courses/lesson-stamp";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
 import { languageInfo } from "../config/site";
@@ -60,6 +61,7 @@ export default function LessonPage() {
           </span>
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{lesson.title}</h1>
+        <LessonStamp words={words} lesson={lesson} language={language} />
         <p className="mt-4 text-lg text-slate-700">{lesson.summary}</p>
       </header>
       <LessonBody html={lesson.html} className="mt-8" />

@@ -14,6 +14,8 @@ export function fixtureCourse(slug: string, lessons: string[], language = "en"):
       title: `Lesson ${lesson} (${language})`,
       html: `<p>Body of ${lesson} in ${language}.</p>`,
       path: `/${language}/courses/${slug}/${lesson}`,
+      incomeYears: [2025, 2026],
+      factsChecked: "2026-11-26",
     })),
   };
 }

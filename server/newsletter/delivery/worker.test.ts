@@ -130,7 +130,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     // Sent side by side (the worker's concurrency), so in either order.
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       "Confirm your subscription to Skattlyktan",
-      "Welcome to Skattlyktan's newsletter",
+      "Welcome to Skattlyktan’s newsletter",
     ]);
     const welcome = mails.find((mail) => mail.subject?.startsWith("Welcome"));
     expect(welcome?.text).toContain("You are subscribed");

@@ -10,6 +10,10 @@ export interface LibraryLesson {
   html: string;
   /** The lesson's page, a path on the site (`/en/courses/…/…`). */
   path: string;
+  /** The income years its figures apply to, and the day its facts were checked (YYYY-MM-DD): the
+   * mail shows them as its page does (issue 36). */
+  incomeYears: number[];
+  factsChecked: string;
 }
 
 export interface LibraryCourse {

@@ -1,13 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { enMail } from "../../../app/i18n/en.ts";
-import { seMail } from "../../../app/i18n/se.ts";
+import { enCoursePage, enMail } from "../../../app/i18n/en.ts";
+import { seCoursePage, seMail } from "../../../app/i18n/se.ts";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { relativeLinks } from "../../../tests/support/mail-links.ts";
 import { LessonGoneError } from "./lesson-parts.ts";
 import { renderMail } from "./render-mail.ts";
 
 const origin = "https://www.skattlyktan.example";
+
 const payload = JSON.stringify({
   unsubscribeToken: "u".repeat(43),
   stopCourseToken: "s".repeat(43),
@@ -53,6 +55,44 @@ describe("lesson mail", () => {
       );
     },
   );
+
+  it.each([
+    [
+      "en",
+      enCoursePage,
+      "Figures for income year 2025 and 2026 · Facts checked November 26, 2026 by Skattlyktan’s editorial team",
+    ],
+    [
+      "se",
+      seCoursePage,
+      "Belopp för inkomståret 2025 och 2026 · Fakta kontrollerade 26 november 2026 av Skattlyktans redaktion",
+    ],
+  ] as const)(
+    "shows in %s, under the title, the income years and when the facts were checked",
+    (language, words, stamp) => {
+      expect(stamp).toContain(words.stampYears.replace("{years}", ""));
+      const mail = renderMail(row(language), origin, testLinkKey, undefined, fixtureLibrary());
+      expect(mail.html).toContain(`>${stamp}</p>`);
+      expect(mail.text).toContain(stamp);
+      expect(mail.html.indexOf(stamp)).toBeGreaterThan(mail.html.indexOf("</h1>"));
+    },
+  );
+
+  it("makes the lesson's own links absolute against the site's origin, in both parts", () => {
+    const courses = fixtureLibrary();
+    const lesson = courses.en[0]?.lessons[4];
+    if (lesson) {
+      lesson.html =
+        '<p>See <a href="/en/calculator#travel-deduction">the calculator</a>, the <a href="/en/glossary">glossary</a>, <a href="/en/courses/alpha/l1">lesson 1</a> and <a href="https://www.skatteverket.se">Skatteverket</a>.</p>';
+    }
+    const mail = renderMail(row("en"), origin, testLinkKey, undefined, courses);
+    expect(mail.html).toContain(`href="${origin}/en/calculator#travel-deduction"`);
+    expect(mail.html).toContain(`href="${origin}/en/glossary"`);
+    expect(mail.html).toContain(`href="${origin}/en/courses/alpha/l1"`);
+    expect(mail.html).toContain('href="https://www.skatteverket.se"');
+    expect(mail.text).toContain(`the calculator <${origin}/en/calculator#travel-deduction>`);
+    expect(relativeLinks(mail)).toEqual([]);
+  });
 
   it("renders a lesson once, yet gives every reader their own links", () => {
     const courses = fixtureLibrary();

@@ -1,17 +1,21 @@
-/** A course's lesson: the course's illustration, the lesson rendered from the Markdown its page shows,
+/** A course's lesson: the course's illustration, the lesson rendered from the Markdown its page shows
+ * (its income years and the day its facts were checked under the title, its links made absolute),
  * a link to that page, "stop this course", and the footer every mail has (the unsubscribe link and the
  * "general information, not professional tax advice" line). */
 import { createElement as h } from "react";
 import type { Language } from "../../../app/config/site.ts";
+import { lessonStamp } from "../../../app/content/lesson-stamp.ts";
 import type { LibraryCourse, LibraryLesson } from "../domain/courses.ts";
 import { MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
-import { fill, mailWording } from "./mail-wording.ts";
+import { fill, mailWording, stampWording } from "./mail-wording.ts";
 
 export interface LessonMailProps {
   language: Language;
   links: MailLinks;
   course: LibraryCourse;
   lesson: LibraryLesson;
+  /** The site's origin (SITE_URL): a lesson's own links (`/en/courses/…`) are made absolute against it. */
+  origin: string;
   /** The lesson's page, absolute. */
   lessonUrl: string;
   /** The "stop this course" page with its token, absolute. */
@@ -38,6 +42,12 @@ export function lessonSubject(language: Language, course: LibraryCourse, lesson:
 
 const link = { color: "#1e40af" } as const;
 
+/** The lesson's HTML with every site-relative link (`href="/en/…"`) made absolute: in a mail client a
+ * relative link leads nowhere. */
+export function absoluteLinks(html: string, origin: string): string {
+  return html.replace(/(<a\b[^>]*?\shref=")\/(?!\/)/g, `$1${origin}/`);
+}
+
 /** The illustration as an image of itself (a data: URL): a mail loads nothing remote, and many clients
  * drop inline <svg>. */
 function illustrationImage(svg: string) {
@@ -55,6 +65,7 @@ export function LessonMail(props: LessonMailProps) {
   const { courseMail } = mailWording(props.language);
   const numbers = lessonNumbers(props.course, props.lesson);
   const isLast = numbers.number === numbers.total;
+  const stamp = lessonStamp(stampWording(props.language), props.lesson, props.language);
   const reason = fill(courseMail.footerReason, { course: props.course.title, site: siteHost(props.links) });
   return h(
     MailLayout,
@@ -71,9 +82,14 @@ export function LessonMail(props: LessonMailProps) {
       { style: { margin: "0 0 4px", fontSize: "14px", color: "#475569" } },
       `${props.course.title} · ${fill(courseMail.lessonOf, numbers)}`,
     ),
-    h("h1", { style: { fontSize: "22px", margin: "0 0 16px" } }, props.lesson.title),
+    h("h1", { style: { fontSize: "22px", margin: "0 0 8px" } }, props.lesson.title),
+    h(
+      "p",
+      { style: { margin: "0 0 16px", fontSize: "14px", color: "#475569" } },
+      `${stamp.years} · ${stamp.checked}`,
+    ),
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own lesson Markdown, rendered as its page renders it
-    h("div", { dangerouslySetInnerHTML: { __html: props.lesson.html } }),
+    h("div", { dangerouslySetInnerHTML: { __html: absoluteLinks(props.lesson.html, props.origin) } }),
     isLast ? h("p", null, courseMail.lastLesson) : null,
     h("p", null, h("a", { href: props.lessonUrl, style: link }, courseMail.readOnSite)),
     h(

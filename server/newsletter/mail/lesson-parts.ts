@@ -54,6 +54,7 @@ function render(
     links,
     course,
     lesson,
+    origin,
     lessonUrl: `${origin}${lesson.path}`,
     stopCourseUrl: stopCourseUrl(origin, row.language, stopMark),
     note: row.kind === "lesson-test" ? mailWording(row.language).courseMail.testNote : undefined,

@@ -1,13 +1,19 @@
 /** The mail texts come from the site's typed dictionaries, so both languages' wording has one home. */
 
 import type { Language } from "../../../app/config/site.ts";
-import { enMail } from "../../../app/i18n/en.ts";
-import { seMail } from "../../../app/i18n/se.ts";
+import type { StampWords } from "../../../app/content/lesson-stamp.ts";
+import { enCoursePage, enMail } from "../../../app/i18n/en.ts";
+import { seCoursePage, seMail } from "../../../app/i18n/se.ts";
 
 export type MailWording = typeof enMail;
 
 export function mailWording(language: Language): MailWording {
   return language === "se" ? seMail : enMail;
+}
+
+/** A lesson's year stamp in the lesson page's own words, so page and mail say it alike. */
+export function stampWording(language: Language): StampWords {
+  return language === "se" ? seCoursePage : enCoursePage;
 }
 
 /** Fills `{name}` placeholders, as the site's `translate` does. */

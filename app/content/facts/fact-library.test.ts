@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { myths } from "./course-facts-myths";
+import { datesOf, figuresOf } from "./fact-figures";
+import { allFacts, stateableDates, stateableFigures } from "./fact-library";
+
+const sorted = <T>(values: Iterable<T>) => [...new Set(values)].sort();
+
+describe("the facts the project carries", () => {
+  it.each(allFacts.map((fact) => [`${fact.topic}: ${fact.statement.slice(0, 50)}…`, fact] as const))(
+    "%s gives as figures and dates exactly what its statement says",
+    (_, fact) => {
+      expect(sorted(fact.figures)).toEqual(sorted(figuresOf(fact.statement)));
+      expect(sorted(fact.dates)).toEqual(sorted(datesOf(fact.statement)));
+    },
+  );
+
+  it.each(myths.map((myth) => [myth.statement.slice(0, 60), myth] as const))(
+    "the myth “%s…” gives its figures",
+    (_, myth) => {
+      expect(sorted(myth.figures)).toEqual(sorted(figuresOf(myth.statement)));
+      expect(sorted(myth.dates)).toEqual(sorted(datesOf(myth.statement)));
+    },
+  );
+
+  it("keeps a C row's figures out of what a text may state", () => {
+    const cOnly = allFacts.filter((fact) => fact.confidence === "C").flatMap((fact) => fact.figures);
+    expect(cOnly).toEqual([7.3, 7.4, 8.3]);
+    for (const figure of cOnly) expect(stateableFigures.has(figure)).toBe(false);
+  });
+
+  it("allows the corrected figures and dates, and none it does not give", () => {
+    for (const figure of [11000, 15000, 625800, 643000, 32.41, 32.38, 0.888, 1.065, 7258, 588000]) {
+      expect(stateableFigures.has(figure)).toBe(true);
+    }
+    for (const date of ["3-17", "5-4", "4-7", "4-10", "2-12", "5-12", "12-31"]) {
+      expect(stateableDates.has(date)).toBe(true);
+    }
+    for (const invented of [12000, 24900, 32.5]) expect(stateableFigures.has(invented)).toBe(false);
+  });
+
+  it("names its income years where a row gives them", () => {
+    const threshold = allFacts.find((fact) => fact.topic === "travel deduction, threshold");
+    expect(threshold?.incomeYears).toEqual([2025, 2026]);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The rows of tax-formulas.md (researched 2026-11-26) that the courses and key-change cards use: the
+ * price base amount, the skiktgräns and state tax, the basic allowance under 66 and the national
+ * average municipal rate. The calculators' own formulas stay with the calculators.
+ */
+import type { FactTable } from "./fact";
+
+export const taxFormulaFacts: FactTable = {
+  file: "tax-formulas.md",
+  heading: "Tax formulas for the site's calculators",
+  facts: [
+    {
+      topic: "pbb prisbasbelopp",
+      statement: "pbb prisbasbelopp (57 300 kr 2024, 58 800 kr 2025, 59 200 kr 2026)",
+      figures: [57300, 2024, 58800, 2025, 59200, 2026],
+      dates: [],
+      incomeYears: [2024, 2025, 2026],
+      // Ungraded here; course-facts.md's price base amount row grades the same figures A/B.
+      source: "tax-formulas.md, abbreviations",
+      confidence: "none",
+    },
+    {
+      topic: "## 1. Grundavdrag, under 66",
+      statement:
+        "Grundavdrag under 66, the same in every year given: up to 0.99 pbb: 0.423 pbb; 0.99–2.72 pbb: 0.423 pbb + 20 % × (FFI − 0.99 pbb); 2.72–3.11 pbb: 0.77 pbb; 3.11–7.88 pbb: 0.77 pbb − 10 % × (FFI − 3.11 pbb); over 7.88 pbb: 0.293 pbb.",
+      figures: [66, 0.99, 0.423, 2.72, 20, 3.11, 0.77, 7.88, 10, 0.293],
+      dates: [],
+      incomeYears: [2024, 2025, 2026],
+      source: "IL 63 kap. 3 §",
+      confidence: "A/B",
+    },
+    {
+      topic: "Municipal tax = BFI × KI",
+      statement:
+        "Municipal tax = BFI × KI. State tax = 20 % × (BFI − skiktgräns), only when that base is at least 200 kr. Skiktgräns 598 500 (2024), 625 800 (2025), 643 000 (2026).",
+      figures: [20, 200, 598500, 2024, 625800, 2025, 643000, 2026],
+      dates: [],
+      incomeYears: [2024, 2025, 2026],
+      source: "IL 65 kap. 2, 3 and 5 §§",
+      confidence: "A/B",
+    },
+    {
+      topic: "Municipal rates for all 290 municipalities",
+      statement:
+        "Skatteverket publishes the municipal rates for all 290 municipalities per year; the national average is 32.41 % in 2025 and 32.38 % in 2026.",
+      figures: [290, 32.41, 2025, 32.38, 2026],
+      dates: [],
+      incomeYears: [2025, 2026],
+      // Ungraded here; course-facts.md's income tax rates row grades the same averages A/B.
+      source: "Skatteverket (skattesatser-kommuner-2026.xlsx); SCB, Totala kommunala skattesatser",
+      confidence: "none",
+    },
+  ],
+};

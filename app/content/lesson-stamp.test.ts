@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { enCoursePage } from "../i18n/en";
+import { seCoursePage } from "../i18n/se";
+import { lessonStamp, yearList } from "./lesson-stamp";
+
+const lesson = { incomeYears: [2026, 2025], factsChecked: "2026-11-26" };
+
+describe("a lesson's year stamp", () => {
+  it("lists the income years in order, the last two joined by the language's word", () => {
+    expect(yearList([2025], "and")).toBe("2025");
+    expect(yearList([2026, 2025], "och")).toBe("2025 och 2026");
+    expect(yearList([2024, 2026, 2025], "and")).toBe("2024, 2025 and 2026");
+  });
+
+  it("reads as the editors wrote it, in both languages", () => {
+    expect(lessonStamp(enCoursePage, lesson, "en")).toEqual({
+      years: "Figures for income year 2025 and 2026",
+      checked: "Facts checked November 26, 2026 by Skattlyktan’s editorial team",
+    });
+    expect(lessonStamp(seCoursePage, lesson, "se")).toEqual({
+      years: "Belopp för inkomståret 2025 och 2026",
+      checked: "Fakta kontrollerade 26 november 2026 av Skattlyktans redaktion",
+    });
+  });
+});

@@ -1,0 +1,35 @@
+/** A lesson's year stamp (issue 36): under the title, the income years its figures are for and the
+ * day its facts were checked, in both languages, readable at 320 px and without axe violations. */
+import AxeBuilder from "@axe-core/playwright";
+import { lessonStamp } from "../../app/content/lesson-stamp";
+import { enCoursePage } from "../../app/i18n/en";
+import { seCoursePage } from "../../app/i18n/se";
+import { courseLibrary } from "../support/course-pages";
+import { expect, languages, open, test, withCookieChoice } from "../support/fixtures";
+
+const pageWords = { en: enCoursePage, se: seCoursePage } as const;
+
+for (const language of languages) {
+  const course = courseLibrary[language][0];
+  const lesson = course?.lessons[0];
+
+  test(`${language}: a lesson shows its income years and when its facts were checked, under its title`, async ({
+    page,
+  }) => {
+    if (!course || !lesson) throw new Error("no lesson to open");
+    await withCookieChoice(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await open(page, `/${language}/courses/${course.slug}/${lesson.slug}`);
+    const { years, checked } = lessonStamp(pageWords[language], lesson, language);
+    await expect(page.getByText(years)).toBeVisible();
+    await expect(page.getByText(checked)).toBeVisible();
+    const titleBox = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const stampBox = await page.getByText(years).boundingBox();
+    expect(stampBox?.y ?? 0).toBeGreaterThan(titleBox?.y ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+}
