@@ -119,4 +119,24 @@ describe("the courses", () => {
       }
     }
   });
+
+  it("give each worked example its own person, the same in both languages (issue 36)", () => {
+    // The person is the first word after the heading's colon: "Worked example: Ali’s drive to work".
+    const person = (lesson: Lesson) =>
+      /^## (?:Worked example|Räkneexempel): (\p{Lu}\p{Ll}+)/mu.exec(lesson.markdown)?.[1];
+    for (const language of ["en", "se"] as const) {
+      const people = lessons.filter((lesson) => lesson.language === language).map(person);
+      expect(people.every(Boolean), `${language}: every worked example names its person`).toBe(true);
+      expect(new Set(people).size, `${language}: no person in two lessons`).toBe(people.length);
+    }
+    const en = lessons.filter((lesson) => lesson.language === "en");
+    for (const lesson of en) {
+      const twin = lessons.find((other) => other.language === "se" && other.slug === lesson.slug);
+      const name = person(lesson) ?? "";
+      // Swedish writes the genitive without an apostrophe: "Alis resor", but "Nils väljer".
+      expect([name, `${name}s`], `${lesson.slug}: the same person in Swedish`).toContain(
+        twin && person(twin),
+      );
+    }
+  });
 });
