@@ -5,6 +5,7 @@
  */
 import { Marked, type Tokens } from "marked";
 import type { Language } from "../config/site";
+import { calculatorExtension } from "./calculator-directive";
 
 const calloutMarker = /^<p>\[!CHECK\]\s*(?:<br>)?\s*/;
 
@@ -45,10 +46,11 @@ function safeHref(href: string): string | undefined {
   }
 }
 
-function markedFor(language: Language): Marked {
+function markedFor(language: Language, calculatorLink?: string): Marked {
   return new Marked({
     gfm: true,
     async: false,
+    extensions: [calculatorExtension(language, calculatorLink)],
     renderer: {
       html({ text }: Tokens.HTML | Tokens.Tag) {
         return escapeHtml(text);
@@ -78,6 +80,9 @@ function markedFor(language: Language): Marked {
 
 const renderers = { en: markedFor("en"), se: markedFor("se") } as const satisfies Record<Language, Marked>;
 
-export function renderMarkdown(markdown: string, language: Language): string {
-  return renderers[language].parse(applyTypography(markdown, language)) as string;
+/** For a lesson mail, `mail.lessonPath` is the lesson page's path: a `::calculator[kind]` line then
+ * links to the calculator there instead of being the page's placeholder (calculator-directive.ts). */
+export function renderMarkdown(markdown: string, language: Language, mail?: { lessonPath: string }): string {
+  const renderer = mail ? markedFor(language, mail.lessonPath) : renderers[language];
+  return renderer.parse(applyTypography(markdown, language)) as string;
 }

@@ -6,6 +6,7 @@ import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Language } from "../../../app/config/site.ts";
 import { type CourseLibrary, findCourse } from "../domain/courses.ts";
+import { absoluteLinks } from "./absolute-links.ts";
 import { LessonMail, lessonSubject } from "./lesson-mail.ts";
 import { mailWording } from "./mail-wording.ts";
 import { htmlToText } from "./plain-text.ts";
@@ -53,7 +54,7 @@ function render(
     language: row.language,
     links,
     course,
-    lesson,
+    lesson: { ...lesson, html: absoluteLinks(lesson.html, origin) },
     lessonUrl: `${origin}${lesson.path}`,
     stopCourseUrl: stopCourseUrl(origin, row.language, stopMark),
     note: row.kind === "lesson-test" ? mailWording(row.language).courseMail.testNote : undefined,
