@@ -150,7 +150,7 @@ function AverageCostDetails({
               ] as const
             ).map(([label, method]) => (
               <tr key={label}>
-                <th scope="row" className="font-normal">
+                <th scope="row" className="border-b border-slate-200 font-normal">
                   {label}
                 </th>
                 <td className="text-right whitespace-nowrap">{kr(method.cost)}</td>

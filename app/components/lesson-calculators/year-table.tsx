@@ -24,7 +24,7 @@ export function YearTable({
         <tbody>
           {rows.map(([label, values]) => (
             <tr key={label}>
-              <th scope="row" className="font-normal">
+              <th scope="row" className="border-b border-slate-200 font-normal">
                 {label}
               </th>
               {values.map((value, index) => (
