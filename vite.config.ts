@@ -50,7 +50,15 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!routes[\\/])|node_modules[\\/]lucide-react[\\/]/,
+              test: /[\\/]app[\\/](?!routes[\\/]|(components[\\/])?lesson-calculators[\\/]|lib[\\/]numbers\.ts)|node_modules[\\/]lucide-react[\\/]/,
+              minShareCount: 2,
+            },
+            {
+              // The lesson calculators' common parts (issue 38) and the numbers module they read and write
+              // with, apart from "shared" (which the home page loads): only a lesson with a calculator
+              // loads them. After "shared", so that what shared already holds stays there.
+              name: "lesson-calculators",
+              test: /[\\/]app[\\/]((components[\\/])?lesson-calculators[\\/]|lib[\\/]numbers\.ts)/,
               minShareCount: 2,
             },
           ],

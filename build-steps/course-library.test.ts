@@ -30,7 +30,9 @@ describe("the lesson mails' course library", () => {
           course.lessons.map((lesson) => ({
             slug: lesson.slug,
             title: lesson.title,
-            html: renderMarkdown(lesson.markdown, language),
+            html: renderMarkdown(lesson.markdown, language, {
+              lessonPath: lessonPath(language, course.slug, lesson.slug),
+            }),
             path: lessonPath(language, course.slug, lesson.slug),
             incomeYears: lesson.incomeYears,
             factsChecked: lesson.factsChecked,

@@ -16,7 +16,7 @@ import type { CourseLibrary } from "../server/newsletter/domain/courses.ts";
 
 type Modules = {
   readCourses: () => SiteLibrary;
-  renderMarkdown: (markdown: string, language: Language) => string;
+  renderMarkdown: (markdown: string, language: Language, mail?: { lessonPath: string }) => string;
   coursePath: (language: Language, course: string) => string;
   lessonPath: (language: Language, course: string, lesson: string) => string;
   readCourseIllustration: (course: CourseSlug) => string;
@@ -40,14 +40,19 @@ export function mailLibrary(modules: Modules): CourseLibrary {
       title: course.title,
       path: modules.coursePath(language, course.slug),
       illustration: standalone(modules.readCourseIllustration(course.slug)),
-      lessons: course.lessons.map((lesson) => ({
-        slug: lesson.slug,
-        title: lesson.title,
-        html: modules.renderMarkdown(lesson.markdown, language),
-        path: modules.lessonPath(language, course.slug, lesson.slug),
-        incomeYears: lesson.incomeYears,
-        factsChecked: lesson.factsChecked,
-      })),
+      lessons: course.lessons.map((lesson) => {
+        const path = modules.lessonPath(language, course.slug, lesson.slug);
+        // A ::calculator line becomes a link to the calculator on this page.
+        const html = modules.renderMarkdown(lesson.markdown, language, { lessonPath: path });
+        return {
+          slug: lesson.slug,
+          title: lesson.title,
+          html,
+          path,
+          incomeYears: lesson.incomeYears,
+          factsChecked: lesson.factsChecked,
+        };
+      }),
     }));
   }
   return library;

@@ -3,14 +3,17 @@
  * one page's text, rendered to HTML, goes into its loader data.
  */
 import type { Language } from "../config/site";
-import { enCoursePage, enCourseStopPage, enNewsletterPages } from "../i18n/en";
-import { seCoursePage, seCourseStopPage, seNewsletterPages } from "../i18n/se";
+import { enCoursePage, enCourseStopPage, enLessonCalculators, enNewsletterPages } from "../i18n/en";
+import { seCoursePage, seCourseStopPage, seLessonCalculators, seNewsletterPages } from "../i18n/se";
 import type {
   CoursePageDictionary,
   CourseStopDictionary,
+  LessonCalculatorsDictionary,
+  LessonCalculatorWords,
   NewsletterPagesDictionary,
 } from "../i18n/translate";
 import { languageFromPath } from "../lib/paths";
+import { calculatorKindsIn } from "./calculator-directive";
 import type { Course, CourseSlug } from "./course-catalogue";
 import { courseLibrary } from "./courses.server";
 import { renderMarkdown } from "./render-markdown";
@@ -42,6 +45,21 @@ const newsletterPageWords: Record<Language, NewsletterPagesDictionary> = {
 /** The live newsletter's pages' words (confirm, unsubscribe, an expired link), for their loaders. */
 export function newsletterPageData(language: Language) {
   return { words: newsletterPageWords[language] };
+}
+
+const calculatorWords: Record<Language, LessonCalculatorsDictionary> = {
+  en: enLessonCalculators,
+  se: seLessonCalculators,
+};
+
+/** The calculators a lesson places and only their words (issue 38); none for most lessons. */
+function lessonCalculators(language: Language, markdown: string) {
+  const kinds = calculatorKindsIn(markdown);
+  if (kinds.length === 0) return undefined;
+  const all = calculatorWords[language];
+  const words: LessonCalculatorWords = { common: all.common };
+  for (const kind of kinds) Object.assign(words, { [kind]: all[kind] });
+  return { kinds, words };
 }
 
 export function languageOfRequest(request: Request): Language {
@@ -101,6 +119,7 @@ export function lessonPageData(
       factsChecked: lesson.factsChecked,
       html: renderMarkdown(lesson.markdown, language),
     },
+    calculators: lessonCalculators(language, lesson.markdown),
     previous: neighbour(index - 1),
     next: neighbour(index + 1),
   };

@@ -151,3 +151,29 @@ describe("parseCourses", () => {
     expect(problems).toMatch(/loose\.en\.md: starts with no --- front matter ---/);
   });
 });
+
+describe("the ::calculator directive", () => {
+  const withBody = (body: string) =>
+    library().map((file) =>
+      file.path === "avoiding-declaration-errors/first.en.md"
+        ? lessonFile("avoiding-declaration-errors", "first", "en", 1, body)
+        : file,
+    );
+
+  it("accepts the known kinds and leaves them out of the word count", () => {
+    const parsed = parseCourses(withBody(`${words(10)}\n\n::calculator[travel-deduction]\n\n${words(10)}`));
+    expect(parsed.en[0]?.lessons[0]?.words).toBe(20);
+  });
+
+  it("refuses an unknown kind, or a kind placed twice, naming the file", () => {
+    const problems = problemsOf(
+      withBody(`${words(10)}\n\n::calculator[pension]\n\n::calculator[isk-tax]\n\n::calculator[isk-tax]\n`),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^avoiding-declaration-errors\/first\.en\.md: ::calculator\[pension\]: unknown kind; use one of travel-deduction, isk-tax/,
+      ),
+      "avoiding-declaration-errors/first.en.md: ::calculator[isk-tax]: placed twice",
+    ]);
+  });
+});

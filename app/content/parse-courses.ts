@@ -9,6 +9,7 @@ import { z } from "zod";
 import { type Language, languages } from "../config/site.ts";
 import { en } from "../i18n/en.ts";
 import { se } from "../i18n/se.ts";
+import { directiveProblems, withoutDirectives } from "./calculator-directive.ts";
 import {
   type Course,
   type CourseLibrary,
@@ -80,7 +81,7 @@ function splitFrontMatter(text: string): { data: unknown; body: string } | undef
 }
 
 export function countWords(markdown: string): number {
-  const prose = markdown
+  const prose = withoutDirectives(markdown)
     .replace(/\]\([^)]*\)/g, "]") // a link's address is not read
     .replace(/[#>*_|`[\]-]+/g, " ");
   return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
@@ -127,6 +128,7 @@ export function parseCourses(files: ContentFile[]): CourseLibrary {
       });
     } else {
       if (data.slug !== base) problems.push(`${file.path}: slug "${data.slug}" is not its file name`);
+      for (const problem of directiveProblems(split.body)) problems.push(`${file.path}: ${problem}`);
       const words = countWords(split.body);
       lessons.push({
         ...data,

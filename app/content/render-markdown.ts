@@ -5,6 +5,7 @@
  */
 import { Marked, type Tokens } from "marked";
 import type { Language } from "../config/site";
+import { calculatorExtension } from "./calculator-directive";
 
 const calloutMarker = /^<p>\[!CHECK\]\s*(?:<br>)?\s*/;
 
@@ -52,12 +53,19 @@ const numericCell =
 const isNumericColumn = (cells: string[]) =>
   cells.length > 0 && cells.filter((text) => numericCell.test(text.trim())).length * 2 > cells.length;
 
-function markedFor(language: Language): Marked {
+function markedFor(language: Language, calculatorLink?: string): Marked {
   // The id of the last heading rendered: a table is named by the section it stands in.
   let sectionId = "";
   return new Marked({
     gfm: true,
     async: false,
+    extensions: [calculatorExtension(language, calculatorLink)],
+    hooks: {
+      preprocess(markdown: string) {
+        sectionId = ""; // a new document: no section yet
+        return markdown;
+      },
+    },
     renderer: {
       html({ text }: Tokens.HTML | Tokens.Tag) {
         return escapeHtml(text);
@@ -106,6 +114,9 @@ function markedFor(language: Language): Marked {
 
 const renderers = { en: markedFor("en"), se: markedFor("se") } as const satisfies Record<Language, Marked>;
 
-export function renderMarkdown(markdown: string, language: Language): string {
-  return renderers[language].parse(applyTypography(markdown, language)) as string;
+/** For a lesson mail, `mail.lessonPath` is the lesson page's path: a `::calculator[kind]` line then
+ * links to the calculator there instead of being the page's placeholder (calculator-directive.ts). */
+export function renderMarkdown(markdown: string, language: Language, mail?: { lessonPath: string }): string {
+  const renderer = mail ? markedFor(language, mail.lessonPath) : renderers[language];
+  return renderer.parse(applyTypography(markdown, language)) as string;
 }

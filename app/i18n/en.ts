@@ -596,6 +596,114 @@ export const enLegalText = {
   },
 };
 
+/** The lesson calculators' words (issue 38): only a lesson that places a calculator passes them, in its
+ * loader's data, and only for its own calculators. Figures come from app/lesson-calculators/ through
+ * the `{placeholders}`, never written here. `seLessonCalculators` in se.ts must match it key for key. */
+export const enLessonCalculators = {
+  common: {
+    calculate: "Work it out",
+    notANumber: "Write a number, for example {example}.",
+    negative: "Write 0 or more.",
+    incomeYear: "Income year",
+    amountUnit: "SEK",
+  },
+  "travel-deduction": {
+    title: "Work out your travel deduction",
+    mode: "How you travel to work",
+    modes: {
+      "own-car": "Own car ({rate} per mil)",
+      "company-car": "Company car ({rate} per mil)",
+      "company-car-electric": "Company car that runs entirely on electricity ({rate} per mil)",
+      "public-transport": "Public transport",
+    },
+    days: "Working days you travelled",
+    milPerDay: "Mil a day, there and back (1 mil = 10 km)",
+    yearlyFare: "The year’s cost of the cheapest fare (SEK)",
+    municipalRate: "Your municipal tax rate (%)",
+    municipalRateHint: "The average for {year} is {rate}.",
+    cost: "Your travel costs",
+    threshold: "Minus the first {threshold} (income year {year})",
+    deduction: "Your travel deduction",
+    taxEffect: "Your tax falls by about",
+    summary: "Travel deduction {deduction}; your tax falls by about {tax}.",
+    approximate:
+      "An estimate: the deduction lowers your taxable income, so your tax falls by about your municipal rate of it.",
+    box: "In your return, enter the whole cost at box 2.1; Skatteverket subtracts the {threshold}.",
+    conditions:
+      "The car counts only if you live at least 5 km from work and it regularly saves you at least 2 hours a day, there and back, compared with public transport, or on one of the other grounds the lesson explains. Public transport counts from 2 km.",
+  },
+  "isk-tax": {
+    title: "Work out the tax on your investment savings account (ISK)",
+    quarter: "Value at the start of quarter {quarter} (SEK)",
+    deposits: "Deposits during the year (SEK)",
+    capitalBase: "Capital base",
+    taxFree: "Tax-free amount",
+    taxableBase: "Capital base above the tax-free amount",
+    standardIncomeRate: "Rate for the standard income",
+    standardIncome: "Standard income",
+    tax: "Tax ({rate})",
+    taxShare: "That is {rate} of the capital base above the tax-free amount.",
+    summary: "Tax for income year {first}: {firstTax}; for {second}: {secondTax}.",
+    taxFreeNote:
+      "The tax-free amount is per person, for ISK, capital insurance and PEPP together: the calculator assumes you have no other such savings.",
+  },
+  "interest-reduction": {
+    title: "Work out your tax reduction for interest",
+    secured: "Interest on loans with security (SEK)",
+    unsecured: "Interest on loans without security, such as blancolån and credit cards (SEK)",
+    countedUnsecured: "Interest without security that counts (the share in brackets)",
+    deficit: "Deficit in capital income",
+    reduction: "Tax reduction",
+    summary: "Tax reduction for income year {first}: {firstReduction}; for {second}: {secondReduction}.",
+    rates: "{lower} of the deficit up to {limit}, {upper} of the part above.",
+    deficitNote:
+      "The calculator takes the interest that counts as your deficit in capital income (underskott av kapital), which in practice is your net interest costs.",
+    boxes:
+      "In your return for {year}, enter the whole interest: {secured} at box 8.1 and {unsecured} at box 8.8. The calculation applies the half.",
+  },
+  "rot-rut": {
+    title: "Work out your ROT and RUT reduction",
+    rotLabour: "ROT: the labour cost (SEK)",
+    rotPaid: "The day you paid",
+    rotPaidHint: "The payment date decides ROT’s rate and the year.",
+    rutLabour: "RUT: the labour cost in the same year (SEK)",
+    notAYear: "Choose a day in {first} or {second}: the calculator knows only those years’ rules.",
+    rot: "ROT reduction ({rate})",
+    rut: "RUT reduction ({rate})",
+    total: "Your tax reduction, income year {year}",
+    rotCeiling: "ROT’s ceiling of {ceiling} is reached.",
+    combinedCeiling: "The ceiling of {ceiling} for ROT and RUT together is reached.",
+    summary: "Tax reduction {total}.",
+    limits:
+      "The ceilings are on the tax reduction, per person and year, not on the labour cost. The reduction cannot exceed your tax; if it does, you repay the difference.",
+  },
+  "average-cost": {
+    title: "Work out a sale with the average cost method",
+    purchase: "Purchase {number}",
+    addPurchase: "Add a purchase",
+    removePurchase: "Remove purchase {number}",
+    sale: "The sale",
+    shares: "Number of shares",
+    price: "Price per share (SEK)",
+    brokerage: "Brokerage (SEK)",
+    tooMany: "You cannot sell more shares than you bought ({owned}).",
+    noShares: "Sell at least one share.",
+    averageCost: "Average cost per share, brokerage included",
+    netProceeds: "Sale price after brokerage",
+    method: "Method",
+    cost: "Acquisition cost",
+    gain: "Gain or loss",
+    averageMethod: "Average cost method",
+    standardMethod: "The 20% rule (listed shares)",
+    betterAverage: "The average cost method gives the lower gain.",
+    betterStandard: "The 20% rule gives the lower gain.",
+    tax: "Tax on the gain ({rate})",
+    summaryGain: "Gain {gain}; tax {tax}.",
+    summaryLoss: "Loss {loss}.",
+    loss: "A loss offsets gains on listed shares and equity funds fully; a loss left over counts at {share}: {amount}.",
+  },
+};
+
 /** The pages behind a lesson mail's "stop this course" (live mode only): their words travel in their
  * loaders' data, so no other page's bundle carries them. */
 export const enCourseStopPage = {

@@ -1,5 +1,13 @@
 import { type NewsletterMode, newsletterMode } from "../config/site";
-import type { en, enCoursePage, enCourseStopPage, enLegalText, enMail, enNewsletterPages } from "./en";
+import type {
+  en,
+  enCoursePage,
+  enCourseStopPage,
+  enLegalText,
+  enLessonCalculators,
+  enMail,
+  enNewsletterPages,
+} from "./en";
 
 /** The shape every language must have: English defines it, the other languages are checked against it. */
 export type Dictionary = typeof en;
@@ -10,6 +18,11 @@ export type CoursePageDictionary = typeof enCoursePage;
 /** The legal documents' summaries and sections and the legal pages' labels, passed by those pages'
  * loaders: about 7 KB brotli a language that no other page should load (docs/decisions/043). */
 export type LegalTextDictionary = typeof enLegalText;
+/** The lesson calculators' wording, passed by a lesson's loader for the calculators it places (issue 38). */
+export type LessonCalculatorsDictionary = typeof enLessonCalculators;
+/** What a lesson's loader passes: the shared words and those of the calculators it places. */
+export type LessonCalculatorWords = Pick<LessonCalculatorsDictionary, "common"> &
+  Partial<Omit<LessonCalculatorsDictionary, "common">>;
 /** The stop-course pages' wording (live mode), passed by their loaders too. */
 export type CourseStopDictionary = typeof enCourseStopPage;
 /** The live newsletter's pages' wording (confirm, unsubscribe, an expired link), passed by their loaders. */

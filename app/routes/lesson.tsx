@@ -5,6 +5,7 @@ import { LessonBody } from "../components/courses/lesson-body";
 import { LessonPager } from "../components/courses/lesson-pager";
 import { LessonStamp } from "../components/courses/lesson-stamp";
 import { JsonLd } from "../components/json-ld";
+import { CalculatorMount } from "../components/lesson-calculators/calculator-mount";
 import { PageMeta } from "../components/page-meta";
 import { languageInfo } from "../config/site";
 import { languageOfRequest, lessonPageData } from "../content/page-data.server";
@@ -20,7 +21,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 /** One lesson, typeset for reading, with the way back to its course and on to the next lesson. */
 export default function LessonPage() {
-  const { course, lesson, previous, next, words } = useLoaderData<typeof loader>();
+  const { course, lesson, previous, next, words, calculators } = useLoaderData<typeof loader>();
   const { language } = useI18n();
   const say = (key: keyof CoursePageDictionary, values?: Values) => fill(words[key], values);
   const here = lessonPath(language, course.slug, lesson.slug);
@@ -65,6 +66,7 @@ export default function LessonPage() {
         <p className="mt-4 text-lg text-slate-700">{lesson.summary}</p>
       </header>
       <LessonBody html={lesson.html} className="mt-8" />
+      <CalculatorMount data={calculators} language={language} />
       <p className="mt-10 rounded-2xl bg-slate-100 p-5 text-sm text-slate-700">{say("disclaimer")}</p>
       <LessonPager words={words} previous={link(previous)} next={link(next)} />
       <p className="mt-8">

@@ -2,10 +2,12 @@
  * (its income years and the day its facts were checked under the title, its links made absolute),
  * a link to that page, "stop this course", and the footer every mail has (the unsubscribe link and the
  * "general information, not professional tax advice" line). */
+
 import { createElement as h } from "react";
 import type { Language } from "../../../app/config/site.ts";
 import { lessonStamp } from "../../../app/content/lesson-stamp.ts";
 import type { LibraryCourse, LibraryLesson } from "../domain/courses.ts";
+import { absoluteLinks } from "./absolute-links.ts";
 import { MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
 import { fill, mailWording, stampWording } from "./mail-wording.ts";
 
@@ -41,12 +43,6 @@ export function lessonSubject(language: Language, course: LibraryCourse, lesson:
 }
 
 const link = { color: "#1e40af" } as const;
-
-/** The lesson's HTML with every site-relative link (`href="/en/…"`) made absolute: in a mail client a
- * relative link leads nowhere. */
-export function absoluteLinks(html: string, origin: string): string {
-  return html.replace(/(<a\b[^>]*?\shref=")\/(?!\/)/g, `$1${origin}/`);
-}
 
 /** The illustration as an image of itself (a data: URL): a mail loads nothing remote, and many clients
  * drop inline <svg>. */

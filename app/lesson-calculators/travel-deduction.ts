@@ -1,0 +1,45 @@
+/**
+ * The travel deduction (reseavdrag) for commuting: the year's cost minus the threshold, never below 0,
+ * and its approximate effect on tax. Every constant is a row of /work/shared/course-facts.md.
+ * The conditions (5 km and 2 hours, or the other grounds) are a reminder on the form, not computed.
+ */
+import type { IncomeYear } from "./kinds";
+
+/** course-facts.md, "travel deduction, threshold" (A): 11 000 kr for 2025, 15 000 kr from 2026. */
+export const travelThreshold: Record<IncomeYear, number> = { 2025: 11_000, 2026: 15_000 };
+
+/** course-facts.md, "travel deduction, car" (A): kronor per mil (10 km). */
+export const carRatePerMil = { "own-car": 25, "company-car": 12, "company-car-electric": 9.5 } as const;
+
+/** course-facts.md, "income tax rates" (A/B): the average municipal rate (kommun + region), in %. */
+export const averageMunicipalRate: Record<IncomeYear, number> = { 2025: 32.41, 2026: 32.38 };
+
+export type TravelMode = keyof typeof carRatePerMil | "public-transport";
+
+export type TravelInput =
+  | {
+      year: IncomeYear;
+      mode: keyof typeof carRatePerMil;
+      days: number;
+      milPerDay: number;
+      municipalRate: number;
+    }
+  | { year: IncomeYear; mode: "public-transport"; yearlyFare: number; municipalRate: number };
+
+export interface TravelResult {
+  cost: number;
+  threshold: number;
+  deduction: number;
+  /** Approximate: the deduction lowers taxable income, so it saves about the municipal rate of it. */
+  approximateTaxEffect: number;
+}
+
+export function travelDeduction(input: TravelInput): TravelResult {
+  const cost =
+    input.mode === "public-transport"
+      ? input.yearlyFare
+      : input.days * input.milPerDay * carRatePerMil[input.mode];
+  const threshold = travelThreshold[input.year];
+  const deduction = Math.max(0, cost - threshold);
+  return { cost, threshold, deduction, approximateTaxEffect: (deduction * input.municipalRate) / 100 };
+}

@@ -1,0 +1,91 @@
+/**
+ * The calculators the lessons place with `::calculator[kind]` (issue 38): on every lesson page that has
+ * one, in both languages, the calculator works with figures typed as that language's readers write
+ * them, says what is wrong with letters, sends no request while it computes, reflows at 320 px and has
+ * no axe violation; without JavaScript the placeholder's note stands in for it. The lessons come from
+ * the course library: until a lesson places a calculator there is nothing to check.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { fill } from "../../app/i18n/translate";
+import { formatNumber } from "../../app/lib/numbers";
+import { expect, mobileOnly, open, test, withCookieChoice } from "../support/fixtures";
+import {
+  calculatorLessons,
+  calculatorWords,
+  fillCalculator,
+  firstFieldLabel,
+} from "../support/lesson-calculators";
+
+const noScriptNote = {
+  en: "The calculator needs JavaScript; the worked example above shows the computation.",
+  se: "Räknaren behöver JavaScript; räkneexemplet ovan visar hur du räknar.",
+} as const;
+
+// Always one test, so that the file passes (skipped) before any lesson places a calculator, and says so.
+test("the lessons that place a calculator are found in the course library", () => {
+  test.skip(calculatorLessons.length === 0, "no lesson places a ::calculator[kind] yet: nothing to check");
+  const languages = new Set(calculatorLessons.map((lesson) => lesson.language));
+  expect([...languages].sort()).toEqual(["en", "se"]);
+});
+
+for (const { language, path, kinds } of calculatorLessons) {
+  const words = calculatorWords[language];
+
+  for (const kind of kinds) {
+    test(`${path}: the ${kind} calculator works, asks for numbers, sends nothing and passes axe`, async ({
+      page,
+    }) => {
+      await withCookieChoice(page);
+      await open(page, path);
+      const calculator = page.getByRole("region", { name: words[kind].title });
+      await expect(calculator).toBeVisible();
+      await expect(page.getByText(noScriptNote[language]).filter({ visible: true })).toHaveCount(0);
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+
+      const field = calculator.getByLabel(firstFieldLabel(kind, language)).first();
+      await field.fill("abc");
+      await calculator.getByRole("button", { name: words.common.calculate }).click();
+      const message = fill(words.common.notANumber, { example: formatNumber(45_000, language) });
+      await expect(calculator.getByText(message).first()).toBeVisible();
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+
+      const summary = await fillCalculator(kind, calculator, language);
+      await calculator.getByRole("button", { name: words.common.calculate }).click();
+      await expect(calculator.getByRole("status")).toHaveText(summary);
+      await expect(field).not.toHaveAttribute("aria-invalid");
+      expect(requests).toEqual([]);
+
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual(
+        [],
+      );
+    });
+  }
+
+  test(`${path}: the calculators reflow at 320 px`, mobileOnly, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await withCookieChoice(page);
+    await open(page, path);
+    for (const kind of kinds) {
+      const calculator = page.getByRole("region", { name: words[kind].title });
+      await fillCalculator(kind, calculator, language);
+      await calculator.getByRole("button", { name: words.common.calculate }).click();
+      await expect(calculator.getByRole("status")).not.toBeEmpty();
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test(`${path}: the placeholder says the worked example shows the computation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(noScriptNote[language])).toHaveCount(kinds.length);
+      for (const kind of kinds) await expect(page.locator(`#calculator-${kind}`)).toBeVisible();
+    });
+  });
+}
