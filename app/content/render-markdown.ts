@@ -54,15 +54,18 @@ const isNumericColumn = (cells: string[]) =>
   cells.length > 0 && cells.filter((text) => numericCell.test(text.trim())).length * 2 > cells.length;
 
 function markedFor(language: Language, calculatorLink?: string): Marked {
-  // The id of the last heading rendered: a table is named by the section it stands in.
-  let sectionId = "";
+  // A table is named by the section it stands in and its columns ("Worked example: Ali: Step, Figure"),
+  // and a region's name must be unique on the page, so names already given are counted.
+  let section = "";
+  let tableNames = new Map<string, number>();
   return new Marked({
     gfm: true,
     async: false,
     extensions: [calculatorExtension(language, calculatorLink)],
     hooks: {
       preprocess(markdown: string) {
-        sectionId = ""; // a new document: no section yet
+        section = ""; // a new document: no section, no tables yet
+        tableNames = new Map();
         return markdown;
       },
     },
@@ -73,8 +76,8 @@ function markedFor(language: Language, calculatorLink?: string): Marked {
       heading({ tokens, depth }: Tokens.Heading) {
         const text = this.parser.parseInline(tokens);
         const level = Math.min(Math.max(depth, 2), 4); // the page's title is its only h1
-        sectionId = headingId(text);
-        return `<h${level} id="${sectionId}">${text}</h${level}>\n`;
+        section = text.replace(/<[^>]*>/g, "");
+        return `<h${level} id="${headingId(text)}">${text}</h${level}>\n`;
       },
       link({ href, tokens }: Tokens.Link) {
         const text = this.parser.parseInline(tokens);
@@ -99,7 +102,11 @@ function markedFor(language: Language, calculatorLink?: string): Marked {
         const body = rows
           .map((row) => `<tr>${row.map((token, column) => cell("td", token, column)).join("")}</tr>`)
           .join("\n");
-        const label = sectionId ? ` aria-labelledby="${sectionId}"` : "";
+        const columns = header.map((token) => token.text.replace(/[*_`]/g, "")).join(", ");
+        const name = section ? `${section}: ${columns}` : columns;
+        const seen = (tableNames.get(name) ?? 0) + 1;
+        tableNames.set(name, seen);
+        const label = ` aria-label="${escapeHtml(seen > 1 ? `${name} (${seen})` : name)}"`;
         return `<div class="table-scroll" role="region" tabindex="0"${label}>\n<table>\n<thead>${head}</thead>\n<tbody>${body}</tbody>\n</table>\n</div>\n`;
       },
       blockquote({ tokens }: Tokens.Blockquote) {
