@@ -5,6 +5,7 @@
  */
 import { Marked, type Tokens } from "marked";
 import type { Language } from "../config/site";
+import { linkGlossaryTerms } from "./glossary-links";
 
 const calloutMarker = /^<p>\[!CHECK\]\s*(?:<br>)?\s*/;
 
@@ -79,5 +80,6 @@ function markedFor(language: Language): Marked {
 const renderers = { en: markedFor("en"), se: markedFor("se") } as const satisfies Record<Language, Marked>;
 
 export function renderMarkdown(markdown: string, language: Language): string {
-  return renderers[language].parse(applyTypography(markdown, language)) as string;
+  const html = renderers[language].parse(applyTypography(markdown, language)) as string;
+  return linkGlossaryTerms(html, language); // each term's first use leads to its glossary entry
 }

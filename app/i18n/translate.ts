@@ -1,5 +1,13 @@
 import { type NewsletterMode, newsletterMode } from "../config/site";
-import type { en, enCoursePage, enCourseStopPage, enLegalText, enMail, enNewsletterPages } from "./en";
+import type {
+  en,
+  enCoursePage,
+  enCourseStopPage,
+  enGlossaryPage,
+  enLegalText,
+  enMail,
+  enNewsletterPages,
+} from "./en";
 
 /** The shape every language must have: English defines it, the other languages are checked against it. */
 export type Dictionary = typeof en;
@@ -14,6 +22,8 @@ export type LegalTextDictionary = typeof enLegalText;
 export type CourseStopDictionary = typeof enCourseStopPage;
 /** The live newsletter's pages' wording (confirm, unsubscribe, an expired link), passed by their loaders. */
 export type NewsletterPagesDictionary = typeof enNewsletterPages;
+/** The glossary page's wording (issue 36), passed by its loader with the terms. */
+export type GlossaryPageDictionary = typeof enGlossaryPage;
 
 /** Dotted paths to the leaves of `T` whose value is of type `V`, e.g. "hero.title". */
 type KeysOfType<T, V> = {
