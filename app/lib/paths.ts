@@ -76,13 +76,15 @@ export function glossaryPath(language: Language, termId?: string): string {
   return `/${language}/glossary${termId ? `#${termId}` : ""}`;
 }
 
-/** The glossary page in every language, for the pre-render list and the sitemap. */
-export const glossaryPaths: string[] = languages.map((language) => glossaryPath(language));
+/** The glossary page in every language, for the pre-render list (a function: no page's script runs it). */
+export function glossaryPagePaths(): string[] {
+  return languages.map((language) => glossaryPath(language));
+}
 
 /** The language of a glossary path, or null for any other path. */
 export function matchGlossaryPath(pathname: string): { language: Language } | null {
-  const match = /^\/([a-z]+)\/glossary\/?$/.exec(pathname);
-  return match?.[1] && isLanguage(match[1]) ? { language: match[1] } : null;
+  const language = /^\/([a-z]+)\/glossary\/?$/.exec(pathname)?.[1];
+  return language && isLanguage(language) ? { language } : null;
 }
 
 const coursePattern = /^\/([a-z]+)\/courses\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?\/?$/;

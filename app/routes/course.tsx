@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Check, Clock } from "lucide-react";
+import { ArrowRight, Check, Clock } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { CourseIllustration } from "../components/course-illustration";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
@@ -116,8 +116,9 @@ export default function CoursePage() {
             to={glossaryPath(language)}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
           >
-            <BookOpen aria-hidden="true" className="size-4" />
             {say("glossary")}
+            {/* Not a new icon: one the home page's shared script already carries. */}
+            <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </p>
       </section>
