@@ -1,4 +1,4 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
@@ -67,12 +67,12 @@ export default function GlossaryPage() {
           {letters.map((letter) => (
             <li key={letter}>
               {groups.some((group) => group.letter === letter) ? (
-                <Link
-                  to={`#${letterId(letter)}`}
+                <a
+                  href={`#${letterId(letter)}`}
                   className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 font-semibold text-brand-800 hover:border-brand-600 hover:bg-brand-50"
                 >
                   {letter}
-                </Link>
+                </a>
               ) : (
                 <span className="inline-flex size-11 items-center justify-center text-slate-500">
                   {letter}
