@@ -117,10 +117,8 @@ function GlossaryItem({
       id={entry.id}
       className="-mx-3 rounded-xl px-3 py-2 target:bg-brand-50 target:outline-2 target:outline-brand-600"
     >
-      <dt className="text-lg font-semibold text-slate-900">
-        <dfn lang={language === "en" ? "sv" : undefined} className="not-italic">
-          {entry.term}
-        </dfn>
+      <dt lang={language === "en" ? "sv" : undefined} className="text-lg font-semibold text-slate-900">
+        {entry.term}
       </dt>
       <dd className="mt-1 text-slate-800">{entry.explanation}</dd>
       <dd className="mt-1 text-sm text-slate-600">

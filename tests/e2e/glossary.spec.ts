@@ -122,6 +122,7 @@ for (const language of languages) {
     `${language}: no axe violations on the glossary, and nothing from another origin`,
     bothSizes,
     async ({ page, baseURL }) => {
+      test.slow(); // axe over some fifty terms, on a shared machine
       const elsewhere: string[] = [];
       page.on("request", (request) => {
         const url = new URL(request.url());
