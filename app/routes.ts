@@ -36,6 +36,8 @@ export default [
       // The courses (app/content/courses/): one page per course and per lesson, all pre-rendered.
       route("courses/:course", "routes/course.tsx", { id: `${language}/course` }),
       route("courses/:course/:lesson", "routes/lesson.tsx", { id: `${language}/lesson` }),
+      // The glossary of Swedish tax terms (issue 36), in every newsletter mode.
+      route("glossary", "routes/glossary.tsx", { id: `${language}/glossary` }),
     ]),
   ),
   // Generated at build time for crawlers and agents (app/lib/discovery.ts).

@@ -6,6 +6,7 @@
 import { Marked, type Tokens } from "marked";
 import type { Language } from "../config/site";
 import { calculatorExtension } from "./calculator-directive";
+import { linkGlossaryTerms } from "./glossary-links";
 
 const calloutMarker = /^<p>\[!CHECK\]\s*(?:<br>)?\s*/;
 
@@ -125,5 +126,6 @@ const renderers = { en: markedFor("en"), se: markedFor("se") } as const satisfie
  * links to the calculator there instead of being the page's placeholder (calculator-directive.ts). */
 export function renderMarkdown(markdown: string, language: Language, mail?: { lessonPath: string }): string {
   const renderer = mail ? markedFor(language, mail.lessonPath) : renderers[language];
-  return renderer.parse(applyTypography(markdown, language)) as string;
+  const html = renderer.parse(applyTypography(markdown, language)) as string;
+  return linkGlossaryTerms(html, language); // each term's first use leads to its glossary entry
 }

@@ -288,6 +288,7 @@ export const enCoursePage = {
   previous: "Previous lesson",
   next: "Next lesson",
   allLessons: "All lessons of this course",
+  glossary: "Glossary of Swedish tax terms",
   end: "That was the last lesson of this course.",
   // The year stamp under a lesson's title, and in its mail (app/content/lesson-stamp.ts).
   stampYears: "Figures for income year {years}",
@@ -756,4 +757,25 @@ export const enNewsletterPages = {
     body: "A confirmation link works once, for 48 hours. Sign up again and we will send you a new link.",
     signUpAgain: "Sign up again",
   },
+};
+
+/** The glossary page's words (issue 36), passed by its loader with the terms (app/content/glossary/).
+ * `seGlossaryPage` in se.ts must match it key for key. */
+export const enGlossaryPage = {
+  breadcrumb: "You are here",
+  home: "Home",
+  metaTitle: "Glossary of Swedish tax terms | Skattlyktan",
+  metaDescription:
+    "The Swedish tax terms our free courses use, from avdrag to Övriga upplysningar, each explained in plain English with its English gloss and, where one applies, the box of the return.",
+  kicker: "Glossary",
+  title: "Swedish tax terms, explained",
+  intro:
+    "Skatteverket writes in Swedish, and so does your return. Here is each term our courses use, filed under its Swedish name, with a plain explanation, an English gloss and, where one applies, the box of the return.",
+  index: "Terms by letter",
+  gloss: "In English:",
+  where: "In the return: {places}",
+  box: "box {box}",
+  form: "form {form}",
+  disclaimer:
+    "This glossary is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
 };

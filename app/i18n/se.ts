@@ -2,6 +2,7 @@ import type {
   CoursePageDictionary,
   CourseStopDictionary,
   Dictionary,
+  GlossaryPageDictionary,
   LegalTextDictionary,
   LessonCalculatorsDictionary,
   MailDictionary,
@@ -296,6 +297,7 @@ export const seCoursePage: CoursePageDictionary = {
   previous: "Föregående lektion",
   next: "Nästa lektion",
   allLessons: "Alla lektioner i kursen",
+  glossary: "Ordlista med skattetermer",
   end: "Det var kursens sista lektion.",
   stampYears: "Belopp för inkomståret {years}",
   stampChecked: "Fakta kontrollerade {date} av Skattlyktans redaktion",
@@ -759,4 +761,24 @@ export const seNewsletterPages: NewsletterPagesDictionary = {
     body: "En bekräftelselänk går att använda en gång och gäller i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
     signUpAgain: "Anmäl dig igen",
   },
+};
+
+/** Ordlistans egna ord (se `enGlossaryPage`). */
+export const seGlossaryPage: GlossaryPageDictionary = {
+  breadcrumb: "Du är här",
+  home: "Hem",
+  metaTitle: "Ordlista: skattetermerna förklarade | Skattlyktan",
+  metaDescription:
+    "Skattetermerna som våra gratiskurser använder, från avdrag till Övriga upplysningar, förklarade på enkel svenska, med engelsk översättning och rutan i deklarationen där en sådan finns.",
+  kicker: "Ordlista",
+  title: "Skattetermerna förklarade",
+  intro:
+    "Här är varje skatteterm som kurserna använder, med en enkel förklaring, den engelska översättningen och, där det finns en, rutan i deklarationen. Termerna står i bokstavsordning.",
+  index: "Termer efter bokstav",
+  gloss: "På engelska:",
+  where: "I deklarationen: {places}",
+  box: "ruta {box}",
+  form: "blankett {form}",
+  disclaimer:
+    "Ordlistan är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
 };

@@ -3,6 +3,7 @@ import type {
   en,
   enCoursePage,
   enCourseStopPage,
+  enGlossaryPage,
   enLegalText,
   enLessonCalculators,
   enMail,
@@ -27,6 +28,8 @@ export type LessonCalculatorWords = Pick<LessonCalculatorsDictionary, "common"> 
 export type CourseStopDictionary = typeof enCourseStopPage;
 /** The live newsletter's pages' wording (confirm, unsubscribe, an expired link), passed by their loaders. */
 export type NewsletterPagesDictionary = typeof enNewsletterPages;
+/** The glossary page's wording (issue 36), passed by its loader with the terms. */
+export type GlossaryPageDictionary = typeof enGlossaryPage;
 
 /** Dotted paths to the leaves of `T` whose value is of type `V`, e.g. "hero.title". */
 type KeysOfType<T, V> = {

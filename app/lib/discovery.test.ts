@@ -4,10 +4,14 @@ import { readCourses } from "../content/read-courses";
 import { en } from "../i18n/en";
 import { se } from "../i18n/se";
 import { llmsTxt, robotsTxt, sitemapXml } from "./discovery";
-import { coursePagePaths, prerenderPaths } from "./paths";
+import { coursePagePaths, glossaryPagePaths, prerenderPaths } from "./paths";
 
 const courses = readCourses();
-const contentPaths = prerenderPaths.filter((path) => !path.endsWith("thank-you"));
+// The glossary (issue 36) is content too, though neither the header nor the footer lists it.
+const contentPaths = [
+  ...prerenderPaths.filter((path) => !path.endsWith("thank-you")),
+  ...glossaryPagePaths(),
+];
 
 describe("sitemap.xml", () => {
   const xml = sitemapXml(courses);
@@ -41,6 +45,14 @@ describe("sitemap.xml", () => {
   });
 });
 
+it("pairs the English glossary with the Swedish one", () => {
+  const block = sitemapXml(courses)
+    .split("<url>")
+    .find((entry) => entry.includes(`<loc>${siteUrl}/se/glossary</loc>`));
+  expect(block).toContain(`hreflang="en" href="${siteUrl}/en/glossary"`);
+  expect(block).toContain(`hreflang="sv" href="${siteUrl}/se/glossary"`);
+});
+
 it("robots.txt names the sitemap", () => {
   expect(robotsTxt()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
@@ -49,7 +61,7 @@ it("llms.txt has an H1, a summary and links to every indexed page and lesson in 
   const text = llmsTxt({ en, se }, courses);
   expect(text.startsWith("# Skattlyktan\n")).toBe(true);
   expect(text).toMatch(/^> .+/m);
-  for (const path of [...prerenderPaths, ...coursePagePaths(courses)]) {
+  for (const path of [...prerenderPaths, ...coursePagePaths(courses), ...glossaryPagePaths()]) {
     const link = `](${siteUrl}${path})`;
     if (path.endsWith("/thank-you")) expect(text).not.toContain(link);
     else expect(text).toContain(link);

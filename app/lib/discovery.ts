@@ -1,8 +1,10 @@
 import { company, type Language, languageInfo, languages } from "../config/site";
 import type { CourseLibrary } from "../content/course-catalogue";
+import { enGlossaryPage } from "../i18n/en";
 import { pageMetaText } from "../i18n/page-text";
+import { seGlossaryPage } from "../i18n/se";
 import type { Dictionary } from "../i18n/translate";
-import { coursePagePaths, coursePath, lessonPath, type Page, pages, pathTo } from "./paths";
+import { coursePagePaths, coursePath, glossaryPath, lessonPath, type Page, pages, pathTo } from "./paths";
 import { absoluteUrl, alternatesOf, isIndexed } from "./seo";
 
 /** Files for crawlers and agents, pre-rendered at build time from the route list. */
@@ -10,11 +12,12 @@ export const discoveryFiles = ["/sitemap.xml", "/robots.txt", "/llms.txt"];
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Every indexed path of one language: its pages, then each course and its lessons. */
+/** Every indexed path of one language: its pages, then each course and its lessons, then the glossary. */
 export function indexedPaths(language: Language, courses: CourseLibrary): string[] {
   return [
     ...pages.filter(isIndexed).map((page) => pathTo(language, page)),
     ...coursePagePaths(courses, language),
+    glossaryPath(language),
   ];
 }
 
@@ -39,6 +42,14 @@ ${entries.join("\n")}
 
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+}
+
+const glossaryWords = { en: enGlossaryPage, se: seGlossaryPage };
+
+/** The glossary's line in llms.txt, under its own heading. */
+function glossaryLink(language: Language): string {
+  const { kicker, title, metaDescription } = glossaryWords[language];
+  return `### ${kicker}\n\n- [${title}](${absoluteUrl(glossaryPath(language))}): ${metaDescription}`;
 }
 
 /** llms.txt (llmstxt.org): an H1, a summary, then links to every page in both languages. */
@@ -70,6 +81,8 @@ export function llmsTxt(dictionaries: Record<Language, Dictionary>, courses: Cou
             `  - [${lesson.title}](${absoluteUrl(lessonPath(language, course.slug, lesson.slug))}): ${lesson.summary}`,
         ),
       ]),
+      "",
+      glossaryLink(language),
       "",
     ]),
   ].join("\n");

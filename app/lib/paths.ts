@@ -70,6 +70,23 @@ export function coursePagePaths(library: CourseLibrary, only?: Language): string
   );
 }
 
+/** The glossary of Swedish tax terms (issue 36): `/se/glossary`, `/en/glossary#grundavdrag`. Not one of
+ * SPEC.md's pages, so neither the header nor the footer lists it; the courses link to it. */
+export function glossaryPath(language: Language, termId?: string): string {
+  return `/${language}/glossary${termId ? `#${termId}` : ""}`;
+}
+
+/** The glossary page in every language, for the pre-render list (a function: no page's script runs it). */
+export function glossaryPagePaths(): string[] {
+  return languages.map((language) => glossaryPath(language));
+}
+
+/** The language of a glossary path, or null for any other path. */
+export function matchGlossaryPath(pathname: string): { language: Language } | null {
+  const language = /^\/([a-z]+)\/glossary\/?$/.exec(pathname)?.[1];
+  return language && isLanguage(language) ? { language } : null;
+}
+
 const coursePattern = /^\/([a-z]+)\/courses\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?\/?$/;
 
 /** The course (and lesson) a path shows, by its shape; null for any other path. */
@@ -125,8 +142,8 @@ export function switchLanguage(pathname: string, target: Language): string {
 
 /** A switch to the same page in another language: it keeps the reader's place (SPEC.md §2). */
 export function isLanguageSwitch(fromPath: string, toPath: string): boolean {
-  const from = matchPage(fromPath) ?? matchCoursePath(fromPath);
-  const to = matchPage(toPath) ?? matchCoursePath(toPath);
+  const from = matchPage(fromPath) ?? matchCoursePath(fromPath) ?? matchGlossaryPath(fromPath);
+  const to = matchPage(toPath) ?? matchCoursePath(toPath) ?? matchGlossaryPath(toPath);
   if (!from || !to || from.language === to.language) return false;
   return switchLanguage(fromPath.replace(/(.)\/$/, "$1"), to.language) === toPath.replace(/(.)\/$/, "$1");
 }

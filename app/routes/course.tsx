@@ -10,7 +10,7 @@ import { newsletterMode } from "../config/site";
 import { coursePageData, languageOfRequest } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { type CoursePageDictionary, fill, type Values } from "../i18n/translate";
-import { coursePath, lessonPath, pathTo } from "../lib/paths";
+import { coursePath, glossaryPath, lessonPath, pathTo } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, courseNode } from "../lib/structured-data";
 
@@ -111,6 +111,16 @@ export default function CoursePage() {
             </li>
           ))}
         </ol>
+        <p className="mt-6">
+          <Link
+            to={glossaryPath(language)}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {say("glossary")}
+            {/* Not a new icon: one the home page's shared script already carries. */}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
       </section>
 
       {newsletterMode === "live" && (

@@ -1,4 +1,4 @@
-import { Clock, List } from "lucide-react";
+import { BookOpen, Clock, List } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { LessonBody } from "../components/courses/lesson-body";
@@ -11,7 +11,7 @@ import { languageInfo } from "../config/site";
 import { languageOfRequest, lessonPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { type CoursePageDictionary, fill, type Values } from "../i18n/translate";
-import { coursePath, lessonPath, pathTo } from "../lib/paths";
+import { coursePath, glossaryPath, lessonPath, pathTo } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";
 
@@ -69,13 +69,20 @@ export default function LessonPage() {
       <CalculatorMount data={calculators} language={language} />
       <p className="mt-10 rounded-2xl bg-slate-100 p-5 text-sm text-slate-700">{say("disclaimer")}</p>
       <LessonPager words={words} previous={link(previous)} next={link(next)} />
-      <p className="mt-8">
+      <p className="mt-8 flex flex-wrap gap-x-6">
         <Link
           to={coursePath(language, course.slug)}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
         >
           <List aria-hidden="true" className="size-4" />
           {say("allLessons")}
+        </Link>
+        <Link
+          to={glossaryPath(language)}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+        >
+          <BookOpen aria-hidden="true" className="size-4" />
+          {say("glossary")}
         </Link>
       </p>
     </article>

@@ -20,6 +20,25 @@ export const taxFormulaFacts: FactTable = {
       confidence: "none",
     },
     {
+      topic: "förvärvsinkomst (salary + active business income",
+      statement:
+        "FFI fastställd förvärvsinkomst (salary + active business income − general deductions, rounded down to 100 kr, IL 1 kap. 5 §); BFI beskattningsbar förvärvsinkomst = FFI − GA; AI arbetsinkomst (rounded down to 100 kr, IL 67 kap. 6 §).",
+      figures: [100],
+      dates: [],
+      source: "tax-formulas.md, abbreviations (IL 1 kap. 5 §; IL 67 kap. 6 §)",
+      confidence: "A/B",
+    },
+    {
+      topic: "General pension contribution (allmän pensionsavgift)",
+      statement:
+        "General pension contribution: 7 % of salary and active business income (not of pension); each income rounded down to 100 kr; the fee rounded to the nearest 100 kr; none when the income is below 42.3 % of pbb; capped at 8.07 income base amounts: at most 43 000 kr (2024), 47 100 kr (2026). A tax reduction of 100 % of the fee offsets it (IL 67 kap. 4 §).",
+      figures: [7, 100, 42.3, 8.07, 43000, 2024, 47100, 2026],
+      dates: [],
+      incomeYears: [2024, 2025, 2026],
+      source: "tax-formulas.md section 5 (IL 67 kap. 4 §)",
+      confidence: "A",
+    },
+    {
       topic: "## 1. Grundavdrag, under 66",
       statement:
         "Grundavdrag under 66, the same in every year given: up to 0.99 pbb: 0.423 pbb; 0.99–2.72 pbb: 0.423 pbb + 20 % × (FFI − 0.99 pbb); 2.72–3.11 pbb: 0.77 pbb; 3.11–7.88 pbb: 0.77 pbb − 10 % × (FFI − 3.11 pbb); over 7.88 pbb: 0.293 pbb.",

@@ -1,0 +1,71 @@
+/** Glossary terms of deductions and tax reductions (facts: course 1 and 2 of course-facts.md). */
+import type { GlossaryTermInput } from "./glossary-schema";
+
+export const deductionTerms: GlossaryTermInput[] = [
+  {
+    term: "reseavdrag",
+    gloss: "travel deduction",
+    forms: ["reseavdraget"],
+    where: ["2.1"],
+    en: "The deduction for travel between home and work. For income year 2025 only costs above SEK 11,000 are deductible; from 2026 the threshold is SEK 15,000. Enter the whole cost at box 2.1: Skatteverket subtracts the threshold. It lowers your taxable income: a deduction, not a tax reduction. A car counts only under certain conditions, for example that it regularly saves at least two hours a day compared with public transport.",
+    se: "Avdraget för resor mellan bostaden och arbetet. För inkomståret 2025 får du dra av kostnader över 11 000 kr; från 2026 är gränsen 15 000 kr. Skriv hela kostnaden i ruta 2.1, så drar Skatteverket av gränsbeloppet. Reseavdraget sänker den inkomst som beskattas: det är ett avdrag, ingen skattereduktion. Bil räknas bara på vissa villkor, till exempel att du regelbundet sparar minst två timmar om dagen jämfört med kollektivtrafik.",
+  },
+  {
+    term: "förmånsbil",
+    gloss: "company car (taxable benefit)",
+    forms: ["förmånsbilen"],
+    en: "A car from your employer that you may also use privately. If you travel to work in one, the travel deduction is worked out at a lower amount per mil (10 km) than for your own car, and a lower one still for a car driven entirely by electricity.",
+    se: "En bil från arbetsgivaren som du också får använda privat. Reser du till arbetet med förmånsbil räknas reseavdraget med ett lägre belopp per mil än för egen bil, och ett ännu lägre för en bil som drivs helt med el.",
+  },
+  {
+    term: "rotavdrag",
+    gloss: "ROT tax reduction (repairs and building work)",
+    forms: ["rotavdraget"],
+    en: "Despite its name, a tax reduction, for the labour cost of repair, maintenance, conversion and extension. The firm deducts it on the invoice, and the amount is filled in beforehand in your return. It is 30%, but 50% for work paid May 12 – December 31, 2025; from 2026 it is 30% again. At most SEK 50,000 per person and year, within the SEK 75,000 that ROT and RUT give together.",
+    se: "Trots namnet en skattereduktion, för arbetskostnaden vid reparation, underhåll, om- och tillbyggnad. Företaget drar av den på fakturan, och beloppet är förifyllt i deklarationen. Rotavdraget är 30 %, men 50 % för arbete som betalades 12 maj – 31 december 2025; från 2026 är det 30 % igen. Högst 50 000 kr per person och år, inom de 75 000 kr som rot och rut ger tillsammans.",
+  },
+  {
+    term: "rutavdrag",
+    gloss: "RUT tax reduction (household services)",
+    forms: ["rutavdraget"],
+    en: "Despite its name, a tax reduction: 50% of the labour cost of household services. The firm deducts it on the invoice, and the amount is filled in beforehand in your return. ROT and RUT together give at most SEK 75,000 per person and year; the ceiling applies to the tax reduction, not to the labour cost.",
+    se: "Trots namnet en skattereduktion: 50 % av arbetskostnaden för hushållsnära tjänster. Företaget drar av den på fakturan, och beloppet är förifyllt i deklarationen. Rot och rut ger tillsammans högst 75 000 kr per person och år; taket gäller skattereduktionen, inte arbetskostnaden.",
+  },
+  {
+    term: "a-kassa",
+    gloss: "unemployment insurance fund",
+    forms: ["a-kassan", "a-kasseavgiften", "a-kasseavgift"],
+    en: "An unemployment insurance fund. The fee you pay to it gives a tax reduction of 25%, automatically. A trade union fee gives nothing.",
+    se: "Arbetslöshetskassa. Avgiften till a-kassan ger skattereduktion med 25 %, automatiskt. Avgiften till facket ger ingenting.",
+  },
+  {
+    term: "underskott av kapital",
+    gloss: "deficit in capital income",
+    forms: ["underskottet av kapital"],
+    where: ["8.1", "8.8"],
+    en: "When your capital costs exceed your capital income: in practice, net interest costs. It gives a tax reduction of 30% on up to SEK 100,000 and 21% on the part above. Enter the whole interest: on loans with security at box 8.1, on loans without security at box 8.8 (for 2025 only half of that interest counts, and the calculation applies the half).",
+    se: "När kapitalkostnaderna är större än kapitalinkomsterna, i praktiken räntekostnader netto. Underskottet ger skattereduktion med 30 % på upp till 100 000 kr och 21 % på det som överstiger. Skriv hela räntan: för lån med säkerhet i ruta 8.1, för lån utan säkerhet i ruta 8.8 (för 2025 räknas bara hälften av den räntan, och det sköter beräkningen).",
+  },
+  {
+    term: "blancolån",
+    gloss: "unsecured loan",
+    forms: ["blancolånet", "blancolånen"],
+    where: ["8.8"],
+    en: "A loan without security; interest on credit cards is treated the same way. For 2025 only half of the interest counts towards the reduction for a deficit in capital income, and from 2026 none of it. Enter the whole interest at box 8.8.",
+    se: "Lån utan säkerhet. Räntan på kreditkort behandlas på samma sätt. För 2025 räknas bara hälften av räntan in i skattereduktionen för underskott av kapital, och från 2026 ingenting. Skriv hela räntan i ruta 8.8.",
+  },
+  {
+    term: "pensionsrätt i anställning",
+    gloss: "occupational pension rights",
+    forms: ["pensionsrätt i anställningen", "pensionsrätt i din anställning"],
+    en: "The right to an occupational pension through your job. It decides whether you may deduct private pension saving: only people with no pension rights in their job, or with active business income, may.",
+    se: "Rätt till tjänstepension genom anställningen. Den avgör om du får dra av privat pensionssparande: det får bara den som saknar pensionsrätt i anställningen eller har inkomst av aktiv näringsverksamhet.",
+  },
+  {
+    term: "privat pensionssparande",
+    gloss: "private pension saving",
+    forms: ["privata pensionssparandet"],
+    en: "Saving for a pension on your own. It is deductible only for people with no pension rights in their job, or with active business income: at most 35% of that income and 10 price base amounts (SEK 588,000 for 2025). For everyone else the deduction was abolished in 2016.",
+    se: "Pensionssparande som du gör på egen hand. Avdrag får bara den som saknar pensionsrätt i anställningen eller har inkomst av aktiv näringsverksamhet: högst 35 % av den inkomsten och 10 prisbasbelopp (588 000 kr för 2025). För alla andra togs avdraget bort 2016.",
+  },
+];
