@@ -99,6 +99,8 @@ export const en = {
   },
   courses: {
     title: "Free courses",
+    // Shown after hydration, from the reader's progress in this browser.
+    progress: "{read} of {count} lessons read",
     subtitle: {
       simulated:
         "Short, free courses in plain language, a few short lessons each. Read them here whenever you like; nothing to sign up for.",
@@ -289,6 +291,27 @@ export const enCoursePage = {
   next: "Next lesson",
   allLessons: "All lessons of this course",
   end: "That was the last lesson of this course.",
+  // The quiz after a lesson, the step list and the reader's progress (kept in the browser only).
+  quizTitle: "Check what you have learnt",
+  quizIntro: "{count} questions about this lesson. Choose an answer to each, then check it.",
+  quizQuestion: "Question {number} of {count}",
+  quizCheck: "Check",
+  quizShowAnswer: "Show the answer",
+  quizRightAnswer: "The right answer: {answer}",
+  quizRight: "Right.",
+  quizWrong: "Not quite.",
+  quizChooseFirst: "Choose an answer first.",
+  quizScore: "{right} of {count} right.",
+  quizPassed: "Every answer right: you have passed this quiz.",
+  quizTryAgain: "Try again",
+  steps: "This course step by step",
+  stepsShow: "All lessons",
+  statusRead: "Read",
+  statusPassed: "Quiz passed",
+  progressRead: "{read} of {count} lessons read",
+  progressNote: "Your progress is kept in this browser only.",
+  progressClear: "Clear my progress",
+  progressCleared: "Your progress in this course has been cleared.",
   disclaimer:
     "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
 };

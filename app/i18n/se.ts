@@ -107,6 +107,7 @@ export const se: Dictionary = {
   },
   courses: {
     title: "Gratis kurser",
+    progress: "{read} av {count} lektioner lästa",
     subtitle: {
       simulated:
         "Korta, kostnadsfria kurser på klarspråk, med några korta lektioner i varje. Läs dem här när det passar dig – du behöver inte anmäla dig.",
@@ -296,6 +297,26 @@ export const seCoursePage: CoursePageDictionary = {
   next: "Nästa lektion",
   allLessons: "Alla lektioner i kursen",
   end: "Det var kursens sista lektion.",
+  quizTitle: "Testa dig själv",
+  quizIntro: "{count} frågor om lektionen. Välj ett svar på varje fråga och rätta det sedan.",
+  quizQuestion: "Fråga {number} av {count}",
+  quizCheck: "Rätta",
+  quizShowAnswer: "Visa svaret",
+  quizRightAnswer: "Rätt svar: {answer}",
+  quizRight: "Rätt.",
+  quizWrong: "Inte riktigt.",
+  quizChooseFirst: "Välj ett svar först.",
+  quizScore: "{right} av {count} rätt.",
+  quizPassed: "Alla svar rätt: du har klarat testet.",
+  quizTryAgain: "Försök igen",
+  steps: "Kursen steg för steg",
+  stepsShow: "Alla lektioner",
+  statusRead: "Läst",
+  statusPassed: "Testet klarat",
+  progressRead: "{read} av {count} lektioner lästa",
+  progressNote: "Dina framsteg sparas bara i den här webbläsaren.",
+  progressClear: "Rensa mina framsteg",
+  progressCleared: "Dina framsteg i kursen är rensade.",
   disclaimer:
     "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
 };

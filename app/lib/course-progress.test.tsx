@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   clearCourse,
@@ -10,7 +10,15 @@ import {
   useCourseProgress,
 } from "./course-progress";
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+function Probe() {
+  const progress = useCourseProgress("alpha");
+  return <p>{progress ? `${progress.read.length} of ${progress.lessons}` : "unknown"}</p>;
+}
 
 const stored = () => JSON.parse(window.localStorage.getItem(progressStorageKey) ?? "null");
 
@@ -66,10 +74,6 @@ describe("course progress", () => {
 
   it("gives components the stored progress, and its changes as they happen", () => {
     markRead("alpha", 5, "l1");
-    function Probe() {
-      const progress = useCourseProgress("alpha");
-      return <p>{progress ? `${progress.read.length} of ${progress.lessons}` : "unknown"}</p>;
-    }
     render(<Probe />);
     expect(screen.getByText("1 of 5")).toBeTruthy();
     act(() => {
