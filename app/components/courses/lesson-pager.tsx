@@ -39,7 +39,7 @@ export function LessonPager({
         <Link
           to={previous.path}
           rel="prev"
-          className="group flex flex-col self-start rounded-2xl border border-slate-200 p-5 hover:border-brand-600 hover:bg-brand-50 sm:max-w-[50%]"
+          className="group flex flex-col rounded-2xl border border-slate-200 p-5 hover:border-brand-600 hover:bg-brand-50 sm:w-1/2"
         >
           <span className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
             <ArrowLeft aria-hidden="true" className="size-4" />
