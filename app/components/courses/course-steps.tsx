@@ -44,7 +44,6 @@ function StepList({ language, course, steps, current, words }: StepsProps) {
                 {read ? <Check className="size-4" /> : step.order}
               </span>
               <span className="min-w-0 pt-0.5">
-                <span className="sr-only">{step.order}. </span>
                 {step.title}
                 {read && <span className="sr-only"> ({words.statusRead})</span>}
               </span>

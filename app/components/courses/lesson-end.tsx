@@ -3,9 +3,9 @@ import type { QuizQuestion } from "../../content/course-catalogue";
 import { markPassed, markRead } from "../../lib/course-progress";
 import { LessonQuiz, type QuizWords } from "./lesson-quiz";
 
-/** What follows a lesson's text: the mark that records it as read once the reader reaches the end of
- * the text (an IntersectionObserver, so a reader who only opens the page has not read it), then the
- * quiz, passed when every answer is right. Both are kept in this browser only. */
+/** What follows a lesson's text: the quiz, passed when every answer is right. The lesson counts as
+ * read once this part (or the 1 px line before it) comes into view: the reader has reached the end of
+ * the text, not just opened the page. Both are kept in this browser only. */
 export function LessonEnd({
   course,
   lessonCount,
@@ -33,9 +33,8 @@ export function LessonEnd({
   }, [course, lessonCount, lesson]);
   const passed = useCallback(() => markPassed(course, lessonCount, lesson), [course, lessonCount, lesson]);
   return (
-    <>
-      <div ref={end} aria-hidden="true" className="h-px" />
+    <div ref={end} className="min-h-px">
       <LessonQuiz key={lesson} quiz={quiz} words={words} onPassed={passed} />
-    </>
+    </div>
   );
 }
