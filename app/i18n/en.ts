@@ -351,6 +351,7 @@ export const enLegalText = {
         items: [
           "Server logs. When your browser requests a page, our hosting provider's servers process technical data such as your IP address, the time and the page requested. This is needed to deliver the page.",
           "Your cookie choice. When you click Accept All or Decline in the cookie banner, your browser saves the value true or false in its local storage under the key cookies-accepted. It stays on your device and is not sent to us.",
+          "Your course progress. When you reach the end of a lesson or pass its quiz, your browser saves which lessons you have read and which quizzes you have passed in its local storage under the key course-progress. It stays on your device and is not sent to us. Our cookie policy says how to clear it.",
           {
             simulated:
               "The newsletter form: nothing. The newsletter has not started, and the address you type is neither sent nor stored (see The newsletter, below).",

@@ -354,6 +354,7 @@ export const seLegalText: LegalTextDictionary = {
         items: [
           "Serverloggar. När din webbläsare hämtar en sida behandlar vårt webbhotells servrar tekniska uppgifter, till exempel din IP-adress, tidpunkten och vilken sida som hämtades. Det behövs för att sidan ska nå dig.",
           "Ditt cookieval. När du klickar på Godkänn alla eller Avböj i cookierutan sparar webbläsaren värdet true eller false i sin lokala lagring under nyckeln cookies-accepted. Värdet stannar på din enhet och skickas inte till oss.",
+          "Dina framsteg i kurserna. När du når slutet av en lektion eller klarar dess test sparar webbläsaren vilka lektioner du har läst och vilka test du har klarat i sin lokala lagring under nyckeln course-progress. Uppgifterna stannar på din enhet och skickas inte till oss. I vår cookiepolicy står det hur du rensar dem.",
           {
             simulated:
               "Formuläret för nyhetsbrevet: ingenting. Nyhetsbrevet har inte startat, och adressen du skriver in varken skickas eller sparas (se Nyhetsbrevet nedan).",
