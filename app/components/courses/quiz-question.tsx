@@ -38,13 +38,14 @@ export function QuizQuestionView({
   const rightAnswer = fill(words.quizRightAnswer, { answer: right?.text ?? "" });
   return (
     <fieldset className="rounded-2xl border border-slate-200 p-5">
-      <legend className="px-1 font-semibold text-slate-900">
+      <legend className="float-left w-full font-semibold text-slate-900">
         <span className="block text-sm font-medium text-slate-600">
           {fill(words.quizQuestion, { number, count })}
         </span>
         {question.question}
       </legend>
-      <ul className="mt-2 space-y-2">
+      {/* The floated legend sits inside the frame; the list starts below it. */}
+      <ul className="clear-both space-y-2 pt-2">
         {question.answers.map((answer, index) => (
           <li key={answer.text}>
             <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg p-2 hover:bg-slate-50">
