@@ -18,6 +18,7 @@ import {
   test,
   withCookieChoice,
 } from "../support/fixtures";
+import { servers } from "../support/servers";
 
 const pageWords = { en: enCoursePage, se: seCoursePage } as const;
 const progressKey = "course-progress";
@@ -232,3 +233,35 @@ for (const language of languages) {
     );
   });
 }
+
+// React's development build reports any difference between the pre-rendered HTML and the first client
+// render as a console error, which fails the test: progress must only show after hydration.
+test.describe("with progress stored, on React's development build", () => {
+  test.use({ baseURL: servers.devBuild.url });
+  const found = quizLesson("se");
+  test.skip(!found, "no lesson has a quiz yet");
+  test("the lesson, course and home pages hydrate without a difference", async ({ page }) => {
+    const { course, lesson } = found ?? ({} as NonNullable<typeof found>);
+    const progress = {
+      version: 1,
+      courses: { [course.slug]: { lessons: 5, read: [lesson.slug], passed: [] } },
+    };
+    await withCookieChoice(page);
+    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: progressKey,
+      value: JSON.stringify(progress),
+    });
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await open(page, `/se/courses/${course.slug}/${lesson.slug}`);
+    const steps = page.getByRole("navigation", { name: seCoursePage.steps });
+    await expect(
+      steps.getByRole("link", { name: `${lesson.title} (${seCoursePage.statusRead})` }),
+    ).toBeVisible();
+    await open(page, `/se/courses/${course.slug}`);
+    await expect(page.getByText(fill(seCoursePage.progressRead, { read: 1, count: 5 }))).toBeVisible();
+    await open(page, "/se");
+    await expect(page.getByText(fill(dictionaries.se.courses.progress, { read: 1, count: 5 }))).toBeVisible();
+    expect(messages.filter((message) => /hydrat|did(n't| not) match/i.test(message))).toEqual([]);
+  });
+});
