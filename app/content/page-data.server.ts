@@ -14,9 +14,9 @@ import type {
 } from "../i18n/translate";
 import { languageFromPath } from "../lib/paths";
 import { calculatorKindsIn } from "./calculator-directive";
-import type { Course, CourseSlug } from "./course-catalogue";
+import type { Course, CourseSlug, Lesson, QuizQuestion } from "./course-catalogue";
 import { courseLibrary } from "./courses.server";
-import { renderMarkdown } from "./render-markdown";
+import { applyTypography, renderMarkdown } from "./render-markdown";
 
 function findCourse(language: Language, slug: string | undefined): Course {
   const course = courseLibrary[language].find((candidate) => candidate.slug === slug);
@@ -122,5 +122,21 @@ export function lessonPageData(
     calculators: lessonCalculators(language, lesson.markdown),
     previous: neighbour(index - 1),
     next: neighbour(index + 1),
+    // The step list beside the lesson, and the quiz after it (issue 38).
+    steps: course.lessons.map(({ order, slug, title }) => ({ order, slug, title })),
+    quiz: quizOf(lesson, language),
   };
+}
+
+/** The lesson's quiz, typeset like its text (no-break spaces in `11 000 kr`); none yet is an empty list. */
+function quizOf(lesson: Lesson, language: Language): QuizQuestion[] {
+  const typeset = (text: string) => applyTypography(text, language);
+  return (lesson.quiz ?? []).map((question) => ({
+    question: typeset(question.question),
+    answers: question.answers.map((answer) => ({
+      text: typeset(answer.text),
+      correct: answer.correct === true,
+      why: typeset(answer.why),
+    })),
+  }));
 }

@@ -99,6 +99,8 @@ export const en = {
   },
   courses: {
     title: "Free courses",
+    // Shown after hydration, from the reader's progress in this browser.
+    progress: "{read} of {count} lessons read",
     subtitle: {
       simulated:
         "Short, free courses in plain language, a few short lessons each. Read them here whenever you like; nothing to sign up for.",
@@ -197,7 +199,7 @@ export const en = {
   cookiePolicy: {
     metaTitle: "Cookie policy | Skattlyktan",
     metaDescription:
-      "Skattlyktan uses no analytics or marketing cookies. We only store your cookie choice in your browser. Read what that means and how to change your choice.",
+      "Skattlyktan uses no analytics or marketing cookies. We only store your cookie choice and your course progress in your browser. Read what that means and how to change or clear them.",
     title: "Cookie policy",
   },
   terms: {
@@ -294,6 +296,27 @@ export const enCoursePage = {
   stampYears: "Figures for income year {years}",
   stampChecked: "Facts checked {date} by Skattlyktan’s editorial team",
   stampAnd: "and",
+  // The quiz after a lesson, the step list and the reader's progress (kept in the browser only).
+  quizTitle: "Check what you have learnt",
+  quizIntro: "{count} questions about this lesson. Choose an answer to each, then check it.",
+  quizQuestion: "Question {number} of {count}",
+  quizCheck: "Check",
+  quizShowAnswer: "Show the answer",
+  quizRightAnswer: "The right answer: {answer}",
+  quizRight: "Right.",
+  quizWrong: "Not quite.",
+  quizChooseFirst: "Choose an answer first.",
+  quizScore: "{right} of {count} right.",
+  quizPassed: "Every answer right: you have passed this quiz.",
+  quizTryAgain: "Try again",
+  steps: "This course step by step",
+  stepsShow: "All lessons",
+  statusRead: "Read",
+  statusPassed: "Quiz passed",
+  progressRead: "{read} of {count} lessons read",
+  progressNote: "Your progress is kept in this browser only.",
+  progressClear: "Clear my progress",
+  progressCleared: "Your progress in this course has been cleared.",
   disclaimer:
     "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
 };
@@ -333,6 +356,7 @@ export const enLegalText = {
         items: [
           "Server logs. When your browser requests a page, our hosting provider’s servers process technical data such as your IP address, the time and the page requested. This is needed to deliver the page.",
           "Your cookie choice. When you click Accept All or Decline in the cookie banner, your browser saves the value true or false in its local storage under the key cookies-accepted. It stays on your device and is not sent to us.",
+          "Your course progress. When you reach the end of a lesson or pass its quiz, your browser saves which lessons you have read and which quizzes you have passed in its local storage under the key course-progress. It stays on your device and is not sent to us. Our cookie policy says how to clear it.",
           {
             simulated:
               "The newsletter form: nothing. The newsletter has not started, and the address you type is neither sent nor stored (see The newsletter, below).",
@@ -448,8 +472,8 @@ export const enLegalText = {
   cookiePolicy: {
     summary: {
       simulated:
-        "We use no analytics or marketing cookies. The only thing we store is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. That storage is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
-      live: "We use no analytics or marketing cookies. The only thing we store for visitors is your answer in the cookie banner, in your own browser, so that the banner does not keep appearing. Our own staff also get a sign-in cookie when they sign in to the newsletter’s administration pages. Both are strictly necessary and need no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
+        "We use no analytics or marketing cookies. We store only two things, both in your own browser: your answer in the cookie banner, so that the banner does not keep appearing, and, once you read a course, your progress in it. That storage is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
+      live: "We use no analytics or marketing cookies. For visitors we store only two things, both in their own browser: your answer in the cookie banner, so that the banner does not keep appearing, and, once you read a course, your progress in it. Our own staff also get a sign-in cookie when they sign in to the newsletter’s administration pages. All of it is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
     },
     sections: {
       introduction: {
@@ -470,10 +494,10 @@ export const enLegalText = {
         heading: "Types of cookies",
         body: {
           simulated: [
-            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only one item of essential storage. We set no cookies at all, and no other company stores anything in your browser through our site.",
+            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only two items of essential storage. We set no cookies at all, and no other company stores anything in your browser through our site.",
           ],
           live: [
-            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only essential storage: one item for every visitor, and one cookie for our own staff. No other company stores anything in your browser through our site.",
+            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only essential storage: two items in visitors’ browsers, and one cookie for our own staff. No other company stores anything in your browser through our site.",
           ],
         },
         essential: {
@@ -483,11 +507,13 @@ export const enLegalText = {
               "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
               "The one item every visitor gets is the key cookies-accepted in your browser’s local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
               "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
+              "The second item is the key course-progress, also in your browser's local storage. It is written only when you use a course: when you reach the end of a lesson, and when you answer every question of a lesson's quiz right. It holds the lessons you have read and the quizzes you have passed, and how many lessons each course has, so that the course pages, the lesson pages and the home page can tick them off for you. It is read and written only by the page in your browser, is never sent to us or anyone else, and is not used to recognise or follow you. It is strictly necessary for the progress list that the courses offer you, so it needs no consent. To delete it, choose Clear my progress on a course's page (for that course), or clear this site's data in your browser as described below; if your browser blocks storage, the courses work as before and simply do not remember your progress.",
             ],
             live: [
               "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
               "The one item every visitor gets is the key cookies-accepted in your browser’s local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
               "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
+              "The second item is the key course-progress, also in your browser's local storage. It is written only when you use a course: when you reach the end of a lesson, and when you answer every question of a lesson's quiz right. It holds the lessons you have read and the quizzes you have passed, and how many lessons each course has, so that the course pages, the lesson pages and the home page can tick them off for you. It is read and written only by the page in your browser, is never sent to us or anyone else, and is not used to recognise or follow you. It is strictly necessary for the progress list that the courses offer you, so it needs no consent. To delete it, choose Clear my progress on a course's page (for that course), or clear this site's data in your browser as described below; if your browser blocks storage, the courses work as before and simply do not remember your progress.",
               "The one cookie we set is __Host-skattlyktan-console, and only for our staff: it is set when someone who runs the newsletter signs in to its administration pages, and keeps them signed in. It holds a random value that names their session on our server and nothing else, is sent only over HTTPS and only to this site, and is deleted when they sign out, or after {consoleSessionHours} hours at most. Visitors of the site never get it. It is strictly necessary for the service the staff member asked for, so it needs no consent.",
             ],
           },
@@ -510,7 +536,7 @@ export const enLegalText = {
         body: [
           "You answer in the cookie banner with Accept All or Decline. As we use no analytics or marketing cookies, both buttons do the same: they save your answer and nothing else. If we ever add storage that needs consent, we will ask for it first.",
           "To change your answer, choose Cookie Settings at the bottom of any page. The banner opens again and you choose anew, as easily as the first time. There is no separate settings screen.",
-          "You can also clear the data your browser has saved for this site; other sites are not affected. The banner then appears again on your next visit. Menu names vary between browsers and versions, but roughly:",
+          "You can also clear the data your browser has saved for this site; other sites are not affected. The banner then appears again on your next visit, and your course progress is gone. Menu names vary between browsers and versions, but roughly:",
         ],
         items: [
           "Chrome and Edge, also on Android: click or tap the icon to the left of the web address, open cookies and site data (or site settings) and delete the data for this site.",

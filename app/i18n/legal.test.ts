@@ -54,6 +54,13 @@ describe("legal texts", () => {
   it("name the storage key the site really uses", () => {
     for (const language of languages) {
       expect(JSON.stringify(whole(language, "cookiePolicy"))).toContain("cookies-accepted");
+      // The course progress (issue 41), in both modes: the key, that it stays in the browser, how to clear it.
+      for (const mode of ["simulated", "live"] as const) {
+        const text = JSON.stringify(forMode(whole(language, "cookiePolicy"), mode));
+        expect(text).toContain("course-progress");
+        expect(text).toMatch(/never sent to us|skickas aldrig till oss/);
+        expect(text).toMatch(/Clear my progress|Rensa mina framsteg/);
+      }
     }
   });
 });

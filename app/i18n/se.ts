@@ -109,6 +109,7 @@ export const se: Dictionary = {
   },
   courses: {
     title: "Gratis kurser",
+    progress: "{read} av {count} lektioner lästa",
     subtitle: {
       simulated:
         "Korta, kostnadsfria kurser på klarspråk, med några korta lektioner i varje. Läs dem här när det passar dig – du behöver inte anmäla dig.",
@@ -206,7 +207,7 @@ export const se: Dictionary = {
   cookiePolicy: {
     metaTitle: "Cookiepolicy | Skattlyktan",
     metaDescription:
-      "Skattlyktan använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt cookieval i webbläsaren. Läs vad det innebär och hur du ändrar valet.",
+      "Skattlyktan använder inga analys- eller marknadsföringscookies. Vi sparar bara ditt cookieval och dina framsteg i kurserna i webbläsaren. Läs vad det innebär och hur du ändrar eller rensar dem.",
     title: "Cookiepolicy",
   },
   terms: {
@@ -302,6 +303,26 @@ export const seCoursePage: CoursePageDictionary = {
   stampYears: "Belopp för inkomståret {years}",
   stampChecked: "Fakta kontrollerade {date} av Skattlyktans redaktion",
   stampAnd: "och",
+  quizTitle: "Testa dig själv",
+  quizIntro: "{count} frågor om lektionen. Välj ett svar på varje fråga och rätta det sedan.",
+  quizQuestion: "Fråga {number} av {count}",
+  quizCheck: "Rätta",
+  quizShowAnswer: "Visa svaret",
+  quizRightAnswer: "Rätt svar: {answer}",
+  quizRight: "Rätt.",
+  quizWrong: "Inte riktigt.",
+  quizChooseFirst: "Välj ett svar först.",
+  quizScore: "{right} av {count} rätt.",
+  quizPassed: "Alla svar rätt: du har klarat testet.",
+  quizTryAgain: "Försök igen",
+  steps: "Kursen steg för steg",
+  stepsShow: "Alla lektioner",
+  statusRead: "Läst",
+  statusPassed: "Testet klarat",
+  progressRead: "{read} av {count} lektioner lästa",
+  progressNote: "Dina framsteg sparas bara i den här webbläsaren.",
+  progressClear: "Rensa mina framsteg",
+  progressCleared: "Dina framsteg i kursen är rensade.",
   disclaimer:
     "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
 };
@@ -339,6 +360,7 @@ export const seLegalText: LegalTextDictionary = {
         items: [
           "Serverloggar. När din webbläsare hämtar en sida behandlar vårt webbhotells servrar tekniska uppgifter, till exempel din IP-adress, tidpunkten och vilken sida som hämtades. Det behövs för att sidan ska nå dig.",
           "Ditt cookieval. När du klickar på Godkänn alla eller Avböj i cookierutan sparar webbläsaren värdet true eller false i sin lokala lagring under nyckeln cookies-accepted. Värdet stannar på din enhet och skickas inte till oss.",
+          "Dina framsteg i kurserna. När du når slutet av en lektion eller klarar dess test sparar webbläsaren vilka lektioner du har läst och vilka test du har klarat i sin lokala lagring under nyckeln course-progress. Uppgifterna stannar på din enhet och skickas inte till oss. I vår cookiepolicy står det hur du rensar dem.",
           {
             simulated:
               "Formuläret för nyhetsbrevet: ingenting. Nyhetsbrevet har inte startat, och adressen du skriver in varken skickas eller sparas (se Nyhetsbrevet nedan).",
@@ -455,8 +477,8 @@ export const seLegalText: LegalTextDictionary = {
   cookiePolicy: {
     summary: {
       simulated:
-        "Vi använder inga analys- eller marknadsföringscookies. Det enda vi sparar är ditt svar i cookierutan, i din egen webbläsare, så att rutan inte dyker upp hela tiden. Den lagringen är nödvändig och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
-      live: "Vi använder inga analys- eller marknadsföringscookies. Det enda vi sparar för besökare är ditt svar i cookierutan, i din egen webbläsare, så att rutan inte dyker upp hela tiden. Vår egen personal får dessutom en inloggningscookie när de loggar in på nyhetsbrevets administrationssidor. Båda är nödvändiga och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
+        "Vi använder inga analys- eller marknadsföringscookies. Vi sparar bara två saker, båda i din egen webbläsare: ditt svar i cookierutan, så att rutan inte dyker upp hela tiden, och dina framsteg i en kurs när du läser den. Den lagringen är nödvändig och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
+      live: "Vi använder inga analys- eller marknadsföringscookies. För besökare sparar vi bara två saker, båda i den egna webbläsaren: ditt svar i cookierutan, så att rutan inte dyker upp hela tiden, och dina framsteg i en kurs när du läser den. Vår egen personal får dessutom en inloggningscookie när de loggar in på nyhetsbrevets administrationssidor. Allt detta är nödvändigt och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
     },
     sections: {
       introduction: {
@@ -477,10 +499,10 @@ export const seLegalText: LegalTextDictionary = {
         heading: "Olika typer av cookies",
         body: {
           simulated: [
-            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring, och då bara en enda uppgift. Vi sätter inga cookies alls, och inga andra företag sparar något i din webbläsare via vår webbplats.",
+            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring, och då bara två uppgifter. Vi sätter inga cookies alls, och inga andra företag sparar något i din webbläsare via vår webbplats.",
           ],
           live: [
-            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring: en uppgift för alla besökare och en cookie för vår egen personal. Inga andra företag sparar något i din webbläsare via vår webbplats.",
+            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring: två uppgifter i besökarnas webbläsare och en cookie för vår egen personal. Inga andra företag sparar något i din webbläsare via vår webbplats.",
           ],
         },
         essential: {
@@ -488,13 +510,15 @@ export const seLegalText: LegalTextDictionary = {
           body: {
             simulated: [
               "Nödvändig lagring behövs för att en webbplats ska fungera eller för att du ska få något som du har bett om. Den kräver inget samtycke.",
-              "Det enda vi sparar hos besökare är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
+              "Den första uppgiften vi sparar hos besökare är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
               "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
+              "Den andra uppgiften är nyckeln course-progress, också i webbläsarens lokala lagring. Den skrivs bara när du använder en kurs: när du når slutet av en lektion och när du svarar rätt på alla frågor i en lektions test. Den innehåller vilka lektioner du har läst och vilka test du har klarat, och hur många lektioner varje kurs har, så att kurssidorna, lektionerna och startsidan kan bocka av dem åt dig. Den läses och skrivs bara av sidan i din webbläsare, skickas aldrig till oss eller någon annan och används inte för att känna igen eller följa dig. Den är nödvändig för listan över dina framsteg som kurserna erbjuder dig och kräver därför inget samtycke. Vill du ta bort den väljer du Rensa mina framsteg på en kurssida (för den kursen) eller rensar webbplatsens data i webbläsaren som beskrivs nedan. Blockerar din webbläsare lagring fungerar kurserna som vanligt, men dina framsteg sparas inte.",
             ],
             live: [
               "Nödvändig lagring behövs för att en webbplats ska fungera eller för att du ska få något som du har bett om. Den kräver inget samtycke.",
-              "Det enda vi sparar hos besökare är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
+              "Den första uppgiften vi sparar hos besökare är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
               "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
+              "Den andra uppgiften är nyckeln course-progress, också i webbläsarens lokala lagring. Den skrivs bara när du använder en kurs: när du når slutet av en lektion och när du svarar rätt på alla frågor i en lektions test. Den innehåller vilka lektioner du har läst och vilka test du har klarat, och hur många lektioner varje kurs har, så att kurssidorna, lektionerna och startsidan kan bocka av dem åt dig. Den läses och skrivs bara av sidan i din webbläsare, skickas aldrig till oss eller någon annan och används inte för att känna igen eller följa dig. Den är nödvändig för listan över dina framsteg som kurserna erbjuder dig och kräver därför inget samtycke. Vill du ta bort den väljer du Rensa mina framsteg på en kurssida (för den kursen) eller rensar webbplatsens data i webbläsaren som beskrivs nedan. Blockerar din webbläsare lagring fungerar kurserna som vanligt, men dina framsteg sparas inte.",
               "Den enda cookie vi sätter heter __Host-skattlyktan-console, och den får bara vår personal: den sätts när någon som sköter nyhetsbrevet loggar in på dess administrationssidor och håller personen inloggad. Den innehåller ett slumpmässigt värde som pekar ut inloggningen på vår server och inget annat, skickas bara över HTTPS och bara till den här webbplatsen, och raderas när personen loggar ut, eller senast efter {consoleSessionHours} timmar. Besökare på webbplatsen får den aldrig. Den är nödvändig för tjänsten som personalen har bett om och kräver därför inget samtycke.",
             ],
           },
@@ -517,7 +541,7 @@ export const seLegalText: LegalTextDictionary = {
         body: [
           "Du svarar i cookierutan med Godkänn alla eller Avböj. Eftersom vi inte använder några analys- eller marknadsföringscookies gör knapparna samma sak: de sparar ditt svar och inget annat. Om vi någon gång lägger till lagring som kräver samtycke ber vi om det först.",
           "Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida. Då visas rutan igen och du väljer på nytt, lika enkelt som första gången. Någon särskild inställningssida finns inte.",
-          "Du kan också rensa det som webbläsaren har sparat för den här webbplatsen. Andra webbplatser påverkas inte. Rutan visas då igen nästa gång du besöker oss. Menyerna heter olika i olika webbläsare och versioner, men ungefär så här gör du:",
+          "Du kan också rensa det som webbläsaren har sparat för den här webbplatsen. Andra webbplatser påverkas inte. Rutan visas då igen nästa gång du besöker oss, och dina framsteg i kurserna försvinner. Menyerna heter olika i olika webbläsare och versioner, men ungefär så här gör du:",
         ],
         items: [
           "Chrome och Edge, även på Android: klicka eller tryck på ikonen till vänster om webbadressen, öppna cookies och webbplatsdata (eller webbplatsinställningar) och radera uppgifterna för den här webbplatsen.",

@@ -2,6 +2,7 @@ import { ArrowRight, Check, Clock } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { CourseIllustration } from "../components/course-illustration";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
+import { CourseProgressPanel, LessonStatus } from "../components/courses/course-progress-panel";
 import { LessonBody } from "../components/courses/lesson-body";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
@@ -108,9 +109,11 @@ export default function CoursePage() {
                 </Link>
               </h3>
               <p className="mt-1 text-slate-700">{lesson.summary}</p>
+              <LessonStatus course={course.slug} lesson={lesson.slug} words={words} />
             </li>
           ))}
         </ol>
+        <CourseProgressPanel course={course.slug} count={course.lessons.length} words={words} />
         <p className="mt-6">
           <Link
             to={glossaryPath(language)}

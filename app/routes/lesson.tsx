@@ -1,7 +1,9 @@
 import { BookOpen, Clock, List } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
+import { CourseStepsAside, CourseStepsBar } from "../components/courses/course-steps";
 import { LessonBody } from "../components/courses/lesson-body";
+import { LessonEnd } from "../components/courses/lesson-end";
 import { LessonPager } from "../components/courses/lesson-pager";
 import { LessonStamp } from "../components/courses/lesson-stamp";
 import { JsonLd } from "../components/json-ld";
@@ -21,7 +23,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 /** One lesson, typeset for reading, with the way back to its course and on to the next lesson. */
 export default function LessonPage() {
-  const { course, lesson, previous, next, words, calculators } = useLoaderData<typeof loader>();
+  const { course, lesson, previous, next, words, calculators, steps, quiz } = useLoaderData<typeof loader>();
   const { language } = useI18n();
   const say = (key: keyof CoursePageDictionary, values?: Values) => fill(words[key], values);
   const here = lessonPath(language, course.slug, lesson.slug);
@@ -44,14 +46,17 @@ export default function LessonPage() {
   };
   const link = (other: { slug: string; title: string } | undefined) =>
     other && { title: other.title, path: lessonPath(language, course.slug, other.slug) };
+  const stepsProps = { language, course: course.slug, steps, current: lesson.slug, words };
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+    // On a wide screen a grid: the lesson in the first column, its course's steps beside it.
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-x-12 lg:*:col-start-1">
       <PageMeta
         title={say("lessonMetaTitle", { lesson: lesson.title, course: course.title })}
         description={lesson.summary}
       />
       <JsonLd graph={[resource, breadcrumbNode(trail)]} />
       <Breadcrumbs label={words.breadcrumb} trail={trail} />
+      <CourseStepsBar {...stepsProps} count={course.lessonCount} />
       <header className="mt-6">
         <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-slate-600">
           <span>{say("lessonOf", { order: lesson.order, count: course.lessonCount })}</span>
@@ -67,6 +72,13 @@ export default function LessonPage() {
       </header>
       <LessonBody html={lesson.html} className="mt-8" />
       <CalculatorMount data={calculators} language={language} />
+      <LessonEnd
+        course={course.slug}
+        lessonCount={course.lessonCount}
+        lesson={lesson.slug}
+        quiz={quiz}
+        words={words}
+      />
       <p className="mt-10 rounded-2xl bg-slate-100 p-5 text-sm text-slate-700">{say("disclaimer")}</p>
       <LessonPager words={words} previous={link(previous)} next={link(next)} />
       <p className="mt-8 flex flex-wrap gap-x-6">
@@ -85,6 +97,7 @@ export default function LessonPage() {
           {say("glossary")}
         </Link>
       </p>
+      <CourseStepsAside {...stepsProps} />
     </article>
   );
 }

@@ -7,7 +7,8 @@ export interface LessonLink {
   path: string;
 }
 
-/** Previous and next lesson, each with its title, so a reader can go through the course in order. */
+/** The way on: the next lesson as a full-width link (gov.uk's step-by-step pattern), then the
+ * previous one, each with its title, so a reader can go through the course in order. */
 export function LessonPager({
   words,
   previous,
@@ -18,12 +19,27 @@ export function LessonPager({
   next?: LessonLink;
 }) {
   return (
-    <nav aria-label={words.lessonNavigation} className="mt-12 grid gap-4 sm:grid-cols-2">
-      {previous ? (
+    <nav aria-label={words.lessonNavigation} className="mt-12 grid gap-4">
+      {next ? (
+        <Link
+          to={next.path}
+          rel="next"
+          className="group flex flex-col rounded-2xl border border-transparent bg-brand-700 p-5 text-white hover:bg-brand-800"
+        >
+          <span className="flex items-center gap-1.5 text-sm font-semibold">
+            {words.next}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </span>
+          <span className="mt-1 text-lg font-semibold group-hover:underline">{next.title}</span>
+        </Link>
+      ) : (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700">{words.end}</p>
+      )}
+      {previous && (
         <Link
           to={previous.path}
           rel="prev"
-          className="group flex flex-col rounded-2xl border border-slate-200 p-5 hover:border-brand-600 hover:bg-brand-50"
+          className="group flex flex-col rounded-2xl border border-slate-200 p-5 hover:border-brand-600 hover:bg-brand-50 sm:w-1/2"
         >
           <span className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -31,23 +47,6 @@ export function LessonPager({
           </span>
           <span className="mt-1 font-semibold text-slate-900 group-hover:underline">{previous.title}</span>
         </Link>
-      ) : (
-        <span className="hidden sm:block" />
-      )}
-      {next ? (
-        <Link
-          to={next.path}
-          rel="next"
-          className="group flex flex-col rounded-2xl border border-slate-200 p-5 text-right hover:border-brand-600 hover:bg-brand-50"
-        >
-          <span className="flex items-center justify-end gap-1.5 text-sm font-semibold text-brand-800">
-            {words.next}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </span>
-          <span className="mt-1 font-semibold text-slate-900 group-hover:underline">{next.title}</span>
-        </Link>
-      ) : (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700">{words.end}</p>
       )}
     </nav>
   );

@@ -6,6 +6,7 @@ import { useI18n } from "../../i18n/i18n-context";
 import { coursePath } from "../../lib/paths";
 import { CourseIllustration } from "../course-illustration";
 import { buttonClasses } from "../ui/button";
+import { CourseCardProgress } from "./course-card-progress";
 import { SignupLink } from "./signup-link";
 
 /** The three free courses (SPEC.md §1): each card links to its course page, and its button leads to
@@ -26,7 +27,7 @@ export function Courses() {
             return (
               <li
                 key={course}
-                className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+                className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
               >
                 <div className="bg-brand-50">
                   <CourseIllustration course={course} className="mx-auto block h-32 w-auto" />
@@ -36,6 +37,7 @@ export function Courses() {
                     {t("courses.free")}
                   </p>
                   <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+                  <CourseCardProgress course={course} />
                   <p className="mt-2 flex-1 text-slate-700">{t(`courses.${key}.description`)}</p>
                   <div className="mt-6 flex flex-wrap gap-3">
                     <Link to={coursePath(language, course)} className={buttonClasses("primary")}>
