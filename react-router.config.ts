@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { readCourses } from "./app/content/read-courses";
 import { discoveryFiles } from "./app/lib/discovery";
-import { coursePagePaths, newsletterPagePaths, prerenderPaths } from "./app/lib/paths";
+import { calculatorPaths, coursePagePaths, newsletterPagePaths, prerenderPaths } from "./app/lib/paths";
 import { afterBuild } from "./build-steps/after-build";
 
 export default {
@@ -13,6 +13,8 @@ export default {
     ...prerenderPaths,
     // Every course and lesson, in every language (app/content/courses/).
     ...coursePagePaths(readCourses()),
+    // The tax calculator in every language (its result renders from the address after hydration).
+    ...calculatorPaths,
     // The live newsletter's pages (confirm, unsubscribe and their outcomes) only where it is live.
     ...(process.env.NEWSLETTER_MODE === "live" ? newsletterPagePaths : []),
     ...discoveryFiles,

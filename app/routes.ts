@@ -36,6 +36,8 @@ export default [
       // The courses (app/content/courses/): one page per course and per lesson, all pre-rendered.
       route("courses/:course", "routes/course.tsx", { id: `${language}/course` }),
       route("courses/:course/:lesson", "routes/lesson.tsx", { id: `${language}/lesson` }),
+      // The tax calculator (issue 38), outside the header and footer that SPEC.md fixes.
+      route("calculator", "routes/calculator.tsx", { id: `${language}/calculator` }),
     ]),
   ),
   // Generated at build time for crawlers and agents (app/lib/discovery.ts).

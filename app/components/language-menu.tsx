@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { languageInfo, languages } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
-import { matchCoursePath, matchPage, pathTo, switchLanguage } from "../lib/paths";
+import { matchCalculatorPath, matchCoursePath, matchPage, pathTo, switchLanguage } from "../lib/paths";
 
 /** Navigation state of a language switch: the new page's language button takes focus. */
 type LanguageSwitchState = { languageSwitched: true };
@@ -20,8 +20,10 @@ export function LanguageMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const current = matchPage(location.pathname)?.page ?? "home";
-  // A course or lesson exists in every language under the same slugs: swap the prefix, keep the lesson.
-  const onCoursePage = matchCoursePath(location.pathname) !== null;
+  // A course or lesson (or the calculator) exists in every language under the same slugs: swap the
+  // prefix, keep the lesson.
+  const onCoursePage =
+    matchCoursePath(location.pathname) !== null || matchCalculatorPath(location.pathname) !== null;
   const pathIn = (code: (typeof languages)[number]) =>
     onCoursePage ? switchLanguage(location.pathname.replace(/(.)\/$/, "$1"), code) : pathTo(code, current);
   // From useId, so the hydration test sees a mismatch between server and client ids at once.

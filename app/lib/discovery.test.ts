@@ -4,10 +4,10 @@ import { readCourses } from "../content/read-courses";
 import { en } from "../i18n/en";
 import { se } from "../i18n/se";
 import { llmsTxt, robotsTxt, sitemapXml } from "./discovery";
-import { coursePagePaths, prerenderPaths } from "./paths";
+import { calculatorPaths, coursePagePaths, prerenderPaths } from "./paths";
 
 const courses = readCourses();
-const contentPaths = prerenderPaths.filter((path) => !path.endsWith("thank-you"));
+const contentPaths = [...prerenderPaths.filter((path) => !path.endsWith("thank-you")), ...calculatorPaths];
 
 describe("sitemap.xml", () => {
   const xml = sitemapXml(courses);
@@ -49,7 +49,7 @@ it("llms.txt has an H1, a summary and links to every indexed page and lesson in 
   const text = llmsTxt({ en, se }, courses);
   expect(text.startsWith("# Skattlyktan\n")).toBe(true);
   expect(text).toMatch(/^> .+/m);
-  for (const path of [...prerenderPaths, ...coursePagePaths(courses)]) {
+  for (const path of [...prerenderPaths, ...calculatorPaths, ...coursePagePaths(courses)]) {
     const link = `](${siteUrl}${path})`;
     if (path.endsWith("/thank-you")) expect(text).not.toContain(link);
     else expect(text).toContain(link);

@@ -1,8 +1,10 @@
 import { company, type Language, languageInfo, languages } from "../config/site";
 import type { CourseLibrary } from "../content/course-catalogue";
+import { enCalculator } from "../i18n/calculator-en";
+import { seCalculator } from "../i18n/calculator-se";
 import { pageMetaText } from "../i18n/page-text";
 import type { Dictionary } from "../i18n/translate";
-import { coursePagePaths, coursePath, lessonPath, type Page, pages, pathTo } from "./paths";
+import { calculatorPath, coursePagePaths, coursePath, lessonPath, type Page, pages, pathTo } from "./paths";
 import { absoluteUrl, alternatesOf, isIndexed } from "./seo";
 
 /** Files for crawlers and agents, pre-rendered at build time from the route list. */
@@ -14,6 +16,7 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 export function indexedPaths(language: Language, courses: CourseLibrary): string[] {
   return [
     ...pages.filter(isIndexed).map((page) => pathTo(language, page)),
+    calculatorPath(language),
     ...coursePagePaths(courses, language),
   ];
 }
@@ -48,6 +51,11 @@ export function llmsTxt(dictionaries: Record<Language, Dictionary>, courses: Cou
     return `- [${title}](${absoluteUrl(pathTo(language, page))}): ${description}`;
   };
   const content = pages.filter(isIndexed);
+  // The tax calculator's words are its own (app/i18n/calculator-*.ts), not in every page's dictionary.
+  const calculatorLink = (language: Language) => {
+    const { metaTitle, metaDescription } = { en: enCalculator, se: seCalculator }[language];
+    return `- [${metaTitle}](${absoluteUrl(calculatorPath(language))}): ${metaDescription}`;
+  };
   const { en } = dictionaries;
   return [
     `# ${company.brand}`,
@@ -60,6 +68,7 @@ export function llmsTxt(dictionaries: Record<Language, Dictionary>, courses: Cou
       `## ${languageInfo[language].name}`,
       "",
       ...content.map((page) => link(language, page)),
+      calculatorLink(language),
       "",
       `### ${dictionaries[language].courses.title}`,
       "",

@@ -70,6 +70,19 @@ export function coursePagePaths(library: CourseLibrary, only?: Language): string
   );
 }
 
+/** The tax calculator (issue 38): one page per language, not in the header or footer (SPEC.md). */
+export function calculatorPath(language: Language): string {
+  return `/${language}/calculator`;
+}
+
+export const calculatorPaths: string[] = languages.map(calculatorPath);
+
+/** The calculator's language, or null for any other path (a trailing slash allowed). */
+export function matchCalculatorPath(pathname: string): { language: Language } | null {
+  const match = /^\/([a-z]+)\/calculator\/?$/.exec(pathname);
+  return match?.[1] && isLanguage(match[1]) ? { language: match[1] } : null;
+}
+
 const coursePattern = /^\/([a-z]+)\/courses\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?\/?$/;
 
 /** The course (and lesson) a path shows, by its shape; null for any other path. */
@@ -125,8 +138,8 @@ export function switchLanguage(pathname: string, target: Language): string {
 
 /** A switch to the same page in another language: it keeps the reader's place (SPEC.md §2). */
 export function isLanguageSwitch(fromPath: string, toPath: string): boolean {
-  const from = matchPage(fromPath) ?? matchCoursePath(fromPath);
-  const to = matchPage(toPath) ?? matchCoursePath(toPath);
+  const from = matchPage(fromPath) ?? matchCoursePath(fromPath) ?? matchCalculatorPath(fromPath);
+  const to = matchPage(toPath) ?? matchCoursePath(toPath) ?? matchCalculatorPath(toPath);
   if (!from || !to || from.language === to.language) return false;
   return switchLanguage(fromPath.replace(/(.)\/$/, "$1"), to.language) === toPath.replace(/(.)\/$/, "$1");
 }

@@ -43,29 +43,31 @@ export interface CalculatorQuery {
 
 export const defaultYear: TaxYear = 2026;
 
-function readAmount(text: string, language: Language, period: Period, optional: boolean) {
-  if (text === "") return optional ? { value: 0 } : { error: "required" as const };
+type Read<T> = { value: T } | { error: FieldError };
+
+function readAmount(text: string, language: Language, period: Period, optional: boolean): Read<number> {
+  if (text === "") return optional ? { value: 0 } : { error: "required" };
   const value = parseNumber(text, language);
-  if (value === undefined) return { error: "notNumber" as const };
-  if (value < 0) return { error: "negative" as const };
+  if (value === undefined) return { error: "notNumber" };
+  if (value < 0) return { error: "negative" };
   const yearly = period === "month" ? value * 12 : value;
-  if (yearly > bounds.maxYearlyAmount) return { error: "tooLarge" as const };
+  if (yearly > bounds.maxYearlyAmount) return { error: "tooLarge" };
   return { value: yearly };
 }
 
-function readRate(text: string, language: Language) {
+function readRate(text: string, language: Language): Read<number | null> {
   if (text === "") return { value: null };
   const value = parseNumber(text, language);
-  if (value === undefined) return { error: "notNumber" as const };
-  if (value < bounds.rate.min || value > bounds.rate.max) return { error: "rateRange" as const };
+  if (value === undefined) return { error: "notNumber" };
+  if (value < bounds.rate.min || value > bounds.rate.max) return { error: "rateRange" };
   return { value };
 }
 
-function readBorn(text: string) {
-  if (text === "") return { error: "required" as const };
-  if (!/^\d{4}$/.test(text)) return { error: "bornRange" as const };
+function readBorn(text: string): Read<number> {
+  if (text === "") return { error: "required" };
+  if (!/^\d{4}$/.test(text)) return { error: "bornRange" };
   const value = Number(text);
-  if (value < bounds.born.min || value > bounds.born.max) return { error: "bornRange" as const };
+  if (value < bounds.born.min || value > bounds.born.max) return { error: "bornRange" };
   return { value };
 }
 

@@ -116,6 +116,12 @@ export const commonConstants = {
     source: `${formulas} §5 (IL 67 kap. 46–47 §§)`,
     confidence: "A",
   },
+  /** Public service fee: not computed (its 2024 and 2025 caps are not established); named on the page. */
+  publicServiceFee2026: {
+    value: { rate: 0.01, max: 1_184 },
+    source: `${formulas} §5`,
+    confidence: "A",
+  },
   /** "66+": turned 66 before the income year began (tax-formulas.md, abbreviations). */
   enhancedAge: { value: 66, source: `${formulas}, abbreviations`, confidence: "A" },
 } as const satisfies Record<string, Sourced<unknown>>;
