@@ -86,7 +86,7 @@ export const enCalculator = {
       "A tax reduction of the same size, so the contribution adds nothing to your tax as long as your tax is large enough to take it.",
     jobTaxCredit: "A tax reduction for income from work. It can only reduce municipal tax.",
     earnedIncomeReduction:
-      "0.75% of your taxable income above {from}, at most {max}. It can only reduce municipal tax.",
+      "0.75% of your taxable income above {earnedFrom}, at most {earnedMax}. It can only reduce municipal tax.",
     totalTax:
       "What you pay for the year: the taxes and the pension contribution, minus the reductions. A reduction larger than the tax it may reduce is lost.",
     netPerMonth: "Your income minus the total tax, divided by twelve.",

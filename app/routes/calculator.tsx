@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from "react";
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from "react-router";
+import {
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from "react-router";
 import { CalculatorForm } from "../components/calculator/calculator-form";
 import { CalculatorNotes } from "../components/calculator/calculator-notes";
 import { calculatorValues } from "../components/calculator/calculator-values";
@@ -22,6 +28,15 @@ import { type TaxYear, taxYears, yearConstants } from "../tax/constants";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return calculatorPageData(languageOfRequest(request));
+}
+
+/** The loader's words do not depend on the query: a new result asks the server for nothing. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 const noSubscription = () => () => {};
@@ -54,9 +69,12 @@ function computeYears(inputs: CalculatorInputs, first: TaxYear): YearResult[] {
 export default function CalculatorPage() {
   const { words, lessons } = useLoaderData<typeof loader>();
   const { language } = useI18n();
-  const [searchParams, setSearchParams] = useSearchParams();
+  // The router's location and navigate, rather than useSearchParams, which would add its code to
+  // every page's shared chunk (the home page must not load more script).
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
-  const query = parseCalculatorQuery(hydrated ? searchParams : new URLSearchParams(), language);
+  const query = parseCalculatorQuery(new URLSearchParams(hydrated ? search : ""), language);
   const years = query.inputs ? computeYears(query.inputs, query.year) : [];
   const values = calculatorValues(language);
   const here = calculatorPath(language);
@@ -95,7 +113,9 @@ export default function CalculatorPage() {
           values={values}
           language={language}
           query={query}
-          onSubmit={(form) => setSearchParams(calculatorSearch(form, language), { preventScrollReset: true })}
+          onSubmit={(form) =>
+            navigate({ search: `?${calculatorSearch(form, language)}` }, { preventScrollReset: true })
+          }
         />
       </div>
       <section aria-labelledby="calculator-results" className="mt-10">

@@ -18,8 +18,8 @@ export function calculatorValues(language: Language): Values {
     threshold2025: kronor(yearConstants[2025].stateTaxThreshold.value),
     threshold2026: kronor(yearConstants[2026].stateTaxThreshold.value),
     pbb2026: kronor(yearConstants[2026].pbb.value),
-    from: kronor(from),
-    max: kronor(max),
+    earnedFrom: kronor(from),
+    earnedMax: kronor(max),
     cap2024: kronor(commonConstants.pensionContributionCap2024.value),
     publicService2026: kronor(commonConstants.publicServiceFee2026.value.max),
   };

@@ -58,8 +58,9 @@ export function TaxResults({
       ? signed(sign * (after - before), language)
       : "–";
   };
-  const td = "px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-3";
-  const head = "px-2 py-2 text-left font-normal sm:px-3";
+  // Amounts never break; labels may break anywhere, so that two years fit side by side at 320 px.
+  const td = "px-1.5 py-2 text-right whitespace-nowrap tabular-nums sm:px-3";
+  const head = "px-1.5 py-2 text-left font-normal [overflow-wrap:anywhere] sm:px-3";
   return (
     <table className="w-full border-collapse text-sm sm:text-base">
       <caption className="mb-2 text-left text-sm text-slate-600">{words.caption}</caption>
@@ -88,7 +89,7 @@ export function TaxResults({
             {words.lines.rules}
           </th>
           {years.map((entry, index) => (
-            <td key={entry.year} className={`${td} ${index === 0 ? "bg-brand-50" : ""}`}>
+            <td key={entry.year} className={`${td} whitespace-normal ${index === 0 ? "bg-brand-50" : ""}`}>
               {cell(entry, (lines) => (lines.enhanced ? words.lines.from66 : words.lines.under66))}
             </td>
           ))}
@@ -121,7 +122,7 @@ export function TaxResults({
             key={key}
             className={`border-b border-slate-200 ${strong ? "font-semibold text-slate-900" : ""}`}
           >
-            <th scope="row" className={`${head} hyphens-auto ${strong ? "font-semibold" : ""}`}>
+            <th scope="row" className={`${head} ${strong ? "font-semibold" : ""}`}>
               {words.lines[key]}
             </th>
             {years.map((entry, index) => (

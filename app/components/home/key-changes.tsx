@@ -1,4 +1,4 @@
-import { Calculator, FileCheck2, type LucideIcon, Percent, ReceiptText } from "lucide-react";
+import { ArrowRight, FileCheck2, type LucideIcon, Percent, ReceiptText } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
 import { calculatorPath } from "../../lib/paths";
@@ -48,8 +48,8 @@ export function KeyChanges() {
                   to={calculatorPath(language)}
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
                 >
-                  <Calculator aria-hidden="true" className="size-4" />
                   {t("features.calculatorLink")}
+                  <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </p>
             ) : null}
