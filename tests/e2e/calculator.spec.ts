@@ -12,6 +12,7 @@ import {
   test,
   withCookieChoice,
 } from "../support/fixtures";
+import { servers } from "../support/servers";
 
 const words = { en: enCalculator, se: seCalculator } as const;
 const stockholm2026 = "year=2026&salary=360000&rate=30.55&born=1985";
@@ -122,4 +123,18 @@ test("the home page's New tax rates card links to the calculator", async ({ page
   await page.getByRole("link", { name: dictionaries.se.features.calculatorLink }).click();
   await expect(page).toHaveURL(/\/se\/calculator$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(seCalculator.title);
+});
+
+test.describe("on React's development build", () => {
+  test.use({ baseURL: servers.devBuild.url });
+
+  test("a page opened with a result hydrates without a difference from the pre-rendered page", async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await open(page, `/se/calculator?${stockholm2026}`);
+    await expect(page.getByRole("table")).toBeVisible();
+    expect(messages.filter((message) => /hydrat|did(n't| not) match/i.test(message))).toEqual([]);
+  });
 });
