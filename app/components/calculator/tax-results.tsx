@@ -1,6 +1,5 @@
 import type { Language } from "../../config/site";
 import type { CalculatorDictionary } from "../../i18n/calculator-en";
-import { fill } from "../../i18n/translate";
 import { formatKronor, formatPercent } from "../../lib/numbers";
 import type { TaxLines, TaxResult } from "../../tax/compute-tax";
 import type { TaxYear } from "../../tax/constants";
@@ -27,7 +26,7 @@ export interface YearResult {
   result: TaxResult;
 }
 
-function signed(value: number, language: Language): string {
+export function signed(value: number, language: Language): string {
   const rounded = Math.round(value);
   return rounded > 0 ? `+${formatKronor(rounded, language)}` : formatKronor(rounded, language);
 }
@@ -84,39 +83,31 @@ export function TaxResults({
         </tr>
       </thead>
       <tbody>
-        <tr className="border-b border-slate-200">
-          <th scope="row" className={head}>
-            {words.lines.rules}
-          </th>
-          {years.map((entry, index) => (
-            <td key={entry.year} className={`${td} whitespace-normal ${index === 0 ? "bg-brand-50" : ""}`}>
-              {cell(entry, (lines) => (lines.enhanced ? words.lines.from66 : words.lines.under66))}
-            </td>
-          ))}
-          <td className={`${td} hidden sm:table-cell`} />
-        </tr>
-        <tr className="border-b border-slate-200">
-          <th scope="row" className={head}>
-            {words.lines.income}
-          </th>
-          {years.map((entry, index) => (
-            <td key={entry.year} className={`${td} ${index === 0 ? "bg-brand-50" : ""}`}>
-              {formatKronor(entry.income, language)}
-            </td>
-          ))}
-          <td className={`${td} hidden sm:table-cell`} />
-        </tr>
-        <tr className="border-b border-slate-200">
-          <th scope="row" className={head}>
-            {words.lines.rate}
-          </th>
-          {years.map((entry, index) => (
-            <td key={entry.year} className={`${td} ${index === 0 ? "bg-brand-50" : ""}`}>
-              {formatPercent(entry.rate, language)}
-            </td>
-          ))}
-          <td className={`${td} hidden sm:table-cell`} />
-        </tr>
+        {[
+          {
+            key: "rules",
+            text: (entry: YearResult) =>
+              cell(entry, (lines) => (lines.enhanced ? words.lines.from66 : words.lines.under66)),
+          },
+          { key: "income", text: (entry: YearResult) => formatKronor(entry.income, language) },
+          { key: "rate", text: (entry: YearResult) => formatPercent(entry.rate, language) },
+        ].map(({ key, text }) => (
+          <tr key={key} className="border-b border-slate-200">
+            <th scope="row" className={head}>
+              {words.lines[key as LineKey]}
+            </th>
+            {years.map((entry, index) => (
+              // The rules may wrap ("Under 66 år"); amounts never do.
+              <td
+                key={entry.year}
+                className={`${td} ${key === "rules" ? "whitespace-normal" : ""} ${index === 0 ? "bg-brand-50" : ""}`}
+              >
+                {text(entry)}
+              </td>
+            ))}
+            <td className={`${td} hidden sm:table-cell`} />
+          </tr>
+        ))}
         {amountLines.map(({ key, sign, strong }) => (
           <tr
             key={key}
@@ -136,26 +127,4 @@ export function TaxResults({
       </tbody>
     </table>
   );
-}
-
-/** The one sentence the live region reads: the year asked for, and the change between the years. */
-export function resultSummary(words: CalculatorDictionary, language: Language, years: YearResult[]): string {
-  const [shownFirst] = years;
-  if (!shownFirst) return "";
-  if (shownFirst.result.status !== "computed") {
-    return fill(words.notCovered[shownFirst.result.reason], { year: shownFirst.year });
-  }
-  const { totalTax, netPerMonth } = shownFirst.result.lines;
-  const sentence = fill(words.summary, {
-    year: shownFirst.year,
-    tax: formatKronor(totalTax, language),
-    net: formatKronor(netPerMonth, language),
-  });
-  const totals = ([2025, 2026] as const).map((year) => {
-    const entry = years.find((candidate) => candidate.year === year);
-    return entry?.result.status === "computed" ? entry.result.lines.totalTax : null;
-  });
-  const [before, after] = totals;
-  if (before == null || after == null) return sentence;
-  return `${sentence} ${fill(words.summaryChange, { change: signed(after - before, language) })}`;
 }
