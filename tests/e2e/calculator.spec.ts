@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { enCalculator } from "../../app/i18n/calculator-en";
 import { seCalculator } from "../../app/i18n/calculator-se";
+import { typographyErrors } from "../../app/i18n/swedish-typography";
 import { formatKronor } from "../../app/lib/numbers";
 import {
   bothSizes,
@@ -116,6 +117,13 @@ for (const language of ["en", "se"] as const) {
     });
   });
 }
+
+test("se: the result follows the Swedish typography rule (no-break spaces in numbers)", async ({ page }) => {
+  await withCookieChoice(page);
+  await open(page, `/se/calculator?${stockholm2026}&rate=`);
+  await expect(page.getByRole("table")).toBeVisible();
+  expect(typographyErrors((await page.getByRole("main").textContent()) ?? "")).toEqual([]);
+});
 
 test("the home page's New tax rates card links to the calculator", async ({ page }) => {
   await withCookieChoice(page);
