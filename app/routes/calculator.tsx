@@ -10,7 +10,7 @@ import { CalculatorForm } from "../components/calculator/calculator-form";
 import { CalculatorNotes } from "../components/calculator/calculator-notes";
 import { calculatorValues } from "../components/calculator/calculator-values";
 import { LineExplanations } from "../components/calculator/line-explanations";
-import { resultSummary } from "../components/calculator/result-summary";
+import { resultNotes, resultSummary } from "../components/calculator/result-summary";
 import { TaxResults, type YearResult } from "../components/calculator/tax-results";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { JsonLd } from "../components/json-ld";
@@ -130,12 +130,19 @@ export default function CalculatorPage() {
         {years.length > 0 ? (
           <div className="mt-4">
             <TaxResults words={words} language={language} years={years} />
-            {years.some(
-              (entry) =>
-                entry.result.status === "computed" && entry.result.lines.pensionContribution === null,
-            ) ? (
-              <p className="mt-3 text-sm text-slate-700">{fill(words.pensionCap2025, values)}</p>
-            ) : null}
+            {[
+              ...resultNotes(words, language, years),
+              ...(years.some(
+                (entry) =>
+                  entry.result.status === "computed" && entry.result.lines.pensionContribution === null,
+              )
+                ? [fill(words.pensionCap2025, values)]
+                : []),
+            ].map((note) => (
+              <p key={note} className="mt-3 text-sm text-slate-700">
+                {note}
+              </p>
+            ))}
           </div>
         ) : null}
       </section>

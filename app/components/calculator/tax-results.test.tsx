@@ -4,7 +4,7 @@ import { enCalculator as words } from "../../i18n/calculator-en";
 import { seCalculator } from "../../i18n/calculator-se";
 import { computeTax, type TaxInput } from "../../tax/compute-tax";
 import type { TaxYear } from "../../tax/constants";
-import { resultSummary } from "./result-summary";
+import { resultNotes, resultSummary } from "./result-summary";
 import { TaxResults, type YearResult } from "./tax-results";
 
 function yearsFor(input: Omit<TaxInput, "municipalRate"> & { rate: number }, order: TaxYear[]): YearResult[] {
@@ -58,7 +58,17 @@ describe("resultSummary", () => {
   it("is one short sentence on the year asked for, and the change between the years", () => {
     const years = yearsFor({ salary: 360_000, pension: 0, rate: 30.55, birthYear: 1985 }, [2026, 2025]);
     expect(resultSummary(words, "en", years)).toBe(
-      "In 2026 your total tax is SEK\u00a062,794, which leaves SEK\u00a024,767 a month. From 2025 to 2026 your tax changes by SEK\u00a0\u22122,815 a year.",
+      "In 2026 your total tax is SEK\u00a062,794, which leaves SEK\u00a024,767 a month.",
     );
+    expect(resultNotes(words, "en", years)).toEqual([
+      "From 2025 to 2026 your tax changes by SEK\u00a0\u22122,815 a year.",
+    ]);
+  });
+
+  it("says under the table why a year other than the first is not computed", () => {
+    const years = yearsFor({ salary: 0, pension: 200_000, rate: 32.38, birthYear: 1959 }, [2026, 2025]);
+    expect(resultNotes(words, "en", years)).toEqual([
+      "2025: not computed. A pension is covered only if you had turned 66 before 2025 began; other cases are not established in our sources.",
+    ]);
   });
 });
