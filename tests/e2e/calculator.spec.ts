@@ -63,6 +63,7 @@ for (const language of ["en", "se"] as const) {
       await page.getByRole("textbox", { name: w.born }).fill("1985");
       await page.getByRole("button", { name: w.submit }).click();
       await expect(salary).toHaveAttribute("aria-invalid", "true");
+      await expect(salary).toBeFocused();
       await expect(salary).toHaveAccessibleDescription(new RegExp(w.errors.notNumber.split(",")[0] ?? ""));
       await expect(page.getByRole("table")).toHaveCount(0);
     });

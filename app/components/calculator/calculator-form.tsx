@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Language } from "../../config/site";
 import type { CalculatorDictionary } from "../../i18n/calculator-en";
 import { fill, type Values } from "../../i18n/translate";
@@ -43,8 +43,20 @@ export function CalculatorForm({ words, values, language, query, onSubmit }: For
     setYear(String(query.year));
   }, [search, language]);
 
+  // After a submit that the address shows to be wrong, the first wrong field takes focus, so its
+  // message is read out at once.
+  const submitted = useRef(false);
+  const firstError = fields.find((name) => query.errors[name]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address (`search`)
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    if (firstError) document.getElementById(`calculator-${firstError}`)?.focus();
+  }, [firstError, search]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    submitted.current = true;
     onSubmit(new FormData(event.currentTarget));
   };
   const field = (name: Field, label: string, hint: string, inputMode: "decimal" | "numeric") => {
