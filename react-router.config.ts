@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { readCourses } from "./app/content/read-courses";
 import { discoveryFiles } from "./app/lib/discovery";
-import { coursePagePaths, glossaryPagePaths, newsletterPagePaths, prerenderPaths } from "./app/lib/paths";
+import { coursePagePaths, newsletterPagePaths, prerenderPaths, toolPagePaths } from "./app/lib/paths";
 import { afterBuild } from "./build-steps/after-build";
 
 export default {
@@ -13,8 +13,9 @@ export default {
     ...prerenderPaths,
     // Every course and lesson, in every language (app/content/courses/).
     ...coursePagePaths(readCourses()),
-    // The glossary of Swedish tax terms, in every language and mode.
-    ...glossaryPagePaths(),
+    // The glossary and the tax calculator, in every language and mode (the calculator's result renders
+    // from the address after hydration).
+    ...toolPagePaths,
     // The live newsletter's pages (confirm, unsubscribe and their outcomes) only where it is live.
     ...(process.env.NEWSLETTER_MODE === "live" ? newsletterPagePaths : []),
     ...discoveryFiles,

@@ -38,6 +38,8 @@ export default [
       route("courses/:course/:lesson", "routes/lesson.tsx", { id: `${language}/lesson` }),
       // The glossary of Swedish tax terms (issue 36), in every newsletter mode.
       route("glossary", "routes/glossary.tsx", { id: `${language}/glossary` }),
+      // The tax calculator (issue 38), outside the header and footer that SPEC.md fixes.
+      route("calculator", "routes/calculator.tsx", { id: `${language}/calculator` }),
     ]),
   ),
   // Generated at build time for crawlers and agents (app/lib/discovery.ts).

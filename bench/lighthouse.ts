@@ -35,7 +35,14 @@ const courseRoutes = (["en", "se"] as const).flatMap((language) =>
     ];
   }),
 );
-const allRoutes = [...pageRoutes, ...courseRoutes];
+// The tax calculator in both languages, and once with a result, as a shared link opens it (the result
+// renders from the address after hydration, so its LCP may be later than the script-free floor's).
+const calculatorRoutes = [
+  "/en/calculator",
+  "/se/calculator",
+  "/se/calculator?year=2026&salary=360000&rate=30.55&born=1985",
+];
+const allRoutes = [...pageRoutes, ...calculatorRoutes, ...courseRoutes];
 // The noindex pages (`isIndexed` in app/lib/seo.ts, decision 007): Lighthouse's `is-crawlable` fails there.
 const noindexRoutes = new Set(["/en/thank-you", "/se/thank-you"]);
 // BENCH_ROUTES=/en,/se/terms limits a run to some routes (for a quick look; the report wants them all).

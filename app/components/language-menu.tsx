@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { languageInfo, languages } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
-import { matchCoursePath, matchGlossaryPath, matchPage, pathTo, switchLanguage } from "../lib/paths";
+import { matchCoursePath, matchPage, matchToolPath, pathTo, switchLanguage } from "../lib/paths";
 
 /** Navigation state of a language switch: the new page's language button takes focus. */
 type LanguageSwitchState = { languageSwitched: true };
@@ -20,9 +20,10 @@ export function LanguageMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const current = matchPage(location.pathname)?.page ?? "home";
-  // A course, lesson or the glossary exists in every language under the same path: swap the prefix.
+  // A course, lesson, the glossary or the calculator exists in every language under the same path:
+  // swap the prefix, keep the page.
   const samePathElsewhere =
-    matchCoursePath(location.pathname) !== null || matchGlossaryPath(location.pathname) !== null;
+    matchCoursePath(location.pathname) !== null || matchToolPath(location.pathname) !== null;
   const pathIn = (code: (typeof languages)[number]) =>
     samePathElsewhere
       ? switchLanguage(location.pathname.replace(/(.)\/$/, "$1"), code)

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { company, languageInfo, languages } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
-import { matchCoursePath, matchGlossaryPath, matchPage } from "../lib/paths";
+import { matchCoursePath, matchPage, matchToolPath } from "../lib/paths";
 import { absoluteUrl, alternatesOf, isIndexed, shareImage } from "../lib/seo";
 
 /**
@@ -13,7 +13,7 @@ export function PageMeta({ title, description }: { title: string; description: s
   const { language } = useI18n();
   const { pathname } = useLocation();
   const match = matchPage(pathname);
-  const known = match || matchCoursePath(pathname) || matchGlossaryPath(pathname);
+  const known = match || matchCoursePath(pathname) || matchToolPath(pathname);
   if (!known) return <title>{title}</title>;
   const path = pathname.replace(/(.)\/$/, "$1"); // pre-rendering adds a trailing slash
   const url = absoluteUrl(path);

@@ -94,6 +94,8 @@ export const en = {
         "Tax-free amount (fribelopp): SEK 150,000 in 2025 and SEK 300,000 from 2026. It applied per person, to all your holdings in ISK, capital insurance and PEPP (a pan-European personal pension) together.",
       ],
     },
+    // The "New tax rates" card's link to the tax calculator (issue 38).
+    calculatorLink: "Work out your own tax for 2025 and 2026",
     source:
       "Figures from the Swedish budget for 2025 (prop. 2024/25:1), the bill on the higher ROT deduction (prop. 2024/25:156) and Skatteverket, which has the rules for your own situation at [skatteverket.se](https://www.skatteverket.se).",
   },

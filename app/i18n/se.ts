@@ -104,6 +104,7 @@ export const se: Dictionary = {
         "Fribeloppet var 150 000 kr 2025 och 300 000 kr från 2026. Det gällde per person, för allt ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto (paneuropeisk privat pensionsprodukt) tillsammans.",
       ],
     },
+    calculatorLink: "Räkna ut din egen skatt för 2025 och 2026",
     source:
       "Siffrorna kommer från budgetpropositionen för 2025 (prop. 2024/25:1), propositionen om höjt rotavdrag (prop. 2024/25:156) och Skatteverket. Vad som gäller i just ditt fall hittar du på [skatteverket.se](https://www.skatteverket.se).",
   },

@@ -4,14 +4,11 @@ import { readCourses } from "../content/read-courses";
 import { en } from "../i18n/en";
 import { se } from "../i18n/se";
 import { llmsTxt, robotsTxt, sitemapXml } from "./discovery";
-import { coursePagePaths, glossaryPagePaths, prerenderPaths } from "./paths";
+import { coursePagePaths, prerenderPaths, toolPagePaths } from "./paths";
 
 const courses = readCourses();
-// The glossary (issue 36) is content too, though neither the header nor the footer lists it.
-const contentPaths = [
-  ...prerenderPaths.filter((path) => !path.endsWith("thank-you")),
-  ...glossaryPagePaths(),
-];
+// The glossary and the calculator are content too, though neither the header nor the footer lists them.
+const contentPaths = [...prerenderPaths.filter((path) => !path.endsWith("thank-you")), ...toolPagePaths];
 
 describe("sitemap.xml", () => {
   const xml = sitemapXml(courses);
@@ -61,7 +58,7 @@ it("llms.txt has an H1, a summary and links to every indexed page and lesson in 
   const text = llmsTxt({ en, se }, courses);
   expect(text.startsWith("# Skattlyktan\n")).toBe(true);
   expect(text).toMatch(/^> .+/m);
-  for (const path of [...prerenderPaths, ...coursePagePaths(courses), ...glossaryPagePaths()]) {
+  for (const path of [...prerenderPaths, ...toolPagePaths, ...coursePagePaths(courses)]) {
     const link = `](${siteUrl}${path})`;
     if (path.endsWith("/thank-you")) expect(text).not.toContain(link);
     else expect(text).toContain(link);

@@ -1,10 +1,21 @@
 import { company, type Language, languageInfo, languages } from "../config/site";
 import type { CourseLibrary } from "../content/course-catalogue";
+import { enCalculator } from "../i18n/calculator-en";
+import { seCalculator } from "../i18n/calculator-se";
 import { enGlossaryPage } from "../i18n/en";
 import { pageMetaText } from "../i18n/page-text";
 import { seGlossaryPage } from "../i18n/se";
 import type { Dictionary } from "../i18n/translate";
-import { coursePagePaths, coursePath, glossaryPath, lessonPath, type Page, pages, pathTo } from "./paths";
+import {
+  calculatorPath,
+  coursePagePaths,
+  coursePath,
+  glossaryPath,
+  lessonPath,
+  type Page,
+  pages,
+  pathTo,
+} from "./paths";
 import { absoluteUrl, alternatesOf, isIndexed } from "./seo";
 
 /** Files for crawlers and agents, pre-rendered at build time from the route list. */
@@ -16,6 +27,7 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 export function indexedPaths(language: Language, courses: CourseLibrary): string[] {
   return [
     ...pages.filter(isIndexed).map((page) => pathTo(language, page)),
+    calculatorPath(language),
     ...coursePagePaths(courses, language),
     glossaryPath(language),
   ];
@@ -59,6 +71,11 @@ export function llmsTxt(dictionaries: Record<Language, Dictionary>, courses: Cou
     return `- [${title}](${absoluteUrl(pathTo(language, page))}): ${description}`;
   };
   const content = pages.filter(isIndexed);
+  // The tax calculator's words are its own (app/i18n/calculator-*.ts), not in every page's dictionary.
+  const calculatorLink = (language: Language) => {
+    const { metaTitle, metaDescription } = { en: enCalculator, se: seCalculator }[language];
+    return `- [${metaTitle}](${absoluteUrl(calculatorPath(language))}): ${metaDescription}`;
+  };
   const { en } = dictionaries;
   return [
     `# ${company.brand}`,
@@ -71,6 +88,7 @@ export function llmsTxt(dictionaries: Record<Language, Dictionary>, courses: Cou
       `## ${languageInfo[language].name}`,
       "",
       ...content.map((page) => link(language, page)),
+      calculatorLink(language),
       "",
       `### ${dictionaries[language].courses.title}`,
       "",

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { languageFromPath, matchPage, pathTo, prerenderPaths, switchLanguage } from "./paths";
+import {
+  isLanguageSwitch,
+  languageFromPath,
+  matchPage,
+  matchToolPath,
+  pathTo,
+  prerenderPaths,
+  switchLanguage,
+  toolPagePaths,
+} from "./paths";
 
 describe("pathTo", () => {
   it("builds the home and page paths of each language", () => {
@@ -60,5 +69,15 @@ describe("switchLanguage", () => {
     expect(switchLanguage("/", "se")).toBe("/se");
     expect(switchLanguage("/privacy", "se")).toBe("/se/privacy");
     expect(switchLanguage("/sea", "en")).toBe("/en/sea");
+  });
+});
+
+describe("the calculator's path", () => {
+  it("exists in each language, is matched with or without a slash, and keeps its place on a language switch", () => {
+    expect(toolPagePaths).toEqual(["/en/glossary", "/en/calculator", "/se/glossary", "/se/calculator"]);
+    expect(matchToolPath("/se/calculator/")).toEqual({ language: "se", page: "calculator" });
+    expect(matchToolPath("/en/calculator/x")).toBeNull();
+    expect(matchToolPath("/fr/calculator")).toBeNull();
+    expect(isLanguageSwitch("/en/calculator", "/se/calculator")).toBe(true);
   });
 });

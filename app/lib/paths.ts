@@ -70,21 +70,32 @@ export function coursePagePaths(library: CourseLibrary, only?: Language): string
   );
 }
 
-/** The glossary of Swedish tax terms (issue 36): `/se/glossary`, `/en/glossary#grundavdrag`. Not one of
- * SPEC.md's pages, so neither the header nor the footer lists it; the courses link to it. */
-export function glossaryPath(language: Language, termId?: string): string {
-  return `/${language}/glossary${termId ? `#${termId}` : ""}`;
+/** Pages beyond SPEC.md's ten, in every language and newsletter mode, that neither the header nor
+ * the footer lists (SPEC.md fixes both): the glossary of Skatteverket's terms (issue 36) and the tax
+ * calculator (issue 38). The courses, lessons and the home page's cards link to them. */
+export const toolPages = ["glossary", "calculator"] as const;
+export type ToolPage = (typeof toolPages)[number];
+
+/** `/se/glossary`, `/en/glossary#grundavdrag`, `/en/calculator`. */
+export function toolPath(language: Language, page: ToolPage, hash?: string): string {
+  return `/${language}/${page}${hash ? `#${hash}` : ""}`;
 }
 
-/** The glossary page in every language, for the pre-render list (a function: no page's script runs it). */
-export function glossaryPagePaths(): string[] {
-  return languages.map((language) => glossaryPath(language));
-}
+export const glossaryPath = (language: Language, termId?: string) => toolPath(language, "glossary", termId);
+export const calculatorPath = (language: Language) => toolPath(language, "calculator");
 
-/** The language of a glossary path, or null for any other path. */
-export function matchGlossaryPath(pathname: string): { language: Language } | null {
-  const language = /^\/([a-z]+)\/glossary\/?$/.exec(pathname)?.[1];
-  return language && isLanguage(language) ? { language } : null;
+/** Every tool page of every language, for the pre-render list, the sitemap and the tests. */
+export const toolPagePaths: string[] = languages.flatMap((language) =>
+  toolPages.map((page) => toolPath(language, page)),
+);
+
+/** The tool page a path shows (a trailing slash allowed), or null for any other path. */
+export function matchToolPath(pathname: string): { language: Language; page: ToolPage } | null {
+  const match = /^\/([a-z]+)\/([a-z]+)\/?$/.exec(pathname);
+  const [, language = "", page = ""] = match ?? [];
+  return isLanguage(language) && (toolPages as readonly string[]).includes(page)
+    ? { language, page: page as ToolPage }
+    : null;
 }
 
 const coursePattern = /^\/([a-z]+)\/courses\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?\/?$/;
@@ -142,8 +153,8 @@ export function switchLanguage(pathname: string, target: Language): string {
 
 /** A switch to the same page in another language: it keeps the reader's place (SPEC.md §2). */
 export function isLanguageSwitch(fromPath: string, toPath: string): boolean {
-  const from = matchPage(fromPath) ?? matchCoursePath(fromPath) ?? matchGlossaryPath(fromPath);
-  const to = matchPage(toPath) ?? matchCoursePath(toPath) ?? matchGlossaryPath(toPath);
+  const from = matchPage(fromPath) ?? matchCoursePath(fromPath) ?? matchToolPath(fromPath);
+  const to = matchPage(toPath) ?? matchCoursePath(toPath) ?? matchToolPath(toPath);
   if (!from || !to || from.language === to.language) return false;
   return switchLanguage(fromPath.replace(/(.)\/$/, "$1"), to.language) === toPath.replace(/(.)\/$/, "$1");
 }

@@ -2,7 +2,7 @@
  * whatever the text's source (dictionary, configuration, a formatted date), a plain space inside a
  * number or before kr, % or § fails here. */
 import { typographyErrors } from "../../app/i18n/swedish-typography";
-import { glossaryPagePaths, prerenderPaths } from "../../app/lib/paths";
+import { prerenderPaths, toolPagePaths } from "../../app/lib/paths";
 import { expect, test } from "../support/fixtures";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: "\u00a0" };
@@ -25,7 +25,7 @@ function readableText(html: string): string[] {
   return [...text, ...attributes].map(decode);
 }
 
-for (const path of [...prerenderPaths, ...glossaryPagePaths()].filter((path) => path.startsWith("/se"))) {
+for (const path of [...prerenderPaths, ...toolPagePaths].filter((path) => path.startsWith("/se"))) {
   test(`${path}: Swedish typography in the pre-rendered HTML`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.ok()).toBe(true);

@@ -1,9 +1,9 @@
 /** The courses' pages as the build pre-renders them, for the end-to-end suites: read from the same
  * Markdown (app/content/courses/) by the same parser. */
 import { readCourses } from "../../app/content/read-courses";
-import { coursePagePaths, glossaryPagePaths, prerenderPaths } from "../../app/lib/paths";
+import { coursePagePaths, prerenderPaths, toolPagePaths } from "../../app/lib/paths";
 
 export const courseLibrary = readCourses();
 export const coursePaths = coursePagePaths(courseLibrary);
-/** Every pre-rendered page: the ten of SPEC.md §2, then every course and lesson, then the glossary. */
-export const allPagePaths = [...prerenderPaths, ...coursePaths, ...glossaryPagePaths()];
+/** Every pre-rendered page: the ten of SPEC.md §2, the glossary and the calculator, every course and lesson. */
+export const allPagePaths = [...prerenderPaths, ...toolPagePaths, ...coursePaths];

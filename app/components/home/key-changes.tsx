@@ -1,5 +1,7 @@
-import { FileCheck2, type LucideIcon, Percent, ReceiptText } from "lucide-react";
+import { ArrowRight, FileCheck2, type LucideIcon, Percent, ReceiptText } from "lucide-react";
+import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
+import { calculatorPath } from "../../lib/paths";
 import { RichText } from "../rich-text";
 import { type FeatureKey, featureCards } from "./feature-cards";
 
@@ -12,7 +14,7 @@ const cards: { key: FeatureKey; Icon: LucideIcon }[] = [
 /** The three key tax changes of 2025 (SPEC.md §1). Each card has an id for the hero's links; the one
  * linked to is outlined. */
 export function KeyChanges() {
-  const { t, list } = useI18n();
+  const { t, list, language } = useI18n();
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <h2 id="features-title" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -39,6 +41,18 @@ export function KeyChanges() {
                 </li>
               ))}
             </ul>
+            {key === "feature1" ? (
+              // What the new rates mean for the reader's own income: the tax calculator.
+              <p className="mt-auto pt-4">
+                <Link
+                  to={calculatorPath(language)}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  {t("features.calculatorLink")}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

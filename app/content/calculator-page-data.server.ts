@@ -1,0 +1,33 @@
+/** The calculator page's loader data: its words and the lessons its lines link to (decision 043). */
+import type { Language } from "../config/site";
+import { type CalculatorDictionary, enCalculator } from "../i18n/calculator-en";
+import { seCalculator } from "../i18n/calculator-se";
+import { lessonPath } from "../lib/paths";
+import { courseLibrary } from "./courses.server";
+
+const words: Record<Language, CalculatorDictionary> = { en: enCalculator, se: seCalculator };
+
+/** The lessons that teach the lines: where state tax starts, and what changed for 2026. */
+const lessonSlugs = {
+  rates: ["general-tax-planning", "income-and-tax-rates"],
+  changes: ["general-tax-planning", "what-changes-in-2026"],
+} as const;
+
+export type CalculatorLessons = Record<keyof typeof lessonSlugs, { title: string; path: string }>;
+
+function lesson(language: Language, [course, slug]: readonly [string, string]) {
+  const found = courseLibrary[language]
+    .find((candidate) => candidate.slug === course)
+    ?.lessons.find((candidate) => candidate.slug === slug);
+  // Only our own build reaches this: a renamed lesson must fail it, not ship a broken link.
+  if (!found) throw new Error(`The calculator links to a missing lesson: ${course}/${slug}`);
+  return { title: found.title, path: lessonPath(language, course, slug) };
+}
+
+export function calculatorPageData(language: Language) {
+  const lessons: CalculatorLessons = {
+    rates: lesson(language, lessonSlugs.rates),
+    changes: lesson(language, lessonSlugs.changes),
+  };
+  return { words: words[language], lessons };
+}
