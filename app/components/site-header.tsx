@@ -14,7 +14,7 @@ export function SiteHeader() {
         <Link
           to={pathTo(language, "home")}
           aria-label={t("nav.brandHome", { brand: company.brand })}
-          className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-brand-900"
+          className="flex min-h-11 items-center gap-2 font-heading text-xl font-semibold text-brand-900"
         >
           <span
             aria-hidden="true"
