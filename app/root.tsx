@@ -1,5 +1,14 @@
+import headingFontUrl from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
 import { RouteAnnouncer } from "./components/route-announcer";
@@ -10,6 +19,12 @@ import { homePath, languageFromPath } from "./lib/paths";
 /** Inline, so that before the first paint the browser fetches the page and its stylesheet and nothing
  * else: it fetches an icon it is given by URL right away (docs/decisions/009). */
 const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
+
+/** Every page has headings and the brand in the heading face: preloaded, so that it arrives within
+ * `font-display: optional`'s block period and is used on the first paint (docs/decisions/060). */
+export const links: LinksFunction = () => [
+  { rel: "preload", href: headingFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 /** The last element before the scripts; the first paint waits for it. */
 const pageEndId = "page-end";

@@ -2,7 +2,8 @@
  * A build step: fails the build when the JavaScript the home page loads, or the CSS, grows past the
  * budget in performance-budget.json. Sizes are brotli-compressed bytes, as served. The JavaScript is
  * counted twice: what hydration needs (the page's deferred module list and the entry), and everything
- * the page loads, which adds the chunks behind dynamic imports (Vite's manifest).
+ * the page loads, which adds the chunks behind dynamic imports (Vite's manifest). Fonts the page
+ * preloads count as they are served: woff2 is compressed already.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { compress } from "./compression.ts";
 import { attribute, elements, parseHtml } from "./html-tree.ts";
 import { dependencyOrder, type ModuleGraph } from "./vite-manifest.ts";
 
-type Budget = { homeJavaScriptKB: number; hydrationJavaScriptKB: number; cssKB: number };
+type Budget = { homeJavaScriptKB: number; hydrationJavaScriptKB: number; cssKB: number; fontKB: number };
 
 export function checkBudget(
   root: string,
@@ -20,6 +21,8 @@ export function checkBudget(
   const budget: Budget = JSON.parse(readFileSync("performance-budget.json", "utf8"));
   const brotliKB = (file: string) => compress(readFileSync(path.join(root, file)), "br").length / 1024;
   const sumKB = (files: string[]) => files.reduce((sum, file) => sum + brotliKB(file), 0);
+  const bytesKB = (files: string[]) =>
+    files.reduce((sum, file) => sum + readFileSync(path.join(root, file)).length / 1024, 0);
 
   let failed = false;
   for (const url of ["/en", "/se"]) {
@@ -28,16 +31,24 @@ export function checkBudget(
     const scripts = [...page.modules, page.entry];
     const dynamic = scripts.flatMap(graph.dynamicImports).filter((href) => !scripts.includes(href));
     const later = dependencyOrder(dynamic, graph.staticImports).filter((href) => !scripts.includes(href));
-    const css = elements(parseHtml(page.html))
-      .filter((element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet")
-      .map((link) => attribute(link, "href") ?? "");
+    const links = elements(parseHtml(page.html)).filter((element) => element.tagName === "link");
+    const hrefs = (test: (link: (typeof links)[number]) => boolean) =>
+      links.filter(test).map((link) => attribute(link, "href") ?? "");
+    const css = hrefs((link) => attribute(link, "rel") === "stylesheet");
+    const fonts = hrefs((link) => attribute(link, "rel") === "preload" && attribute(link, "as") === "font");
     const hydration = sumKB(scripts);
     const js = hydration + sumKB(later);
     const cssKB = sumKB(css);
+    const fontKB = bytesKB(fonts);
     console.log(
-      `${url}: JavaScript ${hydration.toFixed(1)} KB in ${scripts.length} files to hydrate (budget ${budget.hydrationJavaScriptKB} KB), ${js.toFixed(1)} KB with ${later.length} more on demand (budget ${budget.homeJavaScriptKB} KB); CSS ${cssKB.toFixed(1)} KB (budget ${budget.cssKB} KB); brotli`,
+      `${url}: JavaScript ${hydration.toFixed(1)} KB in ${scripts.length} files to hydrate (budget ${budget.hydrationJavaScriptKB} KB), ${js.toFixed(1)} KB with ${later.length} more on demand (budget ${budget.homeJavaScriptKB} KB); CSS ${cssKB.toFixed(1)} KB (budget ${budget.cssKB} KB), brotli; fonts ${fontKB.toFixed(1)} KB in ${fonts.length} preloaded (budget ${budget.fontKB} KB)`,
     );
-    if (hydration > budget.hydrationJavaScriptKB || js > budget.homeJavaScriptKB || cssKB > budget.cssKB)
+    if (
+      hydration > budget.hydrationJavaScriptKB ||
+      js > budget.homeJavaScriptKB ||
+      cssKB > budget.cssKB ||
+      fontKB > budget.fontKB
+    )
       failed = true;
   }
   if (failed) {

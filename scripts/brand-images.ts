@@ -7,6 +7,11 @@ import { en } from "../app/i18n/en.ts";
 import { se } from "../app/i18n/se.ts";
 
 const svg = readFileSync("public/favicon.svg", "utf8");
+// The headings' face (docs/decisions/060), inlined: the cards are rendered from a string, with no origin.
+const headingFont = readFileSync(
+  "node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2",
+).toString("base64");
+const fontFace = `@font-face{font-family:"Source Serif 4";font-weight:600;src:url(data:font/woff2;base64,${headingFont}) format("woff2")}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -14,7 +19,8 @@ const browser = await chromium.launch({
 
 async function render(html: string, width: number, height: number): Promise<Buffer> {
   const page = await browser.newPage({ viewport: { width, height } });
-  await page.setContent(`<!doctype html><style>html,body{margin:0}</style>${html}`);
+  await page.setContent(`<!doctype html><style>${fontFace}html,body{margin:0}</style>${html}`);
+  await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ omitBackground: true });
   await page.close();
   return png;
@@ -50,12 +56,12 @@ for (const [language, t] of [
   const card = `
     <div style="box-sizing:border-box;width:1200px;height:630px;padding:80px;background:#0b3443;color:#fff;
       font-family:system-ui,'DejaVu Sans',sans-serif;display:flex;flex-direction:column;justify-content:space-between">
-      <div style="display:flex;align-items:center;gap:20px;font-size:40px;font-weight:700">
+      <div style="display:flex;align-items:center;gap:20px;font-family:'Source Serif 4',serif;font-size:44px;font-weight:600">
         ${svg.replace("<svg ", '<svg width="64" height="64" ')} ${company.brand}
       </div>
       <div>
         <div style="color:#fcd77f;font-size:30px;font-weight:600;letter-spacing:.04em;text-transform:uppercase">${t.hero.eyebrow}</div>
-        <div style="margin-top:20px;font-size:76px;font-weight:700;line-height:1.1;max-width:1000px">${t.hero.title}</div>
+        <div style="margin-top:20px;font-family:'Source Serif 4',serif;font-size:80px;font-weight:600;line-height:1.1;max-width:1000px">${t.hero.title}</div>
       </div>
     </div>`;
   writeFileSync(`public/og/${language}.png`, await render(card, 1200, 630));

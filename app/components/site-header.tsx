@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { company } from "../config/site";
 import { useI18n } from "../i18n/i18n-context";
 import { pathTo } from "../lib/paths";
+import { BrandMark } from "./brand-mark";
 import { LanguageMenu } from "./language-menu";
 import { MobileNav } from "./mobile-nav";
 import { NavLinks } from "./nav-links";
@@ -14,12 +15,9 @@ export function SiteHeader() {
         <Link
           to={pathTo(language, "home")}
           aria-label={t("nav.brandHome", { brand: company.brand })}
-          className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-brand-900"
+          className="flex min-h-11 items-center gap-2 font-heading text-xl font-semibold text-brand-900"
         >
-          <span
-            aria-hidden="true"
-            className="size-3 rounded-full bg-lantern-400 ring-4 ring-lantern-300/40"
-          />
+          <BrandMark className="h-7 w-6" />
           {company.brand}
         </Link>
         <nav aria-label={t("nav.main")} className="hidden md:block">

@@ -54,10 +54,11 @@ export const en = {
         value: "50%",
         note: "of the labour cost, for work paid May 12–December 31, 2025",
       },
+      // The 2026 season is past and the 2027 dates are not published (course-facts.md): say so.
       deadline: {
-        label: "Last day to declare",
-        value: "May 4, 2026",
-        note: "for 2025 income; the e-service opened March 17, 2026",
+        label: "Declaring your 2026 income",
+        value: "No dates yet",
+        note: "check Skatteverket in February 2027; the 2026 season ended on May 4, 2026",
       },
     },
   },

@@ -64,10 +64,11 @@ export const se: Dictionary = {
         value: "50 %",
         note: "av arbetskostnaden för arbete som betalades 12 maj – 31 december 2025",
       },
+      // Säsongen 2026 är över och datumen för 2027 är inte publicerade (course-facts.md): säg det.
       deadline: {
-        label: "Sista dag att deklarera",
-        value: "4 maj 2026",
-        note: "för inkomsterna 2025; e-tjänsten öppnade 17 mars 2026",
+        label: "Deklarationen av 2026 års inkomster",
+        value: "Inga datum än",
+        note: "se efter hos Skatteverket i februari 2027; säsongen 2026 slutade 4 maj 2026",
       },
     },
   },

@@ -138,6 +138,10 @@ for (const language of languages) {
           glance.deadline.value,
           glance.deadline.note,
         ]);
+        // A past deadline is not shown as if it were still ahead (issue 41).
+        await expect(hero).not.toContainText(
+          language === "en" ? "Last day to declare" : "Sista dag att deklarera",
+        );
 
         const panel = await hero.getByRole("heading", { name: glance.title }).boundingBox();
         const cta = await hero.getByRole("link", { name: t.hero.cta[mode] }).boundingBox();
