@@ -69,9 +69,11 @@ export const consoleApi = {
   /** POST { email, reason } → 200 SubscriberRecord: mail may go to the address again; audited with the
    * reason (400 no_reason without one, 409 not_suppressed). */
   subscriberLiftSuppression: "/admin/api/subscribers/lift-suppression",
-  /** GET → 200 Draft[] (latest change first). POST { language, markdown } → 201 Draft. */
+  /** GET → 200 Draft[] (latest change first). POST { language, markdown } → 201 Draft; 409
+   * too_many_drafts past an operator's cap (decision 050). */
   drafts: "/admin/api/drafts",
-  /** GET → 200 Draft; POST { language, markdown } → 200 Draft (saved as the operator types). */
+  /** GET → 200 Draft; POST { language, markdown } → 200 Draft (saved as the operator types; saving
+   * another operator's draft is audited as "draft-edit"). */
   draft: (id: string) => `/admin/api/drafts/${encodeURIComponent(id)}`,
   /** POST {} → 204. */
   draftDelete: (id: string) => `/admin/api/drafts/${encodeURIComponent(id)}/delete`,
@@ -130,6 +132,9 @@ export interface Draft {
   /** Its first `# heading`, or null while it has none. */
   subject: string | null;
   updatedAt: string;
+  /** Who started it and who saved it last (operators' addresses). */
+  createdBy: string;
+  updatedBy: string;
 }
 
 export interface IssueContent {

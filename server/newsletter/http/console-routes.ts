@@ -22,6 +22,7 @@ import {
   requireSession,
   setSessionCookie,
 } from "./console-session.ts";
+import { postsPerSession } from "./console-session-limit.ts";
 import { subscriberListRoutes } from "./console-subscriber-list-routes.ts";
 import { subscriberRoutes } from "./console-subscriber-routes.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
@@ -109,6 +110,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   // Everything else needs a session.
   await app.register(async (scope) => {
     scope.addHook("onRequest", requireSession(service));
+    if (limited) scope.addHook("preHandler", postsPerSession(scope));
 
     scope.post(consoleApi.signOut, async (request, reply) => {
       const { token, email } = operatorOf(request);

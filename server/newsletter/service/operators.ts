@@ -42,6 +42,7 @@ export type AuditAction =
   | "unsubscribe"
   | "resend-confirmation"
   | "lift-suppression"
+  | "draft-edit"
   | "issue-duplicate"
   | "course-pause"
   | "course-resume"

@@ -150,7 +150,8 @@ export function createNewsletterService(options: ServiceOptions) {
     drafts: () => drafts(context),
     draft: (id: string) => draft(context, id),
     createDraft: (operator: string, content: DraftContent) => createDraft(context, operator, content),
-    saveDraft: (id: string, content: DraftContent) => saveDraft(context, id, content),
+    saveDraft: (operator: string, id: string, content: DraftContent) =>
+      saveDraft(context, operator, id, content),
     deleteDraft: (id: string) => deleteDraft(context, id),
     duplicateIssue: (operator: string, id: string) => duplicateIssue(context, operator, id),
     auditPage: (query: AuditQuery) => auditPage(context, query),

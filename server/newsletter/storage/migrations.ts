@@ -410,6 +410,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 39 part 5 (decision 050): a draft records who changed it last, and drafts are counted per
+  // operator (the cap), which the index on their author serves.
+  "2026-11-26-010-console-draft-authors": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("drafts").addColumn("updated_by", "text").execute();
+      const typed = db as unknown as Kysely<NewsletterSchema>;
+      await typed
+        .updateTable("drafts")
+        .set((eb) => ({ updated_by: eb.ref("operator") }))
+        .execute();
+      await db.schema.createIndex("drafts_operator").on("drafts").column("operator").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -254,6 +254,8 @@ export interface DraftsTable {
   operator: string;
   created_at: number;
   updated_at: number;
+  /** Who saved it last (migration 010); null only on rows written before it. */
+  updated_by?: string | null;
 }
 
 /** One unsubscription: when and in which language, and nothing else (the subscriber is forgotten). */
