@@ -66,6 +66,9 @@ export const consoleApi = {
   /** POST { email } → 202 SubscriberRecord: a fresh confirmation mail (pending only, else 409
    * not_pending; 429 rate_limited past the per-address daily limit); audited. */
   subscriberResendConfirmation: "/admin/api/subscribers/resend-confirmation",
+  /** POST { email, course } → 200 SubscriberRecord: that course stops for this reader (its lessons not yet
+   * sent are cancelled), as the lesson mail's own link would; audited. 409 not_active. */
+  subscriberStopCourse: "/admin/api/subscribers/stop-course",
   /** POST { email, reason } → 200 SubscriberRecord: mail may go to the address again; audited with the
    * reason (400 no_reason without one, 409 not_suppressed). */
   subscriberLiftSuppression: "/admin/api/subscribers/lift-suppression",
@@ -235,11 +238,33 @@ export interface SubscriberEvent {
   detail: string | null;
 }
 
+/** One course a reader is or was enrolled in, as the record's top says it. */
+export interface SubscriberCourse {
+  course: string;
+  title: string;
+  language: Language;
+  status: "active" | "finished" | "stopped";
+  /** Lessons queued or sent so far, and how many the course has now. */
+  lessonsSent: number;
+  lessons: number;
+  /** When the next lesson may leave (active only; null when none is to come). */
+  nextLessonAt: string | null;
+  /** The operator holds the whole course back (the Courses screen). */
+  coursePaused: boolean;
+  stoppedAt: string | null;
+  /** Who stopped it: "reader", "operator", "unsubscribed", "suppressed", "undeliverable". */
+  stopReason: string | null;
+}
+
 export interface SubscriberRecord {
   email: string;
   language: Language;
   status: StateCount["status"];
   suppressed: boolean;
+  /** Whether issues go to this reader, and since when (the confirmation). */
+  newsletter: { subscribed: boolean; since: string | null };
+  /** Oldest enrolment first. */
+  courses: SubscriberCourse[];
   consent: { signedUpAt: string; language: Language; formVersion: string; confirmedAt: string | null };
   /** Oldest first. */
   history: SubscriberEvent[];

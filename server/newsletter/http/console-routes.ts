@@ -23,6 +23,7 @@ import {
   setSessionCookie,
 } from "./console-session.ts";
 import { postsPerSession } from "./console-session-limit.ts";
+import { subscriberCourseRoutes } from "./console-subscriber-course-routes.ts";
 import { subscriberListRoutes } from "./console-subscriber-list-routes.ts";
 import { subscriberRoutes } from "./console-subscriber-routes.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
@@ -129,6 +130,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
     await scope.register(subscriberListRoutes, { service });
     await scope.register(draftRoutes, { service });
     await scope.register(courseConsoleRoutes, { service });
+    await scope.register(subscriberCourseRoutes, { service });
     // Anything else under the API is not an address of the console's app, and not its page either.
     scope.all("/admin/api/*", async () => {
       throw new ClientError(404, "not_found");

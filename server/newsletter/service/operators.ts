@@ -43,6 +43,7 @@ export type AuditAction =
   | "resend-confirmation"
   | "lift-suppression"
   | "draft-edit"
+  | "course-stop"
   | "issue-duplicate"
   | "course-pause"
   | "course-resume"

@@ -33,6 +33,7 @@ import {
   resendConfirmation,
   unsubscribeByOperator,
 } from "./console-subscriber-actions.ts";
+import { stopReaderCourse, subscriberIdOf } from "./console-subscriber-courses.ts";
 import { subscriberPage, subscriberStateCounts } from "./console-subscriber-list.ts";
 import { confirmedCsv, subscriberRecord } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
@@ -137,6 +138,10 @@ export function createNewsletterService(options: ServiceOptions) {
     /** A rate limit's counter in the database, shared by every server on it (decision 035). */
     countRequest: (key: string, windowMs: number) => countRequest(context, key, windowMs),
     subscriberRecord: (email: string) => subscriberRecord(context, email),
+    /** Issue 40: the operator's Stop on one course of a reader (by the reader's id). */
+    stopReaderCourse: (subscriberId: string, course: string) =>
+      stopReaderCourse(context, subscriberId, course),
+    subscriberIdOf: (email: string) => subscriberIdOf(context, email),
     confirmedCsv: () => confirmedCsv(context),
 
     // Issue 33: the subscriber list and its actions, drafts, the audit log's pages (decision 041).

@@ -172,7 +172,7 @@ export interface AuditLogTable {
 export type EnrolmentStatus = "active" | "finished" | "stopped";
 /** Why an enrolment stopped: the reader's "stop this course", an unsubscribe from everything, a bounce
  * or complaint, an erasure, or a lesson that could not be delivered. */
-export type StopReason = "reader" | "unsubscribed" | "suppressed" | "undeliverable";
+export type StopReason = "reader" | "operator" | "unsubscribed" | "suppressed" | "undeliverable";
 
 /** A confirmed reader's course: the consent (what, when, on which form) and where they are in it. */
 export interface EnrolmentsTable {
