@@ -6,6 +6,7 @@ import {
 import { sendDuration } from "../../lib/send-time";
 
 export const statusNames: Record<IssueStatus, string> = {
+  scheduled: "Scheduled",
   queueing: "Queueing",
   sending: "Sending",
   paused: "Paused",

@@ -197,7 +197,7 @@ export interface Dashboard {
   limits: { bounceRate: number; complaintRate: number };
 }
 
-export type IssueStatus = "queueing" | "sending" | "paused" | "sent";
+export type IssueStatus = "scheduled" | "queueing" | "sending" | "paused" | "sent";
 
 export interface IssueSummary {
   id: string;
@@ -212,11 +212,21 @@ export interface IssueSummary {
   complaintRate: number;
   /** When the issue was paused, or null. */
   pausedAt: string | null;
+  /** When it is (or was) to leave, for a scheduled issue; null: sent at once. */
+  scheduledAt: string | null;
+  /** Only the newsletter's readers of this course (a slug); null: every reader of the language. */
+  audienceCourse: string | null;
 }
 
 export interface IssueDraft {
   language: Language;
+  /** `# Subject` first, then the body: the console's subject field and body joined (decision 051). */
   markdown: string;
+  /** Only the newsletter's readers of this course (a slug). */
+  course?: string;
+  /** Send: ISO time to send at (Europe/Stockholm wall time, converted by the console), ahead and
+   * within a year (400 bad_schedule otherwise); unset, at once. */
+  scheduleAt?: string;
   /** The saved draft this is; sending it deletes the draft. */
   draftId?: string;
 }

@@ -19,6 +19,7 @@ import { dashboard } from "./console-dashboard.ts";
 import { createDraft, deleteDraft, draft, drafts, duplicateIssue, saveDraft } from "./console-drafts.ts";
 import {
   beginIssue,
+  type IssueOptions,
   issueMarkdown,
   issueSummaries,
   issueSummary,
@@ -112,8 +113,8 @@ export function createNewsletterService(options: ServiceOptions) {
     /** An SNS message's first delivery within its window (sns-deliveries.ts), or a copy. */
     firstSnsDelivery: (messageId: string, sentAt: number) => firstSnsDelivery(context, messageId, sentAt),
     forgetSnsDelivery: (messageId: string) => forgetSnsDelivery(context, messageId),
-    queueIssue: (markdown: string, language: Language, mailsPerSecond?: number) =>
-      queueIssue(context, markdown, language, mailsPerSecond),
+    queueIssue: (markdown: string, language: Language, mailsPerSecond?: number, course?: string | null) =>
+      queueIssue(context, markdown, language, mailsPerSecond, course ?? null),
 
     // The operator console (decision 028).
     requestSignIn: (email: string) => requestSignIn(context, admins, email),
@@ -129,7 +130,8 @@ export function createNewsletterService(options: ServiceOptions) {
       previewIssue(context, markdown, language, publicOrigin),
     queueTestMail: (operator: string, markdown: string, language: Language) =>
       queueTestMail(context, operator, markdown, language),
-    beginIssue: (markdown: string, language: Language) => beginIssue(context, markdown, language),
+    beginIssue: (markdown: string, language: Language, options?: IssueOptions) =>
+      beginIssue(context, markdown, language, options),
     pauseIssue: (id: string, paused: boolean) => pauseIssue(context, id, paused),
     unfinishedIssues: () => unfinishedIssues(context),
     /** The preview's HTML in the database, for any server to serve to the frame (decision 035). */
@@ -138,6 +140,8 @@ export function createNewsletterService(options: ServiceOptions) {
     /** A rate limit's counter in the database, shared by every server on it (decision 035). */
     countRequest: (key: string, windowMs: number) => countRequest(context, key, windowMs),
     subscriberRecord: (email: string) => subscriberRecord(context, email),
+    /** The service's clock (tests set it): a schedule is checked against it. */
+    now: () => context.now(),
     /** Issue 40: the operator's Stop on one course of a reader (by the reader's id). */
     stopReaderCourse: (subscriberId: string, course: string) =>
       stopReaderCourse(context, subscriberId, course),
@@ -150,7 +154,7 @@ export function createNewsletterService(options: ServiceOptions) {
     unsubscribeByOperator: (email: string) => unsubscribeByOperator(context, email),
     resendConfirmation: (email: string) => resendConfirmation(context, email),
     liftSuppression: (email: string) => liftSuppressionByOperator(context, email),
-    readersOf: (language: Language) => readersOf(context, language),
+    readersOf: (language: Language, course?: string | null) => readersOf(context, language, course),
     issueMarkdown: (id: string) => issueMarkdown(context, id),
     drafts: () => drafts(context),
     draft: (id: string) => draft(context, id),

@@ -116,6 +116,10 @@ export interface IssuesTable {
    * server that died mid-queue is taken over by another once the lease runs out (decision 035). */
   queue_owner?: string | null;
   queue_lease_until?: number | null;
+  /** Not queued before this time (migration 010): the console's "Schedule for …" (decision 051). */
+  scheduled_at?: number | null;
+  /** Only the newsletter's readers enrolled in this course (active or finished); null: all of them. */
+  audience_course?: string | null;
 }
 
 export type MailEventType = "hard" | "soft" | "complaint";
