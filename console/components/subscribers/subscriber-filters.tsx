@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
-import { courseSlugs } from "../../../app/content/course-catalogue.ts";
 import {
   type SubscriberQuery,
   type SubscriberSort,
   subscriberSorts,
 } from "../../../server/newsletter/domain/console-api.ts";
+import { courseName, courseSlugs } from "../../lib/course-names";
 import { languageNames, languages } from "../../lib/format";
 import { TextField } from "../text-field";
 import { statusNames } from "./status-names";
@@ -46,13 +46,6 @@ function Choice({
       </select>
     </div>
   );
-}
-
-/** A course's name from its slug ("general-tax-planning" → "General tax planning"): the console carries
- * no dictionary, and the slugs are the courses' English names. */
-function courseName(slug: string): string {
-  const words = slug.replaceAll("-", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The list's search (sent once typing pauses), filters and order; every change goes back to page 1. */
