@@ -61,7 +61,8 @@ export function SubscriberPanel({
     <dialog
       ref={dialog}
       aria-labelledby={headingId}
-      onClose={onClose}
+      // React passes a nested dialog's `close` (a confirmation's) up its tree: only this one's counts.
+      onClose={(event) => event.target === event.currentTarget && onClose()}
       className="m-0 ms-auto h-dvh max-h-none w-full max-w-2xl overflow-y-auto border-l-2 border-brand-700 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/40 sm:p-6"
     >
       <div className="flex flex-col gap-4">
