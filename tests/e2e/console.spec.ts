@@ -173,9 +173,10 @@ async function expectDashboardMatchesDatabase(page: Page) {
 
 /** The composer's subject and body (issue 40: the subject is a field of its own); the body's box. */
 async function writeIssue(page: Page, subject: string, body: string): Promise<Locator> {
-  await page.getByRole("textbox", { name: "Subject" }).fill(subject);
+  // The body first: the preview waits for a subject, so the server renders the issue once.
   const editor = page.getByRole("textbox", { name: "The issue, in Markdown" });
   await editor.fill(body);
+  await page.getByRole("textbox", { name: "Subject" }).fill(subject);
   return editor;
 }
 
