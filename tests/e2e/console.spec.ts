@@ -69,7 +69,9 @@ const sandboxRefusal =
 // still waits for the preview it needs, so a real failure still fails.
 const renderTimeout =
   /^Failed to load resource: the server responded with a status of 422 \(Unprocessable Entity\)$/;
-test.use({ baseURL: site, consoleErrorsAllowed: [sandboxRefusal, renderTimeout] });
+// One pattern: an array of two would read as Playwright's [value, options] fixture tuple.
+const allowedErrors = new RegExp(`${sandboxRefusal.source}|${renderTimeout.source}`);
+test.use({ baseURL: site, consoleErrorsAllowed: [allowedErrors] });
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer({ port: consoleSmtpPort });
