@@ -2,8 +2,10 @@
  * readers over 90 days, three issues sent with a few bounces and a complaint, unsubscriptions, a
  * draft and an audit log. Seeded generator: the pictures are the same each time. */
 import { randomUUID } from "node:crypto";
+import { courseSlugs } from "../app/content/course-catalogue.ts";
 import { addressHash } from "../server/newsletter/domain/addresses.ts";
 import { issueId } from "../server/newsletter/service/issues.ts";
+import { enrol } from "../server/newsletter/storage/enrolments.ts";
 import type { NewsletterDatabase } from "../server/newsletter/storage/schema.ts";
 
 const day = 86_400_000;
@@ -74,6 +76,22 @@ export async function seedConsole(db: NewsletterDatabase, operator: string, now 
       })),
     )
     .execute();
+  // A third of the confirmed readers take a course (issue 40's Courses screen and records); enrolled
+  // through storage's own enrol(), so the screen's tallies agree. The server's scheduler then sends them.
+  const learners = readers.filter((reader) => reader.confirmed !== null && random() < 0.33);
+  await db.transaction().execute(async (trx) => {
+    for (const reader of learners) {
+      const course = courseSlugs[Math.floor(random() * courseSlugs.length)] as string;
+      const request = {
+        subscriberId: reader.id,
+        course,
+        language: reader.language,
+        requestedAt: reader.signedUp,
+        formVersion: "2026-11-23",
+      };
+      await enrol(trx, request, reader.confirmed ?? now);
+    }
+  });
   const unsubscribes = Array.from({ length: 14 }, () => ({
     id: randomUUID(),
     at: now - Math.floor(random() * 80 * day),

@@ -27,6 +27,7 @@ const messages: Record<string, string> = {
   issue_too_complex: "The issue took too long to render. Simplify its nesting and try again.",
   not_found: "Nothing was found.",
   rate_limited: "Too many requests. Wait a minute and try again.",
+  too_many_drafts: "You keep as many drafts as one operator may (50). Delete one you no longer need.",
   forbidden: "The server refused the request (403). Reload the console and try again.",
 };
 

@@ -15,6 +15,8 @@ export const actionNames: Record<string, string> = {
   unsubscribe: "Unsubscribed a subscriber",
   "resend-confirmation": "Resent a confirmation mail",
   "lift-suppression": "Lifted a suppression",
+  "draft-edit": "Changed another operator's draft",
+  "course-stop": "Stopped a reader's course",
 };
 
 export const actionName = (action: string) => actionNames[action] ?? action;
@@ -42,9 +44,11 @@ const mailKinds: Record<string, string> = {
   "issue-test": "Test mail",
 };
 
-/** "issue: November news" → "Issue “November news”"; "confirm" → "Confirmation mail". */
+/** "issue: November news" → "Issue “November news”"; "confirm" → "Confirmation mail"; a lesson mail
+ * comes named by the server ("lesson: Course, lesson 2 of 5: Title"). */
 export function eventDetail(detail: string | null): string {
   if (!detail) return "—";
+  if (detail.startsWith("lesson: ")) return `Lesson mail: ${detail.slice("lesson: ".length)}`;
   const match = /^([a-z-]+)(?:: (.*))?$/s.exec(detail);
   const kind = match?.[1] ? mailKinds[match[1]] : undefined;
   if (!kind) return detail;

@@ -1,37 +1,63 @@
+import { useState } from "react";
 import type { CoursesOverview } from "../../server/newsletter/domain/console-api.ts";
 import { courseApi } from "../../server/newsletter/domain/console-api.ts";
 import { CourseActions } from "../components/courses/course-actions";
 import { CourseTable } from "../components/courses/course-table";
+import { CoursesOverviewTable } from "../components/courses/courses-overview";
 import { LoadingOrError } from "../components/notice";
 import { ScreenHeading } from "../components/screen-heading";
 import { Section } from "../components/section";
+import { savedPlace, useKeepPlace } from "../lib/history-place";
 import { useApiGet } from "../lib/use-api-get";
 
-/** The courses by e-mail (issue 32): readers and lessons per course and language, and what to do with a
- * course. The same figures as `npm run newsletter -- courses`. */
+/** The courses by e-mail (issues 32, 40): an overview of every course and language first, then one
+ * course at a time, with where its readers drop off and what to do with it. The same figures as
+ * `npm run newsletter -- courses`. */
 export function CoursesPage() {
   const overview = useApiGet<CoursesOverview>(courseApi.courses);
+  const [chosen, setChosen] = useState(() => savedPlace<string>("courses").value);
+  useKeepPlace("courses", chosen);
+  if (overview.state !== "ready") {
+    return (
+      <>
+        <ScreenHeading title="Courses" />
+        <LoadingOrError message={overview.state === "failed" ? overview.message : undefined} />
+      </>
+    );
+  }
+  const { courses } = overview.data;
+  const course = courses.find((each) => each.course === chosen) ?? courses[0];
+  const open = (slug: string) => {
+    setChosen(slug);
+    // To the course's figures, which sit below the overview.
+    requestAnimationFrame(() => document.getElementById("chosen-course")?.focus());
+  };
   return (
     <>
       <ScreenHeading title="Courses" />
-      <p>
-        Readers per course and language, and per lesson the mails sent, bounced and complained about, and the
-        readers who left after it. A paused course sends nothing until resumed; lessons due meanwhile then go
-        out one per reader.
-      </p>
-      {overview.state !== "ready" ? (
-        <LoadingOrError message={overview.state === "failed" ? overview.message : undefined} />
-      ) : overview.data.courses.length === 0 ? (
+      {courses.length === 0 || !course ? (
         <p>This build has no courses.</p>
       ) : (
-        overview.data.courses.map((course) => (
-          <Section key={course.course} title={`${course.title}${course.paused ? " (paused)" : ""}`}>
-            <CourseActions course={course} onChanged={overview.reload} />
-            {course.languages.map((figures) => (
-              <CourseTable key={figures.language} title={course.title} figures={figures} />
-            ))}
+        <>
+          <Section title="Overview">
+            <p>
+              Readers per course and language. The completion rate is the finished readers out of all who
+              enrolled. Choose a course to see where its readers drop off.
+            </p>
+            <CoursesOverviewTable courses={courses} onOpen={open} />
           </Section>
-        ))
+          <div id="chosen-course" tabIndex={-1} className="focus:outline-none">
+            <Section title={`${course.title}${course.paused ? " (paused)" : ""}`}>
+              <p>
+                Per lesson: the mails sent, bounced and complained about, and the readers who left after it.
+              </p>
+              {course.languages.map((figures) => (
+                <CourseTable key={figures.language} title={course.title} figures={figures} />
+              ))}
+              <CourseActions key={course.course} course={course} onChanged={overview.reload} />
+            </Section>
+          </div>
+        </>
       )}
     </>
   );

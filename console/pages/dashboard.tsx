@@ -1,7 +1,10 @@
 import type { Dashboard } from "../../server/newsletter/domain/console-api.ts";
 import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
-import { ActivityChart } from "../components/dashboard/activity-chart";
+import { ActivityTable } from "../components/dashboard/activity-table";
+import { CoursesTile } from "../components/dashboard/courses-tile";
+import { GrowthChart } from "../components/dashboard/growth-chart";
 import { HeadlineFigures } from "../components/dashboard/headline-figures";
+import { HealthChart } from "../components/dashboard/health-chart";
 import { IssueRates } from "../components/dashboard/issue-rates";
 import { SubscriberCounts } from "../components/dashboard/subscriber-counts";
 import { LoadingOrError } from "../components/notice";
@@ -22,8 +25,22 @@ export function DashboardPage() {
           <Section title="Subscribers">
             <SubscriberCounts dashboard={dashboard.data} />
           </Section>
-          <Section title="The last 90 days">
-            <ActivityChart days={dashboard.data.days} />
+          <Section title="Growth">
+            <GrowthChart days={dashboard.data.days} />
+            <details className="rounded-lg border border-slate-300 bg-white p-3">
+              <summary className="min-h-6 cursor-pointer font-medium text-brand-800">
+                Every day of the last 90, as a table
+              </summary>
+              <div className="mt-3">
+                <ActivityTable days={dashboard.data.days} />
+              </div>
+            </details>
+          </Section>
+          <Section title="Health">
+            <HealthChart dashboard={dashboard.data} />
+          </Section>
+          <Section title="Courses">
+            <CoursesTile />
           </Section>
           <Section title="Bounces and complaints per issue">
             <IssueRates dashboard={dashboard.data} />

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type {
   SubscriberCounts,
   SubscriberPage,
@@ -14,14 +14,26 @@ import { MatchCount, SubscriberCountsLine } from "../components/subscribers/subs
 import { SubscriberFilters } from "../components/subscribers/subscriber-filters";
 import { SubscriberPanel } from "../components/subscribers/subscriber-panel";
 import { SubscriberTable } from "../components/subscribers/subscriber-table";
+import { savedPlace, useKeepPlace } from "../lib/history-place";
 import { useApiGet, useApiQuery } from "../lib/use-api-get";
 
 /** Everyone in the list, a page at a time, searched, filtered and ordered on the server; a subscriber
- * opens beside the list with its record and actions. */
+ * opens in a panel over the list, which keeps its place. Back to this screen restores the page, the
+ * filters and the scroll (lib/history-place.ts). */
 export function SubscribersPage() {
-  const [query, setQuery] = useState<SubscriberQuery>({ page: 0, pageSize: 25 });
+  const [query, setQuery] = useState<SubscriberQuery>(
+    () => savedPlace<SubscriberQuery>("subscribers").value ?? { page: 0, pageSize: 25 },
+  );
   const [open, setOpen] = useState<string>();
   const list = useApiQuery<SubscriberPage>(consoleApi.subscriberList, query);
+  useKeepPlace("subscribers", query);
+  // Once the list first arrives, back where the operator was (the heading's focus scrolled to the top).
+  const restore = useRef(savedPlace("subscribers").scrollY);
+  useEffect(() => {
+    if (list.state !== "ready" || restore.current === undefined) return;
+    window.scrollTo(0, restore.current);
+    restore.current = undefined;
+  }, [list.state]);
   const counts = useApiGet<SubscriberCounts>(consoleApi.subscriberCounts);
   const changed = () => {
     list.reload();

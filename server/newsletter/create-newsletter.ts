@@ -34,7 +34,8 @@ export interface NewsletterOptions {
   purgeEveryMs?: number;
   /** The courses (tests); by default those the build wrote (course-library.ts). */
   courses?: CourseLibrary;
-  /** How often to look for an issue whose queueing a dead server left unfinished (default a minute). */
+  /** How often to look for an issue whose queueing a dead server left unfinished, or a scheduled one
+   * now due (default 10 s: a scheduled issue leaves within seconds of its time; decision 051). */
   resumeQueueingEveryMs?: number;
 }
 
@@ -160,7 +161,12 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     try {
       for (const issue of await service.unfinishedIssues()) {
         if (!issue.markdown) continue;
-        const { queued } = await service.queueIssue(issue.markdown, issue.language);
+        const { queued } = await service.queueIssue(
+          issue.markdown,
+          issue.language,
+          undefined,
+          issue.audience_course,
+        );
         log(`newsletter: finished queueing issue ${issue.id} (${queued} mails)`);
       }
     } catch (error) {
@@ -204,7 +210,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? 60 * 60_000);
       purgeTimer.unref();
       // Not only at start: with several servers, one that dies mid-queue is finished by the others.
-      resumeTimer = setInterval(() => void finishQueueing(), options.resumeQueueingEveryMs ?? 60_000);
+      resumeTimer = setInterval(() => void finishQueueing(), options.resumeQueueingEveryMs ?? 10_000);
       resumeTimer.unref();
     },
     /** Lets the mail being sent finish, then closes the transport and the database. */

@@ -40,15 +40,13 @@ const stranger = address("stranger");
 
 /** Markup in the subject must show as text everywhere, and never run. */
 const firstSubject = `Tax news <b>bold</b> & <script>alert(1)</script> ${run}`;
-const firstIssue = `# ${firstSubject}
-
-Hello! The **new deduction** starts in January: [read more](https://example.org/news).
+const firstBody = `Hello! The **new deduction** starts in January: [read more](https://example.org/news).
 
 - Declare by 2 May
 - <img src=x onerror=alert(2)> is shown as text
 `;
 const secondSubject = `Second issue ${run}`;
-const secondIssue = `# ${secondSubject}\n\nAnother month, more news.\n`;
+const secondBody = "Another month, more news.\n";
 
 let smtp: TestSmtpServer;
 let db: ConsoleDatabase;
@@ -66,7 +64,14 @@ test.describe.configure({ mode: "serial", timeout: 60_000 });
 // (sandboxed, no allow-scripts), which Chromium logs. That refusal is the point of the frame.
 const sandboxRefusal =
   /^Blocked script execution in 'http:\/\/localhost:\d+\/admin\/api\/previews\/[\w-]+' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
-test.use({ baseURL: site, consoleErrorsAllowed: [sandboxRefusal] });
+// On a loaded machine a live preview's render may pass its 2 s bound (decision 033) and be answered 422
+// issue_too_complex; the composer says so and renders again on the next change, and every step below
+// still waits for the preview it needs, so a real failure still fails.
+const renderTimeout =
+  /^Failed to load resource: the server responded with a status of 422 \(Unprocessable Entity\)$/;
+// One pattern: an array of two would read as Playwright's [value, options] fixture tuple.
+const allowedErrors = new RegExp(`${sandboxRefusal.source}|${renderTimeout.source}`);
+test.use({ baseURL: site, consoleErrorsAllowed: [allowedErrors] });
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer({ port: consoleSmtpPort });
@@ -122,6 +127,8 @@ async function openScreen(page: Page, path: string, title: string) {
 }
 
 const numberIn = (text: string) => Number(text.replace(/[^\d]/g, ""));
+/** As the console writes a time (console/lib/format.ts), in this machine's zone, the browser's too. */
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 const dayMs = 86_400_000;
 
@@ -162,7 +169,7 @@ async function expectDashboardMatchesDatabase(page: Page) {
   await expect(figure("Suppressed addresses")).toHaveText(String(db.suppressedCount()));
 
   // The 90 days' totals under the chart: sign-ups in the window, as stored.
-  await page.getByText("The figures per day, as a table").click();
+  await page.getByText("Every day of the last 90, as a table").click();
   const totals = page
     .getByRole("table", { name: "Sign-ups, confirmations, unsubscribes, bounces and complaints per day" })
     .getByRole("row")
@@ -171,12 +178,20 @@ async function expectDashboardMatchesDatabase(page: Page) {
   await expect(totals.first()).toHaveText(String(all));
 }
 
+/** The composer's subject and body (issue 40: the subject is a field of its own); the body's box. */
+async function writeIssue(page: Page, subject: string, body: string): Promise<Locator> {
+  // The body first: the preview waits for a subject, so the server renders the issue once.
+  const editor = page.getByRole("textbox", { name: "The issue, in Markdown" });
+  await editor.fill(body);
+  await page.getByRole("textbox", { name: "Subject" }).fill(subject);
+  return editor;
+}
+
 /** Writes an English issue in the composer, confirms the send in the dialog (which says to how many
  * readers and how long), sees the composer start afresh, and follows the issue's own page to 100 % and
  * the status "Sent". Returns the issue's id. */
-async function sendIssue(page: Page, markdown: string, subject: string): Promise<string> {
-  const editor = page.getByRole("textbox", { name: "The issue, in Markdown" });
-  await editor.fill(markdown);
+async function sendIssue(page: Page, body: string, subject: string): Promise<string> {
+  const editor = await writeIssue(page, subject, body);
   const send = page.getByRole("button", {
     name: /^Send to \d+ readers? — about \d+ seconds? at 5 mails a second…$/,
   });
@@ -190,6 +205,7 @@ async function sendIssue(page: Page, markdown: string, subject: string): Promise
   await expect(page.getByText(`“${subject}” is on its way.`)).toBeVisible(slow);
   // After sending, the composer starts afresh: no text, no draft in the address, Send waits for a text.
   await expect(editor).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue("");
   expect(new URL(page.url()).search).toBe("");
   await expect(page.getByRole("button", { name: "Send…" })).toBeVisible();
 
@@ -273,8 +289,7 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
   page,
 }) => {
   await openScreen(page, "/admin/issues", "Issues");
-  const editor = page.getByRole("textbox", { name: "The issue, in Markdown" });
-  await editor.fill(firstIssue);
+  const editor = await writeIssue(page, firstSubject, firstBody);
 
   // Side by side at 1280 px: no tab to press, the preview follows the text.
   const preview = page.getByRole("tabpanel", { name: "Preview" });
@@ -306,7 +321,8 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
   await expect(page.getByText(/^Draft saved at /)).toBeVisible(slow);
   expect(new URL(page.url()).searchParams.get("draft")).toMatch(/^[\w-]{36}$/);
   await page.reload();
-  await expect(editor).toHaveValue(`${firstIssue}\n${added}`, slow);
+  await expect(editor).toHaveValue(`${firstBody}\n${added}`, slow);
+  await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(firstSubject);
   await expect(page.getByRole("link", { name: firstSubject, exact: true })).toBeVisible();
   await expectNoViolations(page);
 
@@ -316,7 +332,7 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
   const testMail = await mailTo(smtp, operator, (mail) => mail.subject === `[TEST] ${firstSubject}`);
   expect(testMail.text).toContain("Declare by 2 May");
 
-  firstIssueId = await sendIssue(page, `${firstIssue}\n${added}`, firstSubject);
+  firstIssueId = await sendIssue(page, `${firstBody}\n${added}`, firstSubject);
   await expectNoViolations(page);
   for (const to of [reader, bounced, complainer]) {
     const mail = await mailTo(smtp, to, (each) => each.subject === firstSubject);
@@ -336,13 +352,25 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
 
 /** Searches the subscriber list for the address and opens its record. */
 async function openRecord(page: Page, email: string): Promise<Locator> {
+  await closeRecord(page);
   await page.getByRole("searchbox", { name: "Search by address" }).fill(email);
   const table = page.getByRole("table", { name: /^Subscribers, by / });
   await expect(table.getByRole("row")).toHaveCount(2, slow);
   await table.getByRole("button", { name: email, exact: true }).click();
-  const record = page.getByRole("region", { name: email });
+  // A panel over the list (a modal dialog): the list keeps its place behind it.
+  const record = page.getByRole("dialog", { name: email });
   await expect(record.getByRole("heading", { level: 3, name: "History" })).toBeVisible(slow);
   return record;
+}
+
+/** Closes the record's panel, if one is open; focus goes back to the list. */
+async function closeRecord(page: Page): Promise<void> {
+  const panel = page
+    .getByRole("dialog")
+    .filter({ has: page.getByRole("heading", { level: 3, name: "History" }) });
+  if ((await panel.count()) === 0) return;
+  await panel.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(panel).toHaveCount(0);
 }
 
 const historyOf = (record: Locator) =>
@@ -383,6 +411,7 @@ test("a hard bounce suppresses the subscriber; an ARF complaint forgets one; the
 
   await expectNoViolations(page);
 
+  await closeRecord(page);
   await page.getByRole("searchbox", { name: "Search by address" }).fill(stranger);
   await expect(page.getByText("No subscriber matches. Change the search or the filters above.")).toBeVisible(
     slow,
@@ -391,7 +420,7 @@ test("a hard bounce suppresses the subscriber; an ARF complaint forgets one; the
 
 test("the next issue skips the bounced and the unsubscribed subscriber", async ({ page }) => {
   await openScreen(page, "/admin/issues", "Issues");
-  const issueId = await sendIssue(page, secondIssue, secondSubject);
+  const issueId = await sendIssue(page, secondBody, secondSubject);
   await mailTo(smtp, reader, (mail) => mail.subject === secondSubject);
   // Every mail of the issue is handled (100 %): whatever was not sent by now never will be.
   const bouncedMails = db.mailsTo(bounced, "issue").filter((row) => row.issue_id === issueId);
@@ -539,6 +568,7 @@ test("every screen at 390 px, and reflowed at 320 px without sideways scrolling;
     ["/admin/issues", "Issues"],
     [`/admin/issues/${firstIssueId}`, firstSubject],
     ["/admin/subscribers", "Subscribers"],
+    ["/admin/courses", "Courses"],
     ["/admin/audit", "Audit log"],
   ];
   for (const width of [390, 320]) {
@@ -555,13 +585,21 @@ test("every screen at 390 px, and reflowed at 320 px without sideways scrolling;
   }
 
   await page.setViewportSize({ width: 390, height: 844 });
-  // On a phone the chart opens on the latest weeks.
+  // The growth chart: a week's figures by a tap, no slider; the axis labels are there at 390 px.
   await openScreen(page, "/admin", "Dashboard");
-  const chart = page.getByRole("region", { name: "Chart of the last 90 days" });
-  await expect.poll(() => chart.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await expect(page.getByRole("slider")).toHaveCount(0);
+  const weeks = page.getByRole("button", { pressed: false, name: /sign-ups, \d+ confirmations$/ });
+  await weeks.first().click();
+  const chosen = page.getByRole("button", { pressed: true, name: /sign-ups, \d+ confirmations$/ });
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /confirmations$/ }),
+  ).toHaveText((await chosen.getAttribute("aria-label")) ?? "");
   // The composer's editor and preview are tabs.
   await openScreen(page, "/admin/issues", "Issues");
-  await page.getByRole("textbox", { name: "The issue, in Markdown" }).fill(secondIssue);
+  await writeIssue(page, secondSubject, secondBody);
   await page.getByRole("tab", { name: "Preview" }).click();
   await expect(
     page.getByRole("tabpanel", { name: "Preview" }).getByText(`Subject: ${secondSubject}`),
@@ -573,9 +611,13 @@ test("every screen at 390 px, and reflowed at 320 px without sideways scrolling;
   const record = await openRecord(page, reader);
   await expect(historyOf(record)).toBeVisible();
   await expectNoViolations(page);
+  // The record's panel reflows at 320 px too.
+  await page.setViewportSize({ width: 320, height: 844 });
+  const panelOverflow = await record.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
+  expect(panelOverflow, "the record's panel scrolls sideways at 320 px").toBeLessThanOrEqual(0);
 });
 
-test("the Courses screen: figures equal the database's; pause, resume, preview, the course to me; axe at both sizes", async ({
+test("the Courses screen: the overview's figures equal the database's; a course's drop-off; pause behind a confirmation, preview in a dialog; axe at both sizes", async ({
   page,
 }) => {
   const [course] = library.en;
@@ -587,17 +629,31 @@ test("the Courses screen: figures equal the database's; pause, resume, preview, 
   await expect.poll(() => db.lessonsSent(course.slug, "en", firstLesson.slug), slow).toBeGreaterThan(0);
 
   await openScreen(page, "/admin/courses", "Courses");
-  const section = page.getByRole("region", { name: course.title, exact: true });
+  // The overview first: each course and language on one table.
   const counts = db.enrolmentCounts(course.slug, "en");
+  const enrolled = counts.active + counts.finished + counts.stopped;
+  const overviewRow = page
+    .getByRole("table", { name: "Every course by language: readers and completion" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("button", { name: course.title, exact: true }) })
+    .filter({ has: page.getByRole("cell", { name: "English", exact: true }) });
+  await expect(overviewRow.getByRole("cell")).toHaveText([
+    new RegExp(`^${course.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    "English",
+    String(enrolled),
+    String(counts.active),
+    String(counts.finished),
+    enrolled === 0 ? "—" : `${percent.format((counts.finished / enrolled) * 100)}%`,
+  ]);
+  await overviewRow.getByRole("button", { name: course.title, exact: true }).click();
+  const section = page.getByRole("region", { name: course.title, exact: true });
   const figure = (term: string) =>
     section
       .getByRole("term")
       .filter({ hasText: new RegExp(`^${term}$`, "i") })
       .first()
       .locator("xpath=../dd");
-  await expect(figure("enrolled")).toHaveText(String(counts.active + counts.finished + counts.stopped));
-  await expect(figure("active")).toHaveText(String(counts.active));
-  await expect(figure("finished")).toHaveText(String(counts.finished));
+  await expect(figure("enrolled")).toHaveText(String(enrolled));
   await expect(figure("stopped")).toHaveText(String(counts.stopped));
   const lessonRow = section
     .getByRole("table", { name: new RegExp(`^${course.title}, English`) })
@@ -611,21 +667,63 @@ test("the Courses screen: figures equal the database's; pause, resume, preview, 
   await expectNoViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await section.getByRole("button", { name: "Pause the course" }).click();
+  // Pause asks first, and says what it does.
+  await section.getByRole("button", { name: "Pause the course…" }).click();
+  const pause = page.getByRole("dialog", { name: `Pause “${course.title}”?` });
+  await expect(pause.getByText(/No lesson of this course leaves/)).toBeVisible();
+  await expectNoViolations(page);
+  await pause.getByRole("button", { name: "Cancel" }).click();
+  expect(db.coursePaused(course.slug)).toBe(false);
+  await section.getByRole("button", { name: "Pause the course…" }).click();
+  await pause.getByRole("button", { name: "Pause the course" }).click();
   await expect(page.getByRole("heading", { level: 2, name: `${course.title} (paused)` })).toBeVisible(slow);
   expect(db.coursePaused(course.slug)).toBe(true);
   const paused = page.getByRole("region", { name: `${course.title} (paused)` });
-  await paused.getByRole("button", { name: "Resume the course" }).click();
-  await expect(section.getByRole("button", { name: "Pause the course" })).toBeVisible(slow);
+  await paused.getByRole("button", { name: "Resume the course…" }).click();
+  await page
+    .getByRole("dialog", { name: `Resume “${course.title}”?` })
+    .getByRole("button", { name: "Resume the course" })
+    .click();
+  await expect(section.getByRole("button", { name: "Pause the course…" })).toBeVisible(slow);
   expect(db.coursePaused(course.slug)).toBe(false);
 
-  await section.getByRole("button", { name: "Preview the lesson" }).click();
-  await expect(section.getByTitle(/^HTML part of the issue/)).toBeVisible(slow);
-  await expect(section.getByText(/^Subject:/)).toContainText(firstLesson.title);
+  await section.getByRole("button", { name: "Preview the lesson…" }).click();
+  const preview = page.getByRole("dialog", { name: "Lesson preview" });
+  await expect(preview.getByTitle(/^HTML part of the issue/)).toBeVisible(slow);
+  await expect(preview.getByText(/^Subject:/)).toContainText(firstLesson.title);
+  await expectNoViolations(page);
+  await preview.getByRole("button", { name: "Close" }).click();
   await section.getByRole("button", { name: "Send the course to me" }).click();
   await expect(section.getByText(`${course.lessons.length} lessons are on their way`)).toBeVisible(slow);
   await mailTo(smtp, operator, (mail) => mail.subject?.includes(firstLesson.title) ?? false);
+
+  // The learner's record: the newsletter since the confirmation, the course at lesson n with its date.
+  await openScreen(page, "/admin/subscribers", "Subscribers");
+  const record = await openRecord(page, learner);
+  const enrolment = db.enrolment(learner, course.slug);
+  expect(enrolment?.nextDueAt).not.toBeNull();
+  const gets = record.getByRole("listitem").filter({ hasText: `Course: ${course.title}` });
+  await expect(gets).toContainText(
+    `At lesson ${enrolment?.lessonsSent} of ${course.lessons.length}; next lesson ${dateTime.format(enrolment?.nextDueAt ?? 0)}.`,
+  );
+  await expect(record.getByRole("listitem").filter({ hasText: "Newsletter" })).toContainText(
+    /^NewsletterYes, since /,
+  );
+  await expect(
+    historyOf(record).getByRole("cell", {
+      name: `Lesson mail: ${course.title}, lesson 1 of ${course.lessons.length}: ${firstLesson.title}`,
+    }),
+  ).toHaveCount(1);
   await expectNoViolations(page);
+  // Stop asks first; the course stops, the newsletter stays.
+  await gets.getByRole("button", { name: "Stop this course…" }).click();
+  await page
+    .getByRole("dialog", { name: "Stop this course for this reader?" })
+    .getByRole("button", { name: "Stop the course" })
+    .click();
+  await expect(gets).toContainText("an operator stopped it", slow);
+  expect(db.enrolmentCounts(course.slug, "en").stopped).toBe(counts.stopped + 1);
+  await closeRecord(page);
 
   await openScreen(page, "/admin/audit", "Audit log");
   const log = page.getByRole("table", { name: "Operator actions, newest first" });
@@ -637,4 +735,45 @@ test("the Courses screen: figures equal the database's; pause, resume, preview, 
         .first(),
     ).toContainText(course.slug);
   }
+  await expect(
+    log
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: "Stopped a reader's course", exact: true }) }),
+  ).toHaveCount(1);
+});
+
+test("back from another screen restores the list's search, filters and page; a disabled pager looks disabled", async ({
+  page,
+}) => {
+  await openScreen(page, "/admin/subscribers", "Subscribers");
+  const matches = page.getByRole("main").getByRole("status").filter({ hasText: /match/ });
+  await page.getByRole("searchbox", { name: "Search by address" }).fill(`-${run}@`);
+  await page.getByRole("combobox", { name: "State" }).selectOption("confirmed");
+  await expect(matches).toHaveText(/^\d+ subscribers? match/, slow);
+  const shown = (await matches.textContent()) ?? "";
+  // Page 1 of 1: both buttons say so, and look it.
+  for (const name of ["Previous page", "Next page"]) {
+    const button = page.getByRole("button", { name });
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveCSS("opacity", "0.6");
+  }
+  // Every filter's label and choice whole at this width and at 390 px.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const select of await page.getByRole("search").getByRole("combobox").all()) {
+      const cut = await select.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(cut, `${await select.getAttribute("id")} cut at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page
+    .getByRole("navigation", { name: /main|console/i })
+    .getByRole("link", { name: "Dashboard" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible(slow);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible(slow);
+  await expect(page.getByRole("searchbox", { name: "Search by address" })).toHaveValue(`-${run}@`);
+  await expect(page.getByRole("combobox", { name: "State" })).toHaveValue("confirmed");
+  await expect(matches).toHaveText(shown, slow);
 });

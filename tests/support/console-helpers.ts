@@ -78,6 +78,18 @@ export class ConsoleDatabase {
     return Number(row.n);
   }
 
+  /** One reader's enrolment in a course: lessons sent and when the next is due (ms, or null). */
+  enrolment(email: string, course: string): { lessonsSent: number; nextDueAt: number | null } | undefined {
+    const row = this.#db
+      .prepare(
+        "SELECT e.lessons_sent AS sent, e.next_due_at AS due FROM enrolments e JOIN subscribers s ON s.id = e.subscriber_id WHERE s.email_key = ? AND e.course = ?",
+      )
+      .get(email, course) as { sent: number; due: number | null } | undefined;
+    return row
+      ? { lessonsSent: Number(row.sent), nextDueAt: row.due === null ? null : Number(row.due) }
+      : undefined;
+  }
+
   coursePaused(course: string): boolean {
     const row = this.#db.prepare("SELECT paused_at FROM course_states WHERE course = ?").get(course) as
       | { paused_at: number | null }

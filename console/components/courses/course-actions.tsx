@@ -8,9 +8,12 @@ import { errorMessage, postJson } from "../../lib/api";
 import { type Language, languageNames, languages } from "../../lib/format";
 import { Button } from "../button";
 import { IssuePreviewView } from "../issues/issue-preview";
+import { ModalDialog } from "../modal-dialog";
 import { Notice } from "../notice";
+import { ActionDialog } from "../subscribers/action-dialog";
 
-/** Pause or resume the course; preview a lesson's mail; mail the whole course to yourself. */
+/** Preview a lesson's mail (in a dialog); mail the whole course to yourself; and, last and behind a
+ * confirmation that says what it does, pause or resume the course (issue 40). */
 export function CourseActions({ course, onChanged }: { course: CourseFigures; onChanged: () => void }) {
   const [language, setLanguage] = useState<Language>("en");
   const lessons = course.languages.find((each) => each.language === language)?.lessons ?? [];
@@ -18,6 +21,7 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
   const [preview, setPreview] = useState<IssuePreview>();
   const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string }>();
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const languageId = useId();
   const lessonId = useId();
   const chosenLesson = lesson || lessons[0]?.lesson || "";
@@ -34,12 +38,15 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
       setBusy(false);
     }
   }
-  const togglePause = () =>
-    run(async () => {
-      await postJson(course.paused ? courseApi.resume(course.course) : courseApi.pause(course.course));
-      onChanged();
-      return course.paused ? "Resumed: lessons due meanwhile go out now, one per reader." : "Paused.";
+  const togglePause = async () => {
+    await postJson(course.paused ? courseApi.resume(course.course) : courseApi.pause(course.course));
+    setAsking(false);
+    setNotice({
+      kind: "success",
+      text: course.paused ? "Resumed: lessons due meanwhile go out now, one per reader." : "Paused.",
     });
+    onChanged();
+  };
   const showPreview = () =>
     run(async () => {
       setPreview(
@@ -60,9 +67,6 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <Button variant="secondary" disabled={busy} onClick={togglePause}>
-          {course.paused ? "Resume the course" : "Pause the course"}
-        </Button>
         <div className="flex flex-col gap-1">
           <label htmlFor={languageId} className="text-sm font-semibold">
             Language
@@ -80,7 +84,7 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 max-w-full flex-col gap-1">
           <label htmlFor={lessonId} className="text-sm font-semibold">
             Lesson
           </label>
@@ -88,7 +92,7 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
             id={lessonId}
             value={chosenLesson}
             onChange={(event) => setLesson(event.target.value)}
-            className="min-h-11 max-w-full rounded-lg border border-slate-500 bg-white px-3"
+            className="min-h-11 w-full max-w-full rounded-lg border border-slate-500 bg-white px-3"
           >
             {lessons.map((each) => (
               <option key={each.lesson} value={each.lesson}>
@@ -97,15 +101,58 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
             ))}
           </select>
         </div>
-        <Button variant="secondary" disabled={busy || !chosenLesson} onClick={showPreview}>
-          Preview the lesson
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          disabled={busy || !chosenLesson}
+          onClick={showPreview}
+        >
+          Preview the lesson…
         </Button>
         <Button variant="secondary" disabled={busy} onClick={sendTest}>
           Send the course to me
         </Button>
       </div>
+      <div className="flex flex-col gap-2 border-t border-slate-300 pt-3">
+        <p>
+          {course.paused
+            ? "The course is paused: no lesson of it leaves until you resume it."
+            : "Pausing holds every lesson of this course back, for every reader, until you resume it."}
+        </p>
+        <Button
+          variant="secondary"
+          className="self-start"
+          aria-haspopup="dialog"
+          onClick={() => setAsking(true)}
+        >
+          {course.paused ? "Resume the course…" : "Pause the course…"}
+        </Button>
+      </div>
       <Notice kind={notice?.kind ?? "success"}>{notice?.text}</Notice>
-      {preview ? <IssuePreviewView preview={preview} level={3} /> : null}
+      <ActionDialog
+        open={asking}
+        title={course.paused ? `Resume “${course.title}”?` : `Pause “${course.title}”?`}
+        confirmLabel={course.paused ? "Resume the course" : "Pause the course"}
+        onClose={() => setAsking(false)}
+        onConfirm={togglePause}
+      >
+        <p>
+          {course.paused
+            ? "Lessons that fell due while it was paused go out now, one per reader; then the course goes on at its usual pace."
+            : "No lesson of this course leaves, in any language, for any reader, until you resume it. Lessons already queued wait. Readers stay enrolled and are not told."}
+        </p>
+      </ActionDialog>
+      <ModalDialog
+        open={preview !== undefined}
+        onClose={() => setPreview(undefined)}
+        title="Lesson preview"
+        wide
+      >
+        {preview ? <IssuePreviewView preview={preview} level={3} /> : null}
+        <Button variant="secondary" className="mt-4" onClick={() => setPreview(undefined)}>
+          Close
+        </Button>
+      </ModalDialog>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import type { CourseLanguageFigures } from "../../../server/newsletter/domain/console-api.ts";
 import { formatCount, languageNames } from "../../lib/format";
-import { ScrollBox, tableClasses } from "../scroll-box";
+import { stackedTableClasses } from "../stacked-table";
+import { DropOffChart } from "./drop-off-chart";
 
-/** One course in one language: its readers, then each lesson's mails and who left after it. */
+/** One course in one language: its readers, a drop-off chart (readers each lesson reached), then each
+ * lesson's mails and who left after it as a table, stacked on a phone so nothing scrolls sideways. */
 export function CourseTable({ title, figures }: { title: string; figures: CourseLanguageFigures }) {
   const language = languageNames[figures.language];
   return (
@@ -16,8 +18,10 @@ export function CourseTable({ title, figures }: { title: string; figures: Course
           </div>
         ))}
       </dl>
-      <ScrollBox label={`Lessons of ${title} in ${language}`}>
-        <table className={tableClasses}>
+      <h4 className="font-semibold">Readers each lesson reached</h4>
+      <DropOffChart figures={figures} />
+      <div className="rounded-lg border border-slate-300 bg-white">
+        <table className={stackedTableClasses}>
           <caption className="sr-only">
             {`${title}, ${language}: each lesson's mails, and readers who left after it`}
           </caption>
@@ -34,19 +38,19 @@ export function CourseTable({ title, figures }: { title: string; figures: Course
           <tbody>
             {figures.lessons.map((lesson) => (
               <tr key={lesson.lesson}>
-                <th scope="row" className="font-normal">
+                <th scope="row" className="font-normal max-sm:block max-sm:font-semibold">
                   {lesson.position}. {lesson.title}
                 </th>
-                <td>{formatCount(lesson.sent)}</td>
-                <td>{formatCount(lesson.bounced)}</td>
-                <td>{formatCount(lesson.complained)}</td>
-                <td>{formatCount(lesson.stoppedAfter)}</td>
-                <td>{formatCount(lesson.unsubscribedAfter)}</td>
+                <td data-label="Sent">{formatCount(lesson.sent)}</td>
+                <td data-label="Bounced">{formatCount(lesson.bounced)}</td>
+                <td data-label="Complaints">{formatCount(lesson.complained)}</td>
+                <td data-label="Stopped after">{formatCount(lesson.stoppedAfter)}</td>
+                <td data-label="Unsubscribed after">{formatCount(lesson.unsubscribedAfter)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </ScrollBox>
+      </div>
     </div>
   );
 }

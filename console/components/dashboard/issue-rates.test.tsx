@@ -16,6 +16,8 @@ function issue(id: string, subject: string, bounceRate: number, complaintRate: n
     bounceRate,
     complaintRate,
     pausedAt: null,
+    scheduledAt: null,
+    audienceCourse: null,
   };
 }
 

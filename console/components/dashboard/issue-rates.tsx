@@ -1,9 +1,11 @@
+import { TriangleAlert } from "lucide-react";
 import type { Dashboard } from "../../../server/newsletter/domain/console-api.ts";
 import { formatCount, formatPercent, languageNames } from "../../lib/format";
-import { ScrollBox, tableClasses } from "../scroll-box";
-import { RateCell } from "./rate-cell";
+import { stackedTableClasses } from "../stacked-table";
+import { isOverLimit, RateCell } from "./rate-cell";
 
-/** Each issue's bounce and complaint rates against the lines the big mailbox providers hold senders to. */
+/** Each issue's bounce and complaint rates against the lines the big mailbox providers hold senders to.
+ * On a phone each issue is a card, its warning first (issue 40); nothing scrolls sideways. */
 export function IssueRates({ dashboard }: { dashboard: Dashboard }) {
   const { issues, limits } = dashboard;
   if (issues.length === 0) return <p>No issue has been sent yet.</p>;
@@ -21,8 +23,8 @@ export function IssueRates({ dashboard }: { dashboard: Dashboard }) {
           the mail to spam or refuse it.
         </li>
       </ul>
-      <ScrollBox label="Bounce and complaint rates per issue">
-        <table className={tableClasses}>
+      <div className="rounded-lg border border-slate-300 bg-white">
+        <table className={stackedTableClasses}>
           <caption className="sr-only">Bounce and complaint rates per issue</caption>
           <thead>
             <tr>
@@ -36,24 +38,39 @@ export function IssueRates({ dashboard }: { dashboard: Dashboard }) {
             </tr>
           </thead>
           <tbody>
-            {issues.map((issue) => (
-              <tr key={issue.id} className="align-top">
-                <th scope="row" className="min-w-40 font-normal break-words">
-                  {issue.subject}
-                </th>
-                <td>{languageNames[issue.language]}</td>
-                <td className="text-right tabular-nums">{formatCount(issue.progress.sent)}</td>
-                <td>
-                  <RateCell rate={issue.bounceRate} limit={limits.bounceRate} />
-                </td>
-                <td>
-                  <RateCell rate={issue.complaintRate} limit={limits.complaintRate} />
-                </td>
-              </tr>
-            ))}
+            {issues.map((issue) => {
+              const over = [
+                isOverLimit(issue.bounceRate, limits.bounceRate) ? "bounce rate" : undefined,
+                isOverLimit(issue.complaintRate, limits.complaintRate) ? "complaint rate" : undefined,
+              ].filter(Boolean);
+              return (
+                <tr key={issue.id} className="align-top max-sm:flex! max-sm:flex-col">
+                  {over.length > 0 ? (
+                    // On a phone only, and first: the table's own columns say it on a wide screen.
+                    <td data-label="Warning" className="order-first font-semibold text-red-800 sm:hidden">
+                      <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+                      Too high: {over.join(" and ")}
+                    </td>
+                  ) : null}
+                  <th scope="row" className="font-normal break-words max-sm:font-semibold sm:min-w-40">
+                    {issue.subject}
+                  </th>
+                  <td data-label="Language">{languageNames[issue.language]}</td>
+                  <td data-label="Sent" className="tabular-nums sm:text-right">
+                    {formatCount(issue.progress.sent)}
+                  </td>
+                  <td data-label="Bounces">
+                    <RateCell rate={issue.bounceRate} limit={limits.bounceRate} />
+                  </td>
+                  <td data-label="Complaints">
+                    <RateCell rate={issue.complaintRate} limit={limits.complaintRate} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
-      </ScrollBox>
+      </div>
     </>
   );
 }

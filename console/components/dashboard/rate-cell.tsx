@@ -14,7 +14,7 @@ export function RateCell({ rate, limit }: { rate: number; limit: number }) {
   const over = isOverLimit(rate, limit);
   const barWidth = Math.min(rate / (2 * limit), 1) * 100;
   return (
-    <div className="flex min-w-36 flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1 sm:min-w-36">
       <span className="tabular-nums">{formatPercent(rate)}</span>
       <svg viewBox="0 0 100 10" aria-hidden="true" className="h-2.5 w-24">
         <rect width={100} height={10} className="fill-slate-200" />

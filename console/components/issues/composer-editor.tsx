@@ -1,8 +1,10 @@
 import { useId } from "react";
 import type { IssueDraft } from "../../../server/newsletter/domain/console-api.ts";
 import { languageNames, languages } from "../../lib/format";
+import { joinIssue, splitIssue } from "../../lib/issue-parts";
 
-/** The issue's language and its Markdown, with the draft's save state under the text. */
+/** The issue's language, its subject on a field of its own and its body in Markdown (issue 40), with
+ * the draft's save state under the text. The draft stays one Markdown text (lib/issue-parts.ts). */
 export function ComposerEditor({
   draft,
   edit,
@@ -11,11 +13,13 @@ export function ComposerEditor({
 }: {
   draft: IssueDraft;
   edit: (change: Partial<Omit<IssueDraft, "draftId">>) => void;
+  /** The subject's error (the only field an issue cannot go without). */
   fieldError: string | undefined;
   saveWords: string;
 }) {
   const ids = useId();
-  const describedBy = `${ids}-hint ${ids}-saved${fieldError ? ` ${ids}-error` : ""}`;
+  const { subject, body } = splitIssue(draft.markdown);
+  const lang = draft.language === "se" ? "sv" : "en";
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
@@ -37,27 +41,41 @@ export function ComposerEditor({
         </div>
       </fieldset>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${ids}-markdown`} className="font-medium">
-          The issue, in Markdown
+        <label htmlFor={`${ids}-subject`} className="font-medium">
+          Subject
         </label>
-        <p id={`${ids}-hint`} className="text-sm text-slate-700">
-          The first “# ” heading is the subject. Links, lists and **bold** work as in Markdown.
-        </p>
-        <textarea
-          id={`${ids}-markdown`}
-          lang={draft.language === "se" ? "sv" : "en"}
-          rows={18}
-          value={draft.markdown}
-          onChange={(event) => edit({ markdown: event.target.value })}
+        <input
+          id={`${ids}-subject`}
+          lang={lang}
+          value={subject}
+          onChange={(event) => edit({ markdown: joinIssue(event.target.value, body) })}
           aria-invalid={fieldError ? true : undefined}
-          aria-describedby={describedBy}
-          className="w-full rounded-lg border border-slate-500 bg-white p-3 font-mono text-sm aria-invalid:border-red-700"
+          aria-describedby={fieldError ? `${ids}-error` : undefined}
+          autoComplete="off"
+          className="min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base aria-invalid:border-red-700"
         />
         {fieldError ? (
           <p id={`${ids}-error`} className="text-sm font-medium text-red-800">
             Error: {fieldError}
           </p>
         ) : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${ids}-markdown`} className="font-medium">
+          The issue, in Markdown
+        </label>
+        <p id={`${ids}-hint`} className="text-sm text-slate-700">
+          The body of the mail, under the subject. Links, lists, ## headings and **bold** work as in Markdown.
+        </p>
+        <textarea
+          id={`${ids}-markdown`}
+          lang={lang}
+          rows={18}
+          value={body}
+          onChange={(event) => edit({ markdown: joinIssue(subject, event.target.value) })}
+          aria-describedby={`${ids}-hint ${ids}-saved`}
+          className="w-full rounded-lg border border-slate-500 bg-white p-3 font-mono text-sm"
+        />
         <p id={`${ids}-saved`} className="text-sm text-slate-700">
           {saveWords}
         </p>

@@ -4,18 +4,22 @@ import type { IssuePreview, IssueSummary } from "../../../server/newsletter/doma
 import { consoleApi, issueSubject } from "../../../server/newsletter/domain/console-api.ts";
 import { ApiError, errorMessage, postJson } from "../../lib/api";
 import { formatTime } from "../../lib/format";
+import { splitIssue } from "../../lib/issue-parts";
 import { paths } from "../../lib/router";
 import { sendLabel } from "../../lib/send-time";
+import { formatStockholm, stockholmToIso } from "../../lib/stockholm-time";
 import { AppLink } from "../app-link";
 import { Button } from "../button";
 import { Notice } from "../notice";
 import { ComposerEditor } from "./composer-editor";
 import { PreviewPane } from "./preview-pane";
 import { SendDialog } from "./send-dialog";
+import { type SendOptions, SendOptionsFields, sendNow } from "./send-options";
 import { type SaveState, useDraft } from "./use-draft";
 import { useLivePreview } from "./use-live-preview";
 
-const noSubject = "The issue needs a subject: start the Markdown with a line like “# November news”.";
+const noSubject = "The issue needs a subject: the line readers see in their inbox, like “November news”.";
+const noTime = "Choose a date and time after now for the issue to be sent at.";
 
 function saveWords(save: SaveState): string {
   switch (save.state) {
@@ -33,8 +37,9 @@ function saveWords(save: SaveState): string {
 }
 
 /**
- * Write an issue in Markdown beside its live preview (tabs on a narrow screen), saved as a draft as
- * you type; mail a test to yourself; send it after a confirmation that says to how many and how long.
+ * Write an issue (subject, Markdown body) beside its live preview (tabs on a narrow screen), saved as a
+ * draft as you type; mail a test to yourself; choose its audience and whether it goes now or at a
+ * Stockholm time; send it after a confirmation that says to how many and how long.
  */
 export function IssueComposer({
   draftId,
@@ -55,14 +60,18 @@ export function IssueComposer({
   const [done, setDone] = useState<ReactNode>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const readers = preview.state === "ready" ? preview.preview.readers : undefined;
+  const [options, setOptions] = useState<SendOptions>(sendNow);
+  const [atError, setAtError] = useState<string>();
+  const readers = preview.state === "ready" && !options.course ? preview.preview.readers : undefined;
+  const scheduleAt = options.when === "later" ? stockholmToIso(options.at) : undefined;
 
   /** One action at a time; a missing subject is the textarea's error, anything else the form's. */
   const run = async (action: () => Promise<void>) => {
     if (busy) return;
     setDone(undefined);
     setProblem(undefined);
-    const hasSubject = issueSubject(draft.markdown) !== undefined;
+    const hasSubject =
+      splitIssue(draft.markdown).subject.trim() !== "" || issueSubject(draft.markdown) !== undefined;
     setFieldError(hasSubject ? undefined : noSubject);
     if (!hasSubject) return;
     setBusy(true);
@@ -76,25 +85,35 @@ export function IssueComposer({
     }
   };
   const content = () => ({ language: draft.language, markdown: draft.markdown });
+  const audience = () => (options.course ? { course: options.course } : {});
   const sendTest = () =>
     run(async () => {
       await postJson(consoleApi.issueTest, content());
       setDone("A test of this issue is on its way to your own address, marked [TEST] in its subject.");
     });
   const askToSend = () =>
-    run(async () => setConfirming(await postJson<IssuePreview>(consoleApi.issuePreview, content())));
+    run(async () => {
+      const timeMissing = options.when === "later" && (!scheduleAt || Date.parse(scheduleAt) <= Date.now());
+      setAtError(timeMissing ? noTime : undefined);
+      if (timeMissing) return;
+      setConfirming(await postJson<IssuePreview>(consoleApi.issuePreview, { ...content(), ...audience() }));
+    });
   const send = () =>
     run(async () => {
       const issue = await postJson<IssueSummary>(consoleApi.issueSend, {
         ...content(),
+        ...audience(),
+        ...(scheduleAt ? { scheduleAt } : {}),
         draftId: draft.draftId,
       });
       setConfirming(undefined);
       reset();
+      setOptions(sendNow);
       setView("write");
       setDone(
         <>
-          “{issue.subject}” is on its way.{" "}
+          “{issue.subject}”{" "}
+          {issue.scheduledAt ? `is scheduled for ${formatStockholm(issue.scheduledAt)}.` : "is on its way."}{" "}
           <AppLink href={paths.issue(issue.id)} className="font-semibold underline underline-offset-4">
             Follow its progress
           </AppLink>
@@ -139,9 +158,16 @@ export function IssueComposer({
           className={`min-w-0 ${view === "preview" ? "" : "max-lg:hidden"}`}
         >
           <h3 className="mb-2 text-lg font-semibold max-lg:sr-only">Preview</h3>
+          <p className="mb-2 text-sm text-slate-700">The whole mail, as a reader gets it.</p>
           <PreviewPane preview={preview} />
         </section>
       </div>
+      <SendOptionsFields
+        language={draft.language}
+        options={options}
+        onChange={(change) => setOptions((previous) => ({ ...previous, ...change }))}
+        atError={atError}
+      />
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" aria-disabled={busy} onClick={sendTest}>
           <Mail aria-hidden="true" className="size-4" />
@@ -149,7 +175,11 @@ export function IssueComposer({
         </Button>
         <Button aria-disabled={busy} onClick={askToSend}>
           <Send aria-hidden="true" className="size-4" />
-          {readers === undefined ? "Send…" : `${sendLabel(readers)}…`}
+          {options.when === "later"
+            ? "Schedule…"
+            : readers === undefined
+              ? "Send…"
+              : `${sendLabel(readers)}…`}
         </Button>
       </div>
       <Notice kind="success">{done}</Notice>
@@ -157,6 +187,8 @@ export function IssueComposer({
       <SendDialog
         preview={confirming}
         language={draft.language}
+        course={options.course}
+        scheduleAt={scheduleAt}
         busy={busy}
         problem={problem}
         onSend={send}

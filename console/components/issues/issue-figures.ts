@@ -4,8 +4,10 @@ import {
   issueMailsPerSecond,
 } from "../../../server/newsletter/domain/console-api.ts";
 import { sendDuration } from "../../lib/send-time";
+import { formatStockholm } from "../../lib/stockholm-time";
 
 export const statusNames: Record<IssueStatus, string> = {
+  scheduled: "Scheduled",
   queueing: "Queueing",
   sending: "Sending",
   paused: "Paused",
@@ -28,6 +30,8 @@ export function handledShare(issue: IssueSummary): string {
 /** What is left, at the console's rate; nothing while paused or done. */
 export function timeLeft(issue: IssueSummary): string {
   if (issue.status === "sent") return "None: every mail is handled.";
+  if (issue.status === "scheduled" && issue.scheduledAt)
+    return `Waiting: it leaves at ${formatStockholm(issue.scheduledAt)}.`;
   if (issue.status === "paused") return "Paused: nothing goes out until you resume.";
   return `${sendDuration(issue.progress.queued, issueMailsPerSecond)} for ${issue.progress.queued} mails still queued`;
 }

@@ -20,7 +20,8 @@ export function IssuePreviewView({ preview, level = 4 }: { preview: IssuePreview
           sandbox=""
           src={htmlPath}
           title={`HTML part of the issue “${preview.subject}”`}
-          className="h-[28rem] w-full rounded-lg border border-slate-300 bg-white"
+          // Tall enough for a whole mail, footer included (issue 40); a longer one scrolls inside.
+          className="h-[max(36rem,calc(100dvh-10rem))] w-full rounded-lg border border-slate-300 bg-white"
         />
       ) : (
         <p>The server named a preview address on another site, so it is not shown.</p>

@@ -20,6 +20,8 @@ function summary(status: IssueSummary["status"], progress: IssueSummary["progres
     bounceRate: 0,
     complaintRate: 0,
     pausedAt: null,
+    scheduledAt: null,
+    audienceCourse: null,
   };
 }
 

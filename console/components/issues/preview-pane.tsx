@@ -19,7 +19,7 @@ export function PreviewPane({ preview }: { preview: LivePreview }) {
       {shown ? (
         <IssuePreviewView preview={shown} />
       ) : (
-        <p>The preview appears here once the issue starts with a subject line, like “# November news”.</p>
+        <p>The preview appears here once the issue has a subject.</p>
       )}
     </div>
   );

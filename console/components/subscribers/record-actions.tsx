@@ -49,17 +49,6 @@ export function RecordActions({
             Resend the confirmation mail
           </Button>
         ) : null}
-        {record.status !== "unsubscribed" ? (
-          <Button
-            variant="secondary"
-            className="self-start"
-            aria-haspopup="dialog"
-            onClick={() => setOpen("unsubscribe")}
-          >
-            <UserMinus aria-hidden="true" className="size-4" />
-            Unsubscribe…
-          </Button>
-        ) : null}
         {record.suppressed ? (
           <Button
             variant="secondary"
@@ -71,8 +60,24 @@ export function RecordActions({
             Lift the suppression…
           </Button>
         ) : null}
+      </div>
+      {/* Apart from the everyday actions, and never the most prominent: each asks first (issue 40). */}
+      <h3 className="mt-2 text-lg font-semibold">Remove from the list</h3>
+      <p>Both delete what the list holds of this reader; each asks you to confirm first.</p>
+      <div className="flex flex-wrap gap-3 rounded-lg border border-red-300 p-3">
+        {record.status !== "unsubscribed" ? (
+          <Button
+            variant="secondary"
+            className="self-start"
+            aria-haspopup="dialog"
+            onClick={() => setOpen("unsubscribe")}
+          >
+            <UserMinus aria-hidden="true" className="size-4" />
+            Unsubscribe…
+          </Button>
+        ) : null}
         <Button
-          variant="danger"
+          variant="danger-outline"
           className="self-start"
           aria-haspopup="dialog"
           onClick={() => setOpen("erase")}

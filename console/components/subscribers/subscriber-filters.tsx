@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
-import { courseSlugs } from "../../../app/content/course-catalogue.ts";
 import {
   type SubscriberQuery,
   type SubscriberSort,
   subscriberSorts,
 } from "../../../server/newsletter/domain/console-api.ts";
+import { courseName, courseSlugs } from "../../lib/course-names";
 import { languageNames, languages } from "../../lib/format";
 import { TextField } from "../text-field";
 import { statusNames } from "./status-names";
@@ -23,12 +23,12 @@ function Choice({
   value: string;
   options: readonly (readonly [string, string])[];
   onChange: (value: string) => void;
-  /** Across both columns on a phone: its options are long. */
+  /** Two columns where there are two: its options are long. */
   wide?: boolean;
 }) {
   const id = useId();
   return (
-    <div className={`flex min-w-0 flex-col gap-1 ${wide ? "col-span-2 lg:col-span-1" : ""}`}>
+    <div className={`flex min-w-0 flex-col gap-1 ${wide ? "sm:col-span-2" : ""}`}>
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
@@ -46,13 +46,6 @@ function Choice({
       </select>
     </div>
   );
-}
-
-/** A course's name from its slug ("general-tax-planning" → "General tax planning"): the console carries
- * no dictionary, and the slugs are the courses' English names. */
-function courseName(slug: string): string {
-  const words = slug.replaceAll("-", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The list's search (sent once typing pauses), filters and order; every change goes back to page 1. */
@@ -82,7 +75,9 @@ export function SubscriberFilters({
           event.preventDefault();
           onChange({ search });
         }}
-        className="grid grid-cols-2 gap-3 lg:grid-cols-6"
+        // Each column as wide as the longest option needs ("Suppressed or not", "Any course or none"):
+        // as many as fit, so no label or choice is ever cut off (issue 40).
+        className="grid grid-cols-1 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))]"
       >
         <TextField
           label="Search by address"
@@ -92,7 +87,7 @@ export function SubscriberFilters({
           spellCheck={false}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          className="col-span-2 lg:col-span-6"
+          className="col-span-full"
         />
         <Choice
           label="State"

@@ -13,6 +13,8 @@ const issue = (sent: number, failed = 0, bounced = 0, total = 10): IssueSummary 
   bounceRate: 0,
   complaintRate: 0,
   pausedAt: null,
+  scheduledAt: null,
+  audienceCourse: null,
 });
 
 describe("send's progress bar", () => {

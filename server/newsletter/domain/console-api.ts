@@ -66,12 +66,17 @@ export const consoleApi = {
   /** POST { email } → 202 SubscriberRecord: a fresh confirmation mail (pending only, else 409
    * not_pending; 429 rate_limited past the per-address daily limit); audited. */
   subscriberResendConfirmation: "/admin/api/subscribers/resend-confirmation",
+  /** POST { email, course } → 200 SubscriberRecord: that course stops for this reader (its lessons not yet
+   * sent are cancelled), as the lesson mail's own link would; audited. 409 not_active. */
+  subscriberStopCourse: "/admin/api/subscribers/stop-course",
   /** POST { email, reason } → 200 SubscriberRecord: mail may go to the address again; audited with the
    * reason (400 no_reason without one, 409 not_suppressed). */
   subscriberLiftSuppression: "/admin/api/subscribers/lift-suppression",
-  /** GET → 200 Draft[] (latest change first). POST { language, markdown } → 201 Draft. */
+  /** GET → 200 Draft[] (latest change first). POST { language, markdown } → 201 Draft; 409
+   * too_many_drafts past an operator's cap (decision 050). */
   drafts: "/admin/api/drafts",
-  /** GET → 200 Draft; POST { language, markdown } → 200 Draft (saved as the operator types). */
+  /** GET → 200 Draft; POST { language, markdown } → 200 Draft (saved as the operator types; saving
+   * another operator's draft is audited as "draft-edit"). */
   draft: (id: string) => `/admin/api/drafts/${encodeURIComponent(id)}`,
   /** POST {} → 204. */
   draftDelete: (id: string) => `/admin/api/drafts/${encodeURIComponent(id)}/delete`,
@@ -130,6 +135,9 @@ export interface Draft {
   /** Its first `# heading`, or null while it has none. */
   subject: string | null;
   updatedAt: string;
+  /** Who started it and who saved it last (operators' addresses). */
+  createdBy: string;
+  updatedBy: string;
 }
 
 export interface IssueContent {
@@ -189,7 +197,7 @@ export interface Dashboard {
   limits: { bounceRate: number; complaintRate: number };
 }
 
-export type IssueStatus = "queueing" | "sending" | "paused" | "sent";
+export type IssueStatus = "scheduled" | "queueing" | "sending" | "paused" | "sent";
 
 export interface IssueSummary {
   id: string;
@@ -204,11 +212,21 @@ export interface IssueSummary {
   complaintRate: number;
   /** When the issue was paused, or null. */
   pausedAt: string | null;
+  /** When it is (or was) to leave, for a scheduled issue; null: sent at once. */
+  scheduledAt: string | null;
+  /** Only the newsletter's readers of this course (a slug); null: every reader of the language. */
+  audienceCourse: string | null;
 }
 
 export interface IssueDraft {
   language: Language;
+  /** `# Subject` first, then the body: the console's subject field and body joined (decision 051). */
   markdown: string;
+  /** Only the newsletter's readers of this course (a slug). */
+  course?: string;
+  /** Send: ISO time to send at (Europe/Stockholm wall time, converted by the console), ahead and
+   * within a year (400 bad_schedule otherwise); unset, at once. */
+  scheduleAt?: string;
   /** The saved draft this is; sending it deletes the draft. */
   draftId?: string;
 }
@@ -230,11 +248,33 @@ export interface SubscriberEvent {
   detail: string | null;
 }
 
+/** One course a reader is or was enrolled in, as the record's top says it. */
+export interface SubscriberCourse {
+  course: string;
+  title: string;
+  language: Language;
+  status: "active" | "finished" | "stopped";
+  /** Lessons queued or sent so far, and how many the course has now. */
+  lessonsSent: number;
+  lessons: number;
+  /** When the next lesson may leave (active only; null when none is to come). */
+  nextLessonAt: string | null;
+  /** The operator holds the whole course back (the Courses screen). */
+  coursePaused: boolean;
+  stoppedAt: string | null;
+  /** Who stopped it: "reader", "operator", "unsubscribed", "suppressed", "undeliverable". */
+  stopReason: string | null;
+}
+
 export interface SubscriberRecord {
   email: string;
   language: Language;
   status: StateCount["status"];
   suppressed: boolean;
+  /** Whether issues go to this reader, and since when (the confirmation). */
+  newsletter: { subscribed: boolean; since: string | null };
+  /** Oldest enrolment first. */
+  courses: SubscriberCourse[];
   consent: { signedUpAt: string; language: Language; formVersion: string; confirmedAt: string | null };
   /** Oldest first. */
   history: SubscriberEvent[];

@@ -26,16 +26,19 @@ export async function draftRoutes(app: FastifyInstance, options: { service: News
   const { service } = options;
 
   app.get(consoleApi.drafts, async () => service.drafts());
-  app.post(consoleApi.drafts, async (request, reply) =>
-    reply.code(201).send(await service.createDraft(operatorOf(request).email, contentOf(request.body))),
-  );
+  app.post(consoleApi.drafts, async (request, reply) => {
+    const draft = await service.createDraft(operatorOf(request).email, contentOf(request.body));
+    if (draft === "too_many") throw new ClientError(409, "too_many_drafts");
+    return reply.code(201).send(draft);
+  });
   app.get("/admin/api/drafts/:id", async (request) => {
     const draft = await service.draft(idOf(request.params));
     if (!draft) throw new ClientError(404, "not_found");
     return draft;
   });
   app.post("/admin/api/drafts/:id", async (request) => {
-    const draft = await service.saveDraft(idOf(request.params), contentOf(request.body));
+    const { email } = operatorOf(request);
+    const draft = await service.saveDraft(email, idOf(request.params), contentOf(request.body));
     if (!draft) throw new ClientError(404, "not_found");
     return draft;
   });
@@ -49,6 +52,7 @@ export async function draftRoutes(app: FastifyInstance, options: { service: News
     const { email } = operatorOf(request);
     const draft = await service.duplicateIssue(email, id);
     if (!draft) throw new ClientError(404, "not_found");
+    if (draft === "too_many") throw new ClientError(409, "too_many_drafts");
     await service.audit(email, "issue-duplicate", id);
     return reply.code(201).send(draft);
   });

@@ -7,6 +7,7 @@ import { consoleApi, type IssueContent, type IssuePreview, issueSubject } from "
 import { issueMarkdownProblem } from "../domain/issue-markdown.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { fieldsOf, languageField } from "./console-input.ts";
+import { audienceOf, scheduleOf } from "./console-issue-options.ts";
 import { operatorOf } from "./console-session.ts";
 import { ClientError } from "./request-input.ts";
 
@@ -39,10 +40,11 @@ export async function issueRoutes(
 
   app.post(consoleApi.issuePreview, async (request): Promise<IssuePreview> => {
     const { markdown, language } = draftOf(request.body);
+    const course = audienceOf(request.body, service.courseSlugs());
     const mail = await service.previewIssue(markdown, language);
     // In the database, not this process's memory: the frame's GET may reach another server.
     const id = await service.savePreview(mail.html);
-    const readers = await service.readersOf(language);
+    const readers = await service.readersOf(language, course);
     return { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}`, readers };
   });
 
@@ -82,13 +84,19 @@ export async function issueRoutes(
   app.post(consoleApi.issueSend, async (request, reply) => {
     const { markdown, language } = draftOf(request.body);
     const { email } = operatorOf(request);
-    const summary = await service.beginIssue(markdown, language);
-    await service.audit(email, "issue-send", `${summary.id} (${language}): ${summary.subject}`);
+    const course = audienceOf(request.body, service.courseSlugs());
+    const scheduledAt = scheduleOf(request.body, service.now());
+    const summary = await service.beginIssue(markdown, language, { course, scheduledAt });
+    const to = course ? `, readers of ${course}` : "";
+    const at = scheduledAt === null ? "" : `, scheduled for ${new Date(scheduledAt).toISOString()}`;
+    await service.audit(email, "issue-send", `${summary.id} (${language}${to}${at}): ${summary.subject}`);
     // The draft is now an issue: the composer starts afresh.
     const { draftId } = fieldsOf(request.body);
     if (typeof draftId === "string") await service.deleteDraft(draftId);
+    // A scheduled issue is queued by whichever server looks first once it is due (decision 051).
+    if (scheduledAt !== null) return reply.code(202).send(summary);
     // Queueing thousands of mails takes a while; the console polls the issue for its progress.
-    service.queueIssue(markdown, language).catch((error: unknown) => {
+    service.queueIssue(markdown, language, undefined, course).catch((error: unknown) => {
       log(`newsletter console: queueing issue ${summary.id} stopped: ${(error as Error).message}`);
     });
     return reply.code(202).send(summary);

@@ -51,6 +51,11 @@ const consoleRequests: { method: "GET" | "POST"; url: string; payload?: unknown 
     url: consoleApi.subscriberLiftSuppression,
     payload: { email: "reader@example.org", reason: "asked us" },
   },
+  {
+    method: "POST",
+    url: consoleApi.subscriberStopCourse,
+    payload: { email: "reader@example.org", course: "alpha" },
+  },
   { method: "GET", url: consoleApi.drafts },
   { method: "POST", url: consoleApi.drafts, payload: draft },
   { method: "GET", url: consoleApi.draft(id) },

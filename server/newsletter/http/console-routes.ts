@@ -22,6 +22,8 @@ import {
   requireSession,
   setSessionCookie,
 } from "./console-session.ts";
+import { postsPerSession } from "./console-session-limit.ts";
+import { subscriberCourseRoutes } from "./console-subscriber-course-routes.ts";
 import { subscriberListRoutes } from "./console-subscriber-list-routes.ts";
 import { subscriberRoutes } from "./console-subscriber-routes.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
@@ -109,6 +111,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   // Everything else needs a session.
   await app.register(async (scope) => {
     scope.addHook("onRequest", requireSession(service));
+    if (limited) scope.addHook("preHandler", postsPerSession(scope));
 
     scope.post(consoleApi.signOut, async (request, reply) => {
       const { token, email } = operatorOf(request);
@@ -127,6 +130,7 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
     await scope.register(subscriberListRoutes, { service });
     await scope.register(draftRoutes, { service });
     await scope.register(courseConsoleRoutes, { service });
+    await scope.register(subscriberCourseRoutes, { service });
     // Anything else under the API is not an address of the console's app, and not its page either.
     scope.all("/admin/api/*", async () => {
       throw new ClientError(404, "not_found");

@@ -1,10 +1,16 @@
 /** Issues being written in the console, kept on the server as the operator types (decision 041): a
- * reload, a closed tab or another device loses nothing. Any operator may open and change any draft. */
+ * reload, a closed tab or another device loses nothing. Any operator may open and change any draft;
+ * each records who saved it last, taking over another operator's draft is audited, and each operator
+ * may keep a limited number (decision 050). */
 import { randomUUID } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
 import { type Draft, issueSubject } from "../domain/console-api.ts";
 import type { DraftsTable } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
+import { audit } from "./operators.ts";
+
+/** Drafts one operator may keep: enough for any real work, not a store for anything else. */
+export const draftsPerOperator = 50;
 
 function draftOf(row: DraftsTable): Draft {
   return {
@@ -13,6 +19,8 @@ function draftOf(row: DraftsTable): Draft {
     markdown: row.markdown,
     subject: issueSubject(row.markdown) ?? null,
     updatedAt: new Date(row.updated_at).toISOString(),
+    createdBy: row.operator,
+    updatedBy: row.updated_by ?? row.operator,
   };
 }
 
@@ -36,26 +44,56 @@ export async function createDraft(
   context: ServiceContext,
   operator: string,
   content: { language: Language; markdown: string },
-): Promise<Draft> {
+): Promise<Draft | "too_many"> {
+  const { kept } = await context.db
+    .selectFrom("drafts")
+    .select((eb) => eb.fn.countAll<number | string>().as("kept"))
+    .where("operator", "=", operator)
+    .executeTakeFirstOrThrow();
+  if (Number(kept) >= draftsPerOperator) return "too_many";
   const now = context.now();
-  const row: DraftsTable = { id: randomUUID(), operator, created_at: now, updated_at: now, ...content };
+  const row: DraftsTable = {
+    id: randomUUID(),
+    operator,
+    created_at: now,
+    updated_at: now,
+    updated_by: operator,
+    ...content,
+  };
   await context.db.insertInto("drafts").values(row).execute();
   await context.durable();
   return draftOf(row);
 }
 
-/** Saves over the draft (the last save wins); undefined when it is gone (sent or deleted meanwhile). */
+/** Saves over the draft (the last save wins); undefined when it is gone (sent or deleted meanwhile).
+ * The first save by someone other than who saved it last goes in the audit log (once per hand-over,
+ * not per keystroke's save). */
 export async function saveDraft(
   context: ServiceContext,
+  operator: string,
   id: string,
   content: { language: Language; markdown: string },
 ): Promise<Draft | undefined> {
+  const before = await context.db
+    .selectFrom("drafts")
+    .select(["operator", "updated_by"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!before) return undefined;
   const saved = await context.db
     .updateTable("drafts")
-    .set({ ...content, updated_at: context.now() })
+    .set({ ...content, updated_at: context.now(), updated_by: operator })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
+  if (saved && (before.updated_by ?? before.operator) !== operator) {
+    await audit(
+      context,
+      operator,
+      "draft-edit",
+      `${id} (last saved by ${before.updated_by ?? before.operator})`,
+    );
+  }
   await context.durable();
   return saved ? draftOf(saved) : undefined;
 }
@@ -70,7 +108,7 @@ export async function duplicateIssue(
   context: ServiceContext,
   operator: string,
   issueId: string,
-): Promise<Draft | undefined> {
+): Promise<Draft | "too_many" | undefined> {
   const issue = await context.db
     .selectFrom("issues")
     .select(["language", "markdown"])

@@ -25,21 +25,32 @@ const waiting = ["pending", "sending", "paused"];
 
 type IssueRow = Pick<
   IssuesTable,
-  "id" | "language" | "subject" | "created_at" | "queued_at" | "paused_at" | "final_progress"
+  | "id"
+  | "language"
+  | "subject"
+  | "created_at"
+  | "queued_at"
+  | "paused_at"
+  | "final_progress"
+  | "scheduled_at"
+  | "audience_course"
 >;
 
-function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts): IssueSummary {
+function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: number): IssueSummary {
   const count = (...statuses: string[]) => statuses.reduce((sum, status) => sum + (rows[status] ?? 0), 0);
   const queued = count(...waiting);
   const sentRows = count("sent");
   const failedRows = count("failed", "cancelled");
   // Reports after the send (not the SMTP server's refusals, already failed rows) turn "sent" into "bounced".
   const bounced = Math.min(sentRows, Math.max(0, events.hard + events.soft - events.atSmtp));
+  const scheduledAt = issue.scheduled_at == null ? null : Number(issue.scheduled_at);
   const status: IssueStatus =
     issue.paused_at != null
       ? "paused"
       : issue.queued_at == null
-        ? "queueing"
+        ? scheduledAt !== null && scheduledAt > now
+          ? "scheduled"
+          : "queueing"
         : queued > 0
           ? "sending"
           : "sent";
@@ -60,6 +71,8 @@ function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts): Issue
     bounceRate: attempted > 0 ? (events.hard + events.soft) / attempted : 0,
     complaintRate: sentRows > 0 ? events.complaint / sentRows : 0,
     pausedAt: issue.paused_at == null ? null : new Date(issue.paused_at).toISOString(),
+    scheduledAt: scheduledAt === null ? null : new Date(scheduledAt).toISOString(),
+    audienceCourse: issue.audience_course ?? null,
   };
 }
 
@@ -71,6 +84,8 @@ const issueColumns = [
   "queued_at",
   "paused_at",
   "final_progress",
+  "scheduled_at",
+  "audience_course",
 ] as const;
 
 async function summariesOf(context: ServiceContext, issues: IssueRow[]): Promise<IssueSummary[]> {
@@ -85,7 +100,7 @@ async function summariesOf(context: ServiceContext, issues: IssueRow[]): Promise
     const rows = issue.final_progress
       ? (JSON.parse(issue.final_progress) as RowCounts)
       : rowCounts.get(issue.id);
-    const summary = summarise(issue, rows ?? {}, eventCounts.get(issue.id) as EventCounts);
+    const summary = summarise(issue, rows ?? {}, eventCounts.get(issue.id) as EventCounts, context.now());
     if (summary.status === "sent" && issue.final_progress == null) {
       await storeFinalCounts(context.db, issue.id, rows ?? {});
     }
@@ -157,20 +172,45 @@ export async function queueTestMail(
   context.onMailQueued();
 }
 
+export interface IssueOptions {
+  /** Not before this time (ms): any server queues it once due (decision 051); unset: now. */
+  scheduledAt?: number | null;
+  /** Only the newsletter's readers of this course. */
+  course?: string | null;
+}
+
 /** Records the issue (its Markdown too, so a restart can finish queueing it) and says where it stands;
- * the caller then queues its mails with `queueIssue`, which may take a while. */
-export async function beginIssue(context: ServiceContext, markdown: string, language: Language) {
-  const id = issueId(markdown, language);
+ * the caller then queues its mails with `queueIssue`, which may take a while. A scheduled one is left
+ * for the servers' periodic look at unfinished issues to queue once due. */
+export async function beginIssue(
+  context: ServiceContext,
+  markdown: string,
+  language: Language,
+  options: IssueOptions = {},
+) {
+  const course = options.course ?? null;
+  const scheduled = options.scheduledAt ?? null;
+  const id = issueId(markdown, language, course);
   const { subject, html } = await renderIssueOffThread(markdown);
   await context.db
     .insertInto("issues")
-    .values({ id, language, subject, html, markdown, created_at: context.now(), queued_at: null })
+    .values({
+      id,
+      language,
+      subject,
+      html,
+      markdown,
+      created_at: context.now(),
+      queued_at: null,
+      audience_course: course,
+      scheduled_at: scheduled,
+    })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
   // An issue sent again (the same text) goes only to those who have not had it: queueIssue's rule.
   await context.db
     .updateTable("issues")
-    .set({ queued_at: null, final_progress: null })
+    .set({ queued_at: null, final_progress: null, scheduled_at: scheduled })
     .where("id", "=", id)
     .execute();
   await context.durable();
@@ -187,22 +227,44 @@ export async function pauseIssue(context: ServiceContext, id: string, paused: bo
  * lapsed, or was never taken), for any server to finish (create-newsletter.ts, decision 035). */
 export async function unfinishedIssues(context: ServiceContext) {
   const now = context.now();
-  return context.db
-    .selectFrom("issues")
-    .select(["id", "language", "markdown"])
-    .where("queued_at", "is", null)
-    .where("markdown", "is not", null)
-    .where((eb) => eb.or([eb("queue_lease_until", "is", null), eb("queue_lease_until", "<", now)]))
-    .execute();
+  return (
+    context.db
+      .selectFrom("issues")
+      .select(["id", "language", "markdown", "audience_course"])
+      .where("queued_at", "is", null)
+      .where("markdown", "is not", null)
+      .where((eb) => eb.or([eb("queue_lease_until", "is", null), eb("queue_lease_until", "<", now)]))
+      // A scheduled issue becomes "unfinished" at its time: so every server looks, and the lease and the
+      // outbox's one row per issue and reader keep it to one mail each (decision 051).
+      .where((eb) => eb.or([eb("scheduled_at", "is", null), eb("scheduled_at", "<=", now)]))
+      .execute()
+  );
 }
 
-/** Whom an issue in this language would go to now: confirmed, and not on the suppression list. */
-export async function readersOf(context: ServiceContext, language: Language): Promise<number> {
+/** Whom an issue in this language (to a course's readers) would go to now: confirmed to the newsletter,
+ * and not on the suppression list; queueIssue's rule. */
+export async function readersOf(
+  context: ServiceContext,
+  language: Language,
+  course: string | null = null,
+): Promise<number> {
   const row = await context.db
     .selectFrom("subscribers")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("status", "=", "confirmed")
+    .where("newsletter", "=", 1)
     .where("language", "=", language)
+    .$if(course !== null, (query) =>
+      query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("enrolments")
+            .select("enrolments.id")
+            .whereRef("enrolments.subscriber_id", "=", "subscribers.id")
+            .where("enrolments.course", "=", course as string)
+            .where("enrolments.status", "in", ["active", "finished"]),
+        ),
+      ),
+    )
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -4,6 +4,7 @@ import { stringify } from "csv-stringify/sync";
 import { addressHash, addressKey } from "../domain/addresses.ts";
 import type { SubscriberEvent, SubscriberRecord } from "../domain/console-api.ts";
 import { mailEventsOf } from "../storage/mail-events.ts";
+import { coursesOfReader, lessonMailNames } from "./console-subscriber-courses.ts";
 import type { ServiceContext } from "./context.ts";
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -37,14 +38,23 @@ export async function subscriberRecord(
   const mails = await db
     .selectFrom("outbox")
     .leftJoin("issues", "issues.id", "outbox.issue_id")
-    .select(["outbox.kind", "outbox.status", "outbox.created_at", "outbox.sent_at", "issues.subject"])
+    .select([
+      "outbox.id",
+      "outbox.kind",
+      "outbox.status",
+      "outbox.created_at",
+      "outbox.sent_at",
+      "issues.subject",
+    ])
     .where("outbox.subscriber_id", "=", subscriber.id)
     .execute();
+  // A lesson mail says which course and lesson it was, not just "lesson" (issue 40).
+  const lessons = await lessonMailNames(context, subscriber.id);
   for (const mail of mails) {
     history.push({
       at: iso(mail.sent_at ?? mail.created_at),
       type: mailEventTypes[mail.status] ?? `mail-${mail.status}`,
-      detail: mail.subject ? `${mail.kind}: ${mail.subject}` : mail.kind,
+      detail: lessons.get(mail.id) ?? (mail.subject ? `${mail.kind}: ${mail.subject}` : mail.kind),
     });
   }
   for (const event of await mailEventsOf(db, subscriber.id, subscriber.email)) {
@@ -62,6 +72,12 @@ export async function subscriberRecord(
     language: subscriber.language,
     status: subscriber.status,
     suppressed: suppressed !== undefined,
+    newsletter: {
+      // A course may be confirmed without the newsletter (migration 008's flag).
+      subscribed: subscriber.status === "confirmed" && subscriber.newsletter !== 0,
+      since: subscriber.confirmed_at === null ? null : iso(subscriber.confirmed_at),
+    },
+    courses: await coursesOfReader(context, subscriber.id),
     consent: {
       signedUpAt: iso(subscriber.signed_up_at),
       language: subscriber.consent_language,

@@ -28,8 +28,12 @@ export interface QueueIssueResult {
   total: number;
 }
 
-export function issueId(markdown: string, language: Language): string {
-  return createHash("sha256").update(language).update("\0").update(markdown).digest("hex").slice(0, 32);
+/** The same text to another audience (the readers of a course) is another issue; with no course the id
+ * is what it always was, so an issue sent before decision 051 resumes as itself. */
+export function issueId(markdown: string, language: Language, course?: string | null): string {
+  const hash = createHash("sha256").update(language).update("\0").update(markdown);
+  if (course) hash.update("\0course:").update(course);
+  return hash.digest("hex").slice(0, 32);
 }
 
 export async function queueIssue(
@@ -37,15 +41,25 @@ export async function queueIssue(
   markdown: string,
   language: Language,
   mailsPerSecond = issueMailsPerSecond,
+  course: string | null = null,
 ): Promise<QueueIssueResult> {
   const spacingMs = mailsPerSecond > 0 ? 1000 / mailsPerSecond : 0;
   const start = context.now();
   const { db } = context;
-  const id = issueId(markdown, language);
+  const id = issueId(markdown, language, course);
   const { subject, html } = await renderIssueOffThread(markdown);
   await db
     .insertInto("issues")
-    .values({ id, language, subject, html, markdown, created_at: context.now(), queued_at: null })
+    .values({
+      id,
+      language,
+      subject,
+      html,
+      markdown,
+      created_at: context.now(),
+      queued_at: null,
+      audience_course: course,
+    })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
 
@@ -68,6 +82,8 @@ export async function queueIssue(
             eb("queue_lease_until", "<", now),
           ]),
         )
+        // A scheduled issue is queued by nobody before its time, whoever asks (decision 051).
+        .where((eb) => eb.or([eb("scheduled_at", "is", null), eb("scheduled_at", "<=", now)]))
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) === 0) return { read: 0, queued: 0, claimed: false };
       // Paused from the console while still being queued: the rest is queued held back too.
@@ -83,6 +99,18 @@ export async function queueIssue(
         // A reader who confirmed a course alone gets its lessons, not the issues (decision 037).
         .where("newsletter", "=", 1)
         .where("language", "=", language)
+        // To a course's readers: those of the newsletter enrolled in it, not stopped (decision 051).
+        .$if(course !== null, (query) =>
+          query.where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom("enrolments")
+                .select("enrolments.id")
+                .whereRef("enrolments.subscriber_id", "=", "subscribers.id")
+                .where("enrolments.course", "=", course as string)
+                .where("enrolments.status", "in", ["active", "finished"]),
+            ),
+          ),
+        )
         .where("id", ">", after)
         .where(({ not, exists, selectFrom }) =>
           not(

@@ -42,6 +42,8 @@ export type AuditAction =
   | "unsubscribe"
   | "resend-confirmation"
   | "lift-suppression"
+  | "draft-edit"
+  | "course-stop"
   | "issue-duplicate"
   | "course-pause"
   | "course-resume"

@@ -19,6 +19,7 @@ import { dashboard } from "./console-dashboard.ts";
 import { createDraft, deleteDraft, draft, drafts, duplicateIssue, saveDraft } from "./console-drafts.ts";
 import {
   beginIssue,
+  type IssueOptions,
   issueMarkdown,
   issueSummaries,
   issueSummary,
@@ -33,6 +34,7 @@ import {
   resendConfirmation,
   unsubscribeByOperator,
 } from "./console-subscriber-actions.ts";
+import { stopReaderCourse, subscriberIdOf } from "./console-subscriber-courses.ts";
 import { subscriberPage, subscriberStateCounts } from "./console-subscriber-list.ts";
 import { confirmedCsv, subscriberRecord } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
@@ -111,8 +113,8 @@ export function createNewsletterService(options: ServiceOptions) {
     /** An SNS message's first delivery within its window (sns-deliveries.ts), or a copy. */
     firstSnsDelivery: (messageId: string, sentAt: number) => firstSnsDelivery(context, messageId, sentAt),
     forgetSnsDelivery: (messageId: string) => forgetSnsDelivery(context, messageId),
-    queueIssue: (markdown: string, language: Language, mailsPerSecond?: number) =>
-      queueIssue(context, markdown, language, mailsPerSecond),
+    queueIssue: (markdown: string, language: Language, mailsPerSecond?: number, course?: string | null) =>
+      queueIssue(context, markdown, language, mailsPerSecond, course ?? null),
 
     // The operator console (decision 028).
     requestSignIn: (email: string) => requestSignIn(context, admins, email),
@@ -128,7 +130,8 @@ export function createNewsletterService(options: ServiceOptions) {
       previewIssue(context, markdown, language, publicOrigin),
     queueTestMail: (operator: string, markdown: string, language: Language) =>
       queueTestMail(context, operator, markdown, language),
-    beginIssue: (markdown: string, language: Language) => beginIssue(context, markdown, language),
+    beginIssue: (markdown: string, language: Language, options?: IssueOptions) =>
+      beginIssue(context, markdown, language, options),
     pauseIssue: (id: string, paused: boolean) => pauseIssue(context, id, paused),
     unfinishedIssues: () => unfinishedIssues(context),
     /** The preview's HTML in the database, for any server to serve to the frame (decision 035). */
@@ -137,6 +140,12 @@ export function createNewsletterService(options: ServiceOptions) {
     /** A rate limit's counter in the database, shared by every server on it (decision 035). */
     countRequest: (key: string, windowMs: number) => countRequest(context, key, windowMs),
     subscriberRecord: (email: string) => subscriberRecord(context, email),
+    /** The service's clock (tests set it): a schedule is checked against it. */
+    now: () => context.now(),
+    /** Issue 40: the operator's Stop on one course of a reader (by the reader's id). */
+    stopReaderCourse: (subscriberId: string, course: string) =>
+      stopReaderCourse(context, subscriberId, course),
+    subscriberIdOf: (email: string) => subscriberIdOf(context, email),
     confirmedCsv: () => confirmedCsv(context),
 
     // Issue 33: the subscriber list and its actions, drafts, the audit log's pages (decision 041).
@@ -145,12 +154,13 @@ export function createNewsletterService(options: ServiceOptions) {
     unsubscribeByOperator: (email: string) => unsubscribeByOperator(context, email),
     resendConfirmation: (email: string) => resendConfirmation(context, email),
     liftSuppression: (email: string) => liftSuppressionByOperator(context, email),
-    readersOf: (language: Language) => readersOf(context, language),
+    readersOf: (language: Language, course?: string | null) => readersOf(context, language, course),
     issueMarkdown: (id: string) => issueMarkdown(context, id),
     drafts: () => drafts(context),
     draft: (id: string) => draft(context, id),
     createDraft: (operator: string, content: DraftContent) => createDraft(context, operator, content),
-    saveDraft: (id: string, content: DraftContent) => saveDraft(context, id, content),
+    saveDraft: (operator: string, id: string, content: DraftContent) =>
+      saveDraft(context, operator, id, content),
     deleteDraft: (id: string) => deleteDraft(context, id),
     duplicateIssue: (operator: string, id: string) => duplicateIssue(context, operator, id),
     auditPage: (query: AuditQuery) => auditPage(context, query),

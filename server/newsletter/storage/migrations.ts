@@ -410,6 +410,22 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issues 39 part 5 and 40 (decisions 050, 051): a draft records who changed it last, and drafts are
+  // counted per operator (the cap), which the index on their author serves; an issue may wait for its
+  // time (any server queues it once due) and go to the readers of one course.
+  "2026-11-26-010-console-operator-tasks": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("drafts").addColumn("updated_by", "text").execute();
+      const typed = db as unknown as Kysely<NewsletterSchema>;
+      await typed
+        .updateTable("drafts")
+        .set((eb) => ({ updated_by: eb.ref("operator") }))
+        .execute();
+      await db.schema.createIndex("drafts_operator").on("drafts").column("operator").execute();
+      await db.schema.alterTable("issues").addColumn("scheduled_at", "bigint").execute();
+      await db.schema.alterTable("issues").addColumn("audience_course", "text").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -116,6 +116,10 @@ export interface IssuesTable {
    * server that died mid-queue is taken over by another once the lease runs out (decision 035). */
   queue_owner?: string | null;
   queue_lease_until?: number | null;
+  /** Not queued before this time (migration 010): the console's "Schedule for …" (decision 051). */
+  scheduled_at?: number | null;
+  /** Only the newsletter's readers enrolled in this course (active or finished); null: all of them. */
+  audience_course?: string | null;
 }
 
 export type MailEventType = "hard" | "soft" | "complaint";
@@ -172,7 +176,7 @@ export interface AuditLogTable {
 export type EnrolmentStatus = "active" | "finished" | "stopped";
 /** Why an enrolment stopped: the reader's "stop this course", an unsubscribe from everything, a bounce
  * or complaint, an erasure, or a lesson that could not be delivered. */
-export type StopReason = "reader" | "unsubscribed" | "suppressed" | "undeliverable";
+export type StopReason = "reader" | "operator" | "unsubscribed" | "suppressed" | "undeliverable";
 
 /** A confirmed reader's course: the consent (what, when, on which form) and where they are in it. */
 export interface EnrolmentsTable {
@@ -254,6 +258,8 @@ export interface DraftsTable {
   operator: string;
   created_at: number;
   updated_at: number;
+  /** Who saved it last (migration 010); null only on rows written before it. */
+  updated_by?: string | null;
 }
 
 /** One unsubscription: when and in which language, and nothing else (the subscriber is forgotten). */

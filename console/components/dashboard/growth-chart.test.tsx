@@ -1,0 +1,36 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, it } from "vitest";
+import type { DayCounts } from "../../../server/newsletter/domain/console-api.ts";
+import { GrowthChart } from "./growth-chart";
+import { weeksOf } from "./weeks";
+
+const days: DayCounts[] = Array.from({ length: 90 }, (_, index) => ({
+  date: new Date(Date.UTC(2026, 7, 29 + index)).toISOString().slice(0, 10),
+  signUps: index >= 83 ? 2 : 1,
+  confirmations: index >= 83 ? 1 : 0,
+  unsubscribes: 0,
+  bounces: 0,
+  complaints: 0,
+}));
+
+it("counts whole weeks back from the latest day", () => {
+  const weeks = weeksOf(days);
+  expect(weeks).toHaveLength(12);
+  expect(weeks.at(-1)).toMatchObject({ to: days.at(-1)?.date, signUps: 14, confirmations: 7 });
+  expect(weeks[0]).toMatchObject({ signUps: 7, confirmations: 0 });
+});
+
+it("shows a week's figures by tap or keyboard, no slider", async () => {
+  render(<GrowthChart days={days} />);
+  expect(screen.queryByRole("slider")).toBeNull();
+  const status = screen.getByRole("status");
+  expect(status.textContent).toMatch(/14 sign-ups, 7 confirmations$/);
+  const weeks = screen.getAllByRole("button");
+  expect(weeks).toHaveLength(12);
+  expect(weeks.at(-1)?.getAttribute("aria-pressed")).toBe("true");
+  weeks[0]?.focus();
+  await userEvent.keyboard("{Enter}");
+  expect(status.textContent).toMatch(/7 sign-ups, 0 confirmations$/);
+  expect(weeks[0]?.getAttribute("aria-pressed")).toBe("true");
+});

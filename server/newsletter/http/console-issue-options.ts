@@ -1,0 +1,25 @@
+/** What the composer may add to a send (issue 40, decision 051): an audience (the newsletter's readers
+ * of one course) and a time to send at. Checked here, so the service gets a known course and a time
+ * that is ahead, but not absurdly far. */
+import { fieldsOf } from "./console-input.ts";
+import { ClientError } from "./request-input.ts";
+
+export const latestScheduleMs = 366 * 86_400_000;
+
+export function audienceOf(body: unknown, courses: string[]): string | null {
+  const { course } = fieldsOf(body);
+  if (course === undefined || course === null || course === "") return null;
+  if (typeof course !== "string" || !courses.includes(course)) throw new ClientError(400, "unknown_course");
+  return course;
+}
+
+/** The time to send at in ms, or null for at once (400 bad_schedule when not a time in range). */
+export function scheduleOf(body: unknown, now: number): number | null {
+  const { scheduleAt } = fieldsOf(body);
+  if (scheduleAt === undefined || scheduleAt === null || scheduleAt === "") return null;
+  const at = typeof scheduleAt === "string" ? Date.parse(scheduleAt) : Number.NaN;
+  if (!Number.isFinite(at) || at <= now || at > now + latestScheduleMs) {
+    throw new ClientError(400, "bad_schedule");
+  }
+  return at;
+}
