@@ -67,7 +67,7 @@ export const consoleApi = {
    * not_pending; 429 rate_limited past the per-address daily limit); audited. */
   subscriberResendConfirmation: "/admin/api/subscribers/resend-confirmation",
   /** POST { email, reason } → 200 SubscriberRecord: mail may go to the address again; audited with the
-   * reason (400 no_reason without one, 409 not_suppressed). */
+   * reason (400 no_reason without one, invalid_reason with a control or format character, 409 not_suppressed). */
   subscriberLiftSuppression: "/admin/api/subscribers/lift-suppression",
   /** GET → 200 Draft[] (latest change first). POST { language, markdown } → 201 Draft. */
   drafts: "/admin/api/drafts",
