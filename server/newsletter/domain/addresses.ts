@@ -72,7 +72,7 @@ export function mailboxHash(address: string): string {
 /** Control and format characters in free text (an audit reason): refused as in addresses, since a NUL
  * or a U+202E reorders or hides what the audit log shows. Line breaks and tabs are the caller's to fold. */
 export function hasInvisibleCharacters(text: string): boolean {
-  return /[\p{Cf}\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u.test(text);
+  return /\p{Cf}|(?![\t\n\r])\p{Cc}/u.test(text);
 }
 
 /** What the send log and suppression list keep instead of the address. */
