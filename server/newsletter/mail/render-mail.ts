@@ -79,13 +79,33 @@ function renderSignInMail(
     text: htmlToText(html),
     messageId: row.message_id,
     mailId: row.id,
-    headers: { [mailIdHeader]: row.id },
+    headers: { [mailIdHeader]: row.id, ...kindHeaders(row, publicOrigin) },
     links: { signIn },
   };
 }
 
+/** Headers that say what kind of mail this is (issue 39): every one is made by software, so auto-replies
+ * hold back (RFC 3834); issues and lessons are bulk mail of one list each (RFC 2919's List-Id, one per
+ * list and per course, so a reader can filter a course apart from the newsletter). */
+export function kindHeaders(row: MailRow, publicOrigin: string): Record<string, string> {
+  const host = new URL(publicOrigin).hostname;
+  const headers: Record<string, string> = {
+    "Auto-Submitted": "auto-generated",
+    "Content-Language": row.language === "se" ? "sv" : "en",
+  };
+  if (row.kind === "issue" || row.kind === "issue-test") {
+    headers["List-Id"] = `Skattlyktan newsletter <newsletter.${host}>`;
+    headers.Precedence = "bulk";
+  } else if ((row.kind === "lesson" || row.kind === "lesson-test") && row.course) {
+    headers["List-Id"] = `Skattlyktan course ${row.course} <${row.course}.courses.${host}>`;
+    headers.Precedence = "bulk";
+  }
+  return headers;
+}
+
 function listHeaders(publicOrigin: string, token: string, row: MailRow): Record<string, string> {
   return {
+    ...kindHeaders(row, publicOrigin),
     // The one-click endpoint (RFC 8058): a POST there unsubscribes without a page or a login.
     "List-Unsubscribe": `<${publicOrigin}/api/newsletter/unsubscribe?token=${token}&lang=${row.language}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
