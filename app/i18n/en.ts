@@ -230,7 +230,12 @@ export const enMail = {
     newsletterChoice: "the newsletter about the Swedish tax changes",
     courseChoice: "the free course “{course}”, one lesson every few days",
     confirmAction: "Confirm",
-    lessonSubject: "{course}, lesson {number} of {total}: {title}",
+    // The lesson's title first, where a narrow inbox still shows it; the course is in List-Id (issue 39).
+    lessonSubject: "{title} (lesson {number} of {total})",
+    confirmSubject: "Confirm the free course “{course}”",
+    confirmSubjectMany: "Confirm your free courses from Skattlyktan",
+    confirmFooterReason: "You get this e-mail because this address was given at {site} for: {choices}.",
+    preheader: "{course}, lesson {number} of {total}",
     lessonOf: "Lesson {number} of {total}",
     readOnSite: "Read this lesson on the site",
     lastLesson: "This was the course's last lesson. Thank you for following it.",

@@ -42,7 +42,8 @@ describe("lesson mail", () => {
       expect(mail.html).toContain(`href="${origin}/${language}/courses/alpha/l5"`);
       expect(mail.html).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"/);
       expect(mail.links.stopCourse).toBe(`${origin}/${language}/stop-course?token=${"s".repeat(43)}`);
-      expect(mail.text).toContain(wording.courseMail.stopCourse);
+      // The last lesson: nothing left to stop (issue 39).
+      expect(mail.text).not.toContain(wording.courseMail.stopCourse);
       expect(mail.text).toContain(wording.courseMail.lastLesson);
       // The footer every mail has: the unsubscribe link and "not professional tax advice".
       expect(mail.text).toContain(wording.footerDisclaimer);

@@ -5,6 +5,7 @@ import { createElement as h } from "react";
 import type { Language } from "../../../app/config/site.ts";
 import type { LibraryCourse, LibraryLesson } from "../domain/courses.ts";
 import { MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
+import { mailSafeHtml } from "./mail-styles.ts";
 import { fill, mailWording } from "./mail-wording.ts";
 
 export interface LessonMailProps {
@@ -63,6 +64,7 @@ export function LessonMail(props: LessonMailProps) {
       title: lessonSubject(props.language, props.course, props.lesson),
       links: props.links,
       reason,
+      preheader: fill(courseMail.preheader, { course: props.course.title, ...numbers }),
     },
     props.note ? h("p", { style: { padding: "8px 12px", background: "#fef3c7" } }, props.note) : null,
     illustrationImage(props.course.illustration),
@@ -73,15 +75,18 @@ export function LessonMail(props: LessonMailProps) {
     ),
     h("h1", { style: { fontSize: "22px", margin: "0 0 16px" } }, props.lesson.title),
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own lesson Markdown, rendered as its page renders it
-    h("div", { dangerouslySetInnerHTML: { __html: props.lesson.html } }),
+    h("div", { dangerouslySetInnerHTML: { __html: mailSafeHtml(props.lesson.html) } }),
     isLast ? h("p", null, courseMail.lastLesson) : null,
     h("p", null, h("a", { href: props.lessonUrl, style: link }, courseMail.readOnSite)),
-    h(
-      "p",
-      null,
-      h("a", { href: props.stopCourseUrl, style: link }, courseMail.stopCourse),
-      " ",
-      courseMail.stopCourseNote,
-    ),
+    // After the last lesson there is nothing left to stop (issue 39).
+    isLast
+      ? null
+      : h(
+          "p",
+          null,
+          h("a", { href: props.stopCourseUrl, style: link }, courseMail.stopCourse),
+          " ",
+          courseMail.stopCourseNote,
+        ),
   );
 }

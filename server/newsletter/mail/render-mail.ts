@@ -10,7 +10,7 @@ import { mailIdHeader } from "../domain/mail-id.ts";
 import { type LinkKey, type LinkPurpose, linkToken } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { IssuesTable, OutboxTable } from "../storage/schema.ts";
-import { ConfirmMail } from "./confirm-mail.ts";
+import { ConfirmMail, confirmSubject } from "./confirm-mail.ts";
 import { IssueMail } from "./issue-mail.ts";
 import { lessonParts } from "./lesson-parts.ts";
 import type { MailLinks } from "./mail-layout.ts";
@@ -157,11 +157,11 @@ export function renderMail(
   if (row.kind === "confirm") {
     if (!tokens.confirm) throw new Error(`Mail ${row.id} has no confirm token`);
     confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(tokens.confirm)}`;
-    subject = wording.confirmSubject;
     const courseTitles = (payload.choices?.courses ?? []).map(
       (slug) => (courses && findCourse(courses, row.language, slug)?.title) ?? slug,
     );
     const choices = payload.choices ? { newsletter: payload.choices.newsletter, courseTitles } : undefined;
+    subject = confirmSubject(row.language, courseTitles);
     element = h(ConfirmMail, { language: row.language, links, confirmUrl, choices });
   } else if (row.kind === "unsubscribe-link") {
     subject = wording.unsubscribeLinkSubject;
