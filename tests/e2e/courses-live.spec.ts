@@ -54,10 +54,13 @@ const linkIn = (mail: ParsedMail | undefined, pattern: RegExp) => {
 };
 const lessonTitle = (language: "en" | "se", course: string, index: number) =>
   library[language].find((each) => each.slug === course)?.lessons[index]?.title ?? "?";
-const lessonsOf = (address: string, language: "en" | "se", course: string) => {
-  const title = library[language].find((each) => each.slug === course)?.title ?? "?";
-  return smtp.mailsTo(address).filter((mail) => mail.subject?.startsWith(`${title},`));
-};
+/** A course's lessons, by their List-Id: one per course (issue 39), the subject leads with the lesson. */
+const lessonsOf = (address: string, _language: "en" | "se", course: string) =>
+  smtp
+    .mailsTo(address)
+    .filter((mail) =>
+      mail.headerLines.some((header) => header.key === "list-id" && header.line.includes(`<${course}.courses.`)),
+    );
 
 /** An issue to every newsletter reader of the language, by the operator's command on the server's database. */
 async function sendIssue(language: "en" | "se", subject: string) {
