@@ -36,7 +36,10 @@ export interface RenderedMail {
 /** An issue as the mail needs it: from the issues table, or (a test mail) from the row's payload. */
 export type IssueContent = Pick<IssuesTable, "subject" | "html">;
 
-type MailRow = Pick<OutboxTable, "id" | "recipient" | "kind" | "language" | "payload" | "message_id"> & {
+export type MailRow = Pick<
+  OutboxTable,
+  "id" | "recipient" | "kind" | "language" | "payload" | "message_id"
+> & {
   course?: string | null;
 };
 
@@ -47,7 +50,7 @@ export function operatorSignInUrl(publicOrigin: string, token: string): string {
 
 /** The tokens of a mail's links, derived from its id with the key it was queued under (decision 030).
  * A mail queued before that (its payload still holds raw tokens) is rendered with those. */
-function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {
+export function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {
   const legacy = payload.key === undefined;
   if (!legacy && payload.key !== key.id) {
     throw new Error(`Mail ${row.id} was queued under another link key (NEWSLETTER_SECRET)`);
@@ -103,7 +106,7 @@ export function kindHeaders(row: MailRow, publicOrigin: string): Record<string, 
   return headers;
 }
 
-function listHeaders(publicOrigin: string, token: string, row: MailRow): Record<string, string> {
+export function listHeaders(publicOrigin: string, token: string, row: MailRow): Record<string, string> {
   return {
     ...kindHeaders(row, publicOrigin),
     // The one-click endpoint (RFC 8058): a POST there unsubscribes without a page or a login.
