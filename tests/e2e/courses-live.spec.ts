@@ -59,7 +59,9 @@ const lessonsOf = (address: string, _language: "en" | "se", course: string) =>
   smtp
     .mailsTo(address)
     .filter((mail) =>
-      mail.headerLines.some((header) => header.key === "list-id" && header.line.includes(`<${course}.courses.`)),
+      mail.headerLines.some(
+        (header) => header.key === "list-id" && header.line.includes(`<${course}.courses.`),
+      ),
     );
 
 /** An issue to every newsletter reader of the language, by the operator's command on the server's database. */
