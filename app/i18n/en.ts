@@ -236,6 +236,7 @@ export const enMail = {
     confirmSubjectMany: "Confirm your free courses from Skattlyktan",
     confirmFooterReason: "You get this e-mail because this address was given at {site} for: {choices}.",
     preheader: "{course}, lesson {number} of {total}",
+    drawingAlt: "Drawing for the course “{course}”",
     lessonOf: "Lesson {number} of {total}",
     readOnSite: "Read this lesson on the site",
     lastLesson: "This was the course's last lesson. Thank you for following it.",

@@ -241,6 +241,7 @@ export const seMail: MailDictionary = {
     confirmSubjectMany: "Bekräfta dina kostnadsfria kurser från Skattlyktan",
     confirmFooterReason: "Du får det här mejlet eftersom adressen angavs på {site} för: {choices}.",
     preheader: "{course}, lektion {number} av {total}",
+    drawingAlt: "Illustration till kursen ”{course}”",
     lessonOf: "Lektion {number} av {total}",
     readOnSite: "Läs lektionen på webbplatsen",
     lastLesson: "Det här var kursens sista lektion. Tack för att du följde den!",

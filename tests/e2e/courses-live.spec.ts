@@ -126,7 +126,10 @@ for (const language of ["en", "se"] as const) {
     await expect.poll(() => lessonsOf(address, language, first).length, { timeout: 20_000 }).toBe(1);
     const [lesson1] = lessonsOf(address, language, first);
     expect(lesson1?.subject).toContain(lessonTitle(language, first, 0));
-    expect(lesson1?.html).toContain("data:image/svg+xml;base64,");
+    // The course's drawing as an attached PNG shown by Content-ID (issue 39).
+    expect(lesson1?.attachments.map((file) => [file.contentType, file.cid])).toEqual([
+      ["image/png", `drawing-${first}@skattlyktan`],
+    ]);
     expect(lesson1?.text).toContain(wording.footerDisclaimer);
     await expect.poll(() => lessonsOf(address, language, first).length, { timeout: 40_000 }).toBe(2);
     expect(lessonsOf(address, language, first)[1]?.subject).toContain(lessonTitle(language, first, 1));

@@ -39,6 +39,11 @@ function message(mail: RenderedMail, options: TransportOptions) {
     text: mail.text,
     messageId: mail.messageId,
     headers: mail.headers,
+    // Shown by Content-ID in the HTML: nodemailer puts them in a multipart/related part with it.
+    attachments: mail.attachments?.map((attachment) => ({
+      ...attachment,
+      contentDisposition: "inline" as const,
+    })),
     // Bounces go to the envelope sender, not to From: this one names the mail, and From stays MAIL_FROM.
     ...(options.bounceAddress
       ? { envelope: { from: verpAddress(options.bounceAddress, mail.mailId), to: [mail.to] } }

@@ -4,6 +4,7 @@
 import { createElement as h } from "react";
 import type { Language } from "../../../app/config/site.ts";
 import type { LibraryCourse, LibraryLesson } from "../domain/courses.ts";
+import { CourseDrawing } from "./course-drawing.ts";
 import { MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
 import { mailSafeHtml } from "./mail-styles.ts";
 import { fill, mailWording } from "./mail-wording.ts";
@@ -39,19 +40,6 @@ export function lessonSubject(language: Language, course: LibraryCourse, lesson:
 
 const link = { color: "#1e40af" } as const;
 
-/** The illustration as an image of itself (a data: URL): a mail loads nothing remote, and many clients
- * drop inline <svg>. */
-function illustrationImage(svg: string) {
-  if (!svg) return null;
-  const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
-  return h("img", {
-    src,
-    alt: "",
-    width: 160,
-    style: { display: "block", margin: "0 0 16px", maxWidth: "100%" },
-  });
-}
-
 export function LessonMail(props: LessonMailProps) {
   const { courseMail } = mailWording(props.language);
   const numbers = lessonNumbers(props.course, props.lesson);
@@ -67,7 +55,7 @@ export function LessonMail(props: LessonMailProps) {
       preheader: fill(courseMail.preheader, { course: props.course.title, ...numbers }),
     },
     props.note ? h("p", { style: { padding: "8px 12px", background: "#fef3c7" } }, props.note) : null,
-    illustrationImage(props.course.illustration),
+    h(CourseDrawing, { course: props.course, language: props.language }),
     h(
       "p",
       { style: { margin: "0 0 4px", fontSize: "14px", color: "#475569" } },

@@ -11,6 +11,7 @@ import { type LinkKey, type LinkPurpose, linkToken } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { IssuesTable, OutboxTable } from "../storage/schema.ts";
 import { ConfirmMail, confirmSubject } from "./confirm-mail.ts";
+import { drawingAttachments, type MailAttachment } from "./course-drawing.ts";
 import { IssueMail } from "./issue-mail.ts";
 import { lessonParts } from "./lesson-parts.ts";
 import type { MailLinks } from "./mail-layout.ts";
@@ -29,6 +30,8 @@ export interface RenderedMail {
   /** The outbox row's id: in our header here, in the envelope sender when delivered (decision 026). */
   mailId: string;
   headers: Record<string, string>;
+  /** Images the HTML shows by Content-ID (a lesson's course drawing). */
+  attachments?: MailAttachment[];
   /** The links, for the log when mail goes to files instead of SMTP. */
   links: { confirm?: string; unsubscribe?: string; signIn?: string; stopCourse?: string };
 }
@@ -146,6 +149,9 @@ export function renderMail(
       messageId: row.message_id,
       mailId: row.id,
       headers: listHeaders(publicOrigin, token, row),
+      attachments: drawingAttachments(
+        courses && row.course ? findCourse(courses, row.language, row.course) : undefined,
+      ),
       links: { unsubscribe: lesson.unsubscribeUrl, stopCourse: lesson.stopCourseUrl },
     };
   }

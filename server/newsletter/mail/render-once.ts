@@ -11,6 +11,7 @@ import { findCourse } from "../domain/courses.ts";
 import { issueLimits } from "../domain/issue-markdown.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
+import { drawingAttachments } from "./course-drawing.ts";
 import { LessonGoneError, stopCourseUrl } from "./lesson-parts.ts";
 import { fillParts, type MailParts, type PartsJob } from "./mail-parts.ts";
 import { IssueMarkdownError } from "./render-issue-off-thread.ts";
@@ -144,6 +145,7 @@ export async function renderMailOnce(
     messageId: row.message_id,
     mailId: row.id,
     headers: listHeaders(publicOrigin, encodeURIComponent(tokens.unsubscribe), row),
+    ...(isLesson ? { attachments: drawingAttachments(job.course) } : {}),
     links: {
       unsubscribe,
       stopCourse: isLesson ? stopCourseUrl(publicOrigin, row.language, tokens.stopCourse ?? "") : undefined,
