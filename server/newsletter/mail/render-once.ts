@@ -85,8 +85,12 @@ function cached(key: string, render: () => Promise<MailParts>): Promise<MailPart
   let parts = cache.get(key);
   if (!parts) {
     parts = render();
-    // A failed render is not kept: the next mail tries again (or fails the same way).
-    parts.catch(() => cache.delete(key));
+    // A failed render is kept a minute: the other mails fail at once rather than each spawn a
+    // worker to fail the same way; after that, a render that failed for want of time may try again.
+    const failed = parts;
+    failed.catch(() => {
+      setTimeout(() => cache.get(key) === failed && cache.delete(key), 60_000).unref();
+    });
     cache.set(key, parts);
     if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
   }

@@ -128,7 +128,8 @@ export function createNewsletterService(options: ServiceOptions) {
       previewIssue(context, markdown, language, publicOrigin),
     queueTestMail: (operator: string, markdown: string, language: Language) =>
       queueTestMail(context, operator, markdown, language),
-    beginIssue: (markdown: string, language: Language) => beginIssue(context, markdown, language),
+    beginIssue: (markdown: string, language: Language) =>
+      beginIssue(context, markdown, language, publicOrigin),
     pauseIssue: (id: string, paused: boolean) => pauseIssue(context, id, paused),
     unfinishedIssues: () => unfinishedIssues(context),
     /** The preview's HTML in the database, for any server to serve to the frame (decision 035). */
