@@ -15,12 +15,14 @@ export interface MailLinks {
 
 const styles = {
   body: { margin: 0, padding: 0, background: "#f4f6f8", color: "#1a202c" },
-  outer: { background: "#f4f6f8", padding: "24px 8px" },
+  // Fixed layout: a wide lesson table scrolls in its own box instead of widening the whole column.
+  outer: { background: "#f4f6f8", padding: "24px 8px", tableLayout: "fixed" },
   column: {
     width: "100%",
     maxWidth: "600px",
     background: "#ffffff",
     borderCollapse: "collapse",
+    tableLayout: "fixed",
   },
   cell: {
     padding: "24px",
