@@ -156,3 +156,23 @@ export async function renderMailOnce(
     },
   };
 }
+
+/** Renders an issue's mail as the outbox worker will, before any mail of it is queued: one past the
+ * size cap or too complex is refused there (IssueMarkdownError), and the worker, in this process, finds
+ * it rendered. */
+export async function prepareIssueMail(
+  issue: IssueContent,
+  language: MailRow["language"],
+  publicOrigin: string,
+  key: LinkKey,
+): Promise<void> {
+  const row = {
+    id: "00000000-0000-4000-8000-000000000000",
+    recipient: "check@invalid",
+    kind: "issue" as const,
+    language,
+    payload: JSON.stringify({ key: key.id }),
+    message_id: "<check@invalid>",
+  };
+  await renderMailOnce(row, publicOrigin, key, issue);
+}

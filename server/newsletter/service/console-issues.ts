@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
 import { type IssueStatus, type IssueSummary, testSubjectPrefix } from "../domain/console-api.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
-import { renderMailOnce } from "../mail/render-once.ts";
+import { prepareIssueMail, renderMailOnce } from "../mail/render-once.ts";
 import {
   countEvents,
   countRows,
@@ -160,26 +160,6 @@ export async function queueTestMail(
 
 /** Records the issue (its Markdown too, so a restart can finish queueing it) and says where it stands;
  * the caller then queues its mails with `queueIssue`, which may take a while. */
-/** Renders the issue's mail as the outbox worker will (off the thread, once), so that one past the
- * rendered-size cap or too complex is refused here, before any mail is queued, and the worker finds it
- * rendered (issue 39). */
-async function checkIssueMail(
-  context: ServiceContext,
-  issue: { subject: string; html: string },
-  language: Language,
-  publicOrigin: string,
-) {
-  const row = {
-    id: randomUUID(),
-    recipient: "check@invalid",
-    kind: "issue" as const,
-    language,
-    payload: JSON.stringify({ key: context.linkKey.id }),
-    message_id: "<check@invalid>",
-  };
-  await renderMailOnce(row, publicOrigin, context.linkKey, issue);
-}
-
 export async function beginIssue(
   context: ServiceContext,
   markdown: string,
@@ -188,7 +168,7 @@ export async function beginIssue(
 ) {
   const id = issueId(markdown, language);
   const { subject, html } = await renderIssueOffThread(markdown);
-  await checkIssueMail(context, { subject, html }, language, publicOrigin);
+  await prepareIssueMail({ subject, html }, language, publicOrigin, context.linkKey);
   await context.db
     .insertInto("issues")
     .values({ id, language, subject, html, markdown, created_at: context.now(), queued_at: null })

@@ -18,9 +18,9 @@ interface StopScope {
 }
 
 /** A lesson mail's "stop this course": that enrolment ends at once, the newsletter and other courses
- * stay. The link stops only the enrolment its mail was sent for, and only while it runs: once it has
- * stopped or finished, the link has expired, and a later enrolment in the same course is not its to
- * stop (issue 39). A link made before the scope named its enrolment belongs to the enrolment running
+ * stay. The link stops only the enrolment its mail was sent for: once that has finished, or the reader
+ * has enrolled in the course again, the link has expired, and a later enrolment is not its to stop
+ * (issue 39). Used again on the enrolment it stopped, it says so and changes nothing. A link made before the scope named its enrolment belongs to the enrolment running
  * when the link was made: one confirmed after it is a later one. */
 export async function stopCourse(context: ServiceContext, token: string): Promise<StopCourseResult> {
   const now = context.now();
@@ -40,12 +40,16 @@ export async function stopCourse(context: ServiceContext, token: string): Promis
       .where("subscriber_id", "=", found.id)
       .where("course", "=", scope.course)
       .executeTakeFirst();
+    // This link's enrolment: the one it names (or, for an older link, the one running when it was made).
     const ours =
-      enrolment?.status === "active" &&
+      enrolment !== undefined &&
       (scope.enrolment === undefined
         ? Number(enrolment.confirmed_at) <= Number(found.created_at)
         : scope.enrolment === enrolment.id && scope.since === Number(enrolment.confirmed_at));
-    if (!ours) return { status: "invalid" };
+    if (!ours || enrolment.status === "finished") return { status: "invalid" };
+    // Pressed again (a reload, a second click): it is stopped, and stays so.
+    if (enrolment.status !== "active")
+      return { status: "stopped", language: found.language, course: scope.course };
     await stopEnrolments(trx, found.id, "reader", now, scope.course);
     return { status: "stopped", language: found.language, course: scope.course };
   });

@@ -112,7 +112,7 @@ export function createNewsletterService(options: ServiceOptions) {
     firstSnsDelivery: (messageId: string, sentAt: number) => firstSnsDelivery(context, messageId, sentAt),
     forgetSnsDelivery: (messageId: string) => forgetSnsDelivery(context, messageId),
     queueIssue: (markdown: string, language: Language, mailsPerSecond?: number) =>
-      queueIssue(context, markdown, language, mailsPerSecond),
+      queueIssue(context, markdown, language, mailsPerSecond, publicOrigin),
 
     // The operator console (decision 028).
     requestSignIn: (email: string) => requestSignIn(context, admins, email),
