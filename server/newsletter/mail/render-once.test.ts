@@ -88,4 +88,16 @@ describe("mails rendered once, off the thread", () => {
       code: "issue_too_large",
     });
   });
+
+  it("gives up a render past its time limit, and renders the next in a fresh worker", async () => {
+    const slow = { ...renderIssue(slowButAllowedIssue), subject: "Too slow" };
+    await expect(
+      renderMailOnce(issueRow(1, slow), origin, testLinkKey, slow, undefined, 1),
+    ).rejects.toMatchObject({
+      code: "issue_too_complex",
+    });
+    const small = { subject: "Small", html: "<p>x</p>" };
+    const mail = await renderMailOnce(issueRow(2, small), origin, testLinkKey, small);
+    expect(mail.subject).toBe("Small");
+  });
 });

@@ -32,47 +32,103 @@ export const maxRenderedBytes = 3 * 1024 * 1024;
 
 const workerUrl = new URL("./mail-parts-worker.ts", import.meta.url);
 
-/** How long a worker may take to load its modules before it renders: a stuck start is an error too. */
+/** How long the worker may take to load its modules before it renders: a stuck start is an error too. */
 const startUpMs = 30_000;
 
 interface WorkerMessage {
+  id?: number;
   ready?: true;
   parts?: MailParts;
   error?: { name: string; message: string };
 }
 
-/** Renders a job in a worker thread of its own, bounded as the Markdown step is: `timeoutMs` for the
- * render (counted from when the worker has loaded), the same memory limit, and a size cap. */
-export function renderPartsOffThread(job: PartsJob, timeoutMs: number = issueLimits.renderMs) {
-  return new Promise<MailParts>((resolve, reject) => {
-    const worker = new Worker(workerUrl, {
-      workerData: job,
-      resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
-    });
-    const stop = (error: Error | undefined, parts?: MailParts) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      if (error) reject(error);
-      else resolve(parts as MailParts);
-    };
-    let timer = setTimeout(() => stop(new Error("the mail renderer did not start")), startUpMs);
-    worker.on("message", ({ ready, parts, error }: WorkerMessage) => {
-      if (ready) {
-        clearTimeout(timer);
-        timer = setTimeout(() => stop(new IssueMarkdownError("issue_too_complex")), timeoutMs);
-      } else if (error) {
-        stop(
-          error.name === "LessonGoneError" ? new LessonGoneError(error.message) : new Error(error.message),
-        );
-      } else if (parts && Buffer.byteLength(parts.html) + Buffer.byteLength(parts.text) > maxRenderedBytes) {
-        stop(new IssueMarkdownError("issue_too_large"));
-      } else stop(undefined, parts);
-    });
-    worker.once("error", (error: Error & { code?: string }) => {
-      const exhausted = error.code === "ERR_WORKER_OUT_OF_MEMORY" || error instanceof RangeError;
-      stop(exhausted ? new IssueMarkdownError("issue_too_complex") : error);
-    });
+interface Renderer {
+  worker: Worker;
+  ready: Promise<void>;
+  pending: Map<number, (message: WorkerMessage) => void>;
+}
+
+let renderer: Renderer | undefined;
+let nextJob = 0;
+/** One render at a time: the worker has one thread, and the time limit is for one render. */
+let turn: Promise<unknown> = Promise.resolve();
+
+/** The one worker thread, started on first use and kept (loading React and html-to-text costs about a
+ * second of CPU); it does not keep the process alive. Ended and replaced after a timeout or a crash. */
+function rendererOf(): Renderer {
+  if (renderer) return renderer;
+  const worker = new Worker(workerUrl, {
+    resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
   });
+  worker.unref();
+  const pending = new Map<number, (message: WorkerMessage) => void>();
+  const current: Renderer = {
+    worker,
+    pending,
+    ready: new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("the mail renderer did not start")), startUpMs);
+      worker.on("message", (message: WorkerMessage) => {
+        if (message.ready) {
+          clearTimeout(timer);
+          resolve();
+        } else if (message.id !== undefined) pending.get(message.id)?.(message);
+      });
+      worker.once("error", (error: Error & { code?: string }) => {
+        clearTimeout(timer);
+        reject(error);
+        const exhausted = error.code === "ERR_WORKER_OUT_OF_MEMORY" || error instanceof RangeError;
+        for (const settle of pending.values()) {
+          settle({ error: { name: exhausted ? "Exhausted" : error.name, message: error.message } });
+        }
+      });
+    }),
+  };
+  current.ready.catch(() => undefined);
+  worker.once("exit", () => {
+    if (renderer === current) renderer = undefined;
+  });
+  renderer = current;
+  return current;
+}
+
+function end(current: Renderer) {
+  if (renderer === current) renderer = undefined;
+  void current.worker.terminate();
+}
+
+/** Renders a job in the worker thread, bounded as the Markdown step is: `timeoutMs` for the render
+ * (counted once the worker has loaded), the same memory limit, and a size cap. */
+export function renderPartsOffThread(job: PartsJob, timeoutMs: number = issueLimits.renderMs) {
+  const run = async (): Promise<MailParts> => {
+    const current = rendererOf();
+    await current.ready;
+    const id = nextJob++;
+    const message = await new Promise<WorkerMessage>((resolve) => {
+      const timer = setTimeout(() => {
+        end(current);
+        resolve({ error: { name: "Timeout", message: "" } });
+      }, timeoutMs);
+      current.pending.set(id, (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+      current.worker.postMessage({ id, job });
+    });
+    current.pending.delete(id);
+    const { parts, error } = message;
+    if (error?.name === "Timeout" || error?.name === "Exhausted") {
+      throw new IssueMarkdownError("issue_too_complex");
+    }
+    if (error?.name === "LessonGoneError") throw new LessonGoneError(error.message);
+    if (error || !parts) throw new Error(error?.message ?? "the mail renderer gave no mail");
+    if (Buffer.byteLength(parts.html) + Buffer.byteLength(parts.text) > maxRenderedBytes) {
+      throw new IssueMarkdownError("issue_too_large");
+    }
+    return parts;
+  };
+  const result = turn.then(run, run);
+  turn = result.catch(() => undefined);
+  return result;
 }
 
 /** A few issues and lessons at once are in flight; more than this many parts is not kept. */
