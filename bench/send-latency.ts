@@ -21,7 +21,11 @@ import { killAll, percentile, startRecorder, startSite, stopSite } from "./newsl
 
 const before = process.env.BENCH_BEFORE ?? "1440506";
 const readers = 20;
-const issue = `# Quoted lists\n\n${Array.from({ length: 3000 }, (_, i) => `${"> - ".repeat(i % 6)}x`).join("\n")}`;
+/** BENCH_ISSUE_LINES and BENCH_ISSUE_DEPTH make it heavier (the old server's marked step must still
+ * finish within its 2 s, or it refuses the send with 422). */
+const lines = Number(process.env.BENCH_ISSUE_LINES ?? 3000);
+const depth = Number(process.env.BENCH_ISSUE_DEPTH ?? 6);
+const issue = `# Quoted lists\n\n${Array.from({ length: lines }, (_, i) => `${"> - ".repeat(i % depth)}x`).join("\n")}`;
 const port = Number(process.env.BENCH_PORT ?? 5290);
 const origin = `http://127.0.0.1:${port}`;
 const operator = "ops@skattlyktan.example";
@@ -45,7 +49,8 @@ function checkout(commit: string): string {
 
 const stats = (values: number[]) =>
   `p50 ${percentile(values, 0.5).toFixed(0)} ms, p90 ${percentile(values, 0.9).toFixed(0)} ms, ` +
-  `max ${Math.max(...values).toFixed(0)} ms (${values.length} requests)`;
+  `p99 ${percentile(values, 0.99).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms, ` +
+  `${values.filter((value) => value > 100).length} of ${values.length} requests over 100 ms`;
 
 /** Requests /en one after another until `until` says stop; each request's time. */
 async function latencies(until: () => boolean): Promise<number[]> {
@@ -118,7 +123,7 @@ async function measure(label: string, directory: string, smtp: Awaited<ReturnTyp
       () => smtp.deliveries.length - sent >= readers || Date.now() - started > 600_000,
     );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`${label}: idle ${stats(idle)}`);
+    console.log(`${label}: issue of ${(issue.length / 1024).toFixed(0)} KB; idle ${stats(idle)}`);
     console.log(`${label}: sending ${readers} mails (${seconds} s): ${stats(during)}`);
   } finally {
     await stopSite(site);
