@@ -4,6 +4,7 @@
 import { createServer } from "vite";
 import { mailLibrary } from "../../build-steps/course-library.ts";
 import { linkKeyOf } from "../../server/newsletter/domain/tokens.ts";
+import { withAttachmentsInline } from "../../server/newsletter/mail/course-drawing.ts";
 import { renderMail } from "../../server/newsletter/mail/render-mail.ts";
 
 export async function realLessonMail(

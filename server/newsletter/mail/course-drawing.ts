@@ -40,3 +40,14 @@ export function drawingAttachments(course: LibraryCourse | undefined): MailAttac
   }
   return [{ filename: `${course.slug}.png`, content, contentType: "image/png", cid: drawingCid(course) }];
 }
+
+/** The HTML with each attachment's `cid:` link replaced by a data: URL: for showing a mail in a browser
+ * (the console's preview), which has no mail parts to look a Content-ID up in. */
+export function withAttachmentsInline(html: string, attachments: readonly MailAttachment[] = []): string {
+  let inline = html;
+  for (const file of attachments) {
+    const data = `data:${file.contentType};base64,${file.content.toString("base64")}`;
+    inline = inline.replaceAll(`cid:${file.cid}`, data);
+  }
+  return inline;
+}

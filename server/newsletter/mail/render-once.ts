@@ -60,7 +60,6 @@ function rendererOf(): Renderer {
   const worker = new Worker(workerUrl, {
     resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
   });
-  worker.unref();
   const pending = new Map<number, (message: WorkerMessage) => void>();
   const current: Renderer = {
     worker,
@@ -87,6 +86,8 @@ function rendererOf(): Renderer {
   worker.once("exit", () => {
     if (renderer === current) renderer = undefined;
   });
+  // After the listeners: adding a "message" listener refs the worker again.
+  worker.unref();
   renderer = current;
   return current;
 }
