@@ -46,14 +46,7 @@ export async function realLessonMail(
       undefined,
       library,
     );
-    let html = mail.html;
-    for (const file of mail.attachments ?? []) {
-      html = html.replaceAll(
-        `cid:${file.cid}`,
-        `data:${file.contentType};base64,${file.content.toString("base64")}`,
-      );
-    }
-    return { ...mail, html };
+    return { ...mail, html: withAttachmentsInline(mail.html, mail.attachments) };
   } finally {
     await vite.close();
   }
