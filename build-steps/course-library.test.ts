@@ -5,7 +5,7 @@ import { renderMarkdown } from "../app/content/render-markdown";
 import { coursePath, lessonPath } from "../app/lib/paths";
 import { lessonParts } from "../server/newsletter/mail/lesson-parts.ts";
 import { relativeLinks } from "../tests/support/mail-links.ts";
-import { mailLibrary } from "./course-library.ts";
+import { mailDrawing, mailLibrary } from "./course-library.ts";
 
 describe("the lesson mails' course library", () => {
   const site = readCourses();
@@ -52,6 +52,18 @@ describe("the lesson mails' course library", () => {
       expect(course.illustration).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox=/);
       expect(course.illustration.endsWith("</svg>")).toBe(true);
     }
+  });
+
+  it("carries each course's drawing as the PNG made from its current SVG, with its size (issue 39)", () => {
+    for (const course of library.en) {
+      expect(course.drawing).toMatchObject({ width: 240, height: 160 });
+      expect(
+        Buffer.from(course.drawing?.png ?? "", "base64")
+          .subarray(1, 4)
+          .toString(),
+      ).toBe("PNG");
+    }
+    expect(() => mailDrawing("general-tax-planning", "<svg>changed</svg>")).toThrow(/npm run mail-drawings/);
   });
 });
 

@@ -7,12 +7,14 @@
  * server does not run; the server reads the file at start (decision 036). A deploy that changes the
  * lessons is a build, so the file always matches the pages it ships with.
  */
-import { writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { createServer } from "vite";
 import type { Language } from "../app/config/site.ts";
 import type { CourseSlug, CourseLibrary as SiteLibrary } from "../app/content/course-catalogue.ts";
 import { courseLibraryFile } from "../server/build-paths.ts";
-import type { CourseLibrary } from "../server/newsletter/domain/courses.ts";
+import type { CourseLibrary, LibraryCourse } from "../server/newsletter/domain/courses.ts";
 
 type Modules = {
   readCourses: () => SiteLibrary;
@@ -31,6 +33,25 @@ function standalone(svg: string): string {
     : drawing.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"');
 }
 
+const drawingsDirectory = path.join(import.meta.dirname, "../app/content/mail-drawings");
+
+/** The drawing as the PNG a mail shows (issue 39: Gmail, Outlook and Yahoo show no SVG), made from the
+ * SVG by `npm run mail-drawings`; a PNG made from another version of the SVG stops the build. */
+export function mailDrawing(slug: string, svg: string): NonNullable<LibraryCourse["drawing"]> {
+  const manifest = JSON.parse(readFileSync(path.join(drawingsDirectory, "manifest.json"), "utf8")) as Record<
+    string,
+    { svgSha256: string; width: number; height: number } | undefined
+  >;
+  const entry = manifest[slug];
+  if (entry?.svgSha256 !== createHash("sha256").update(svg).digest("hex")) {
+    throw new Error(
+      `The mail drawing of ${slug} is missing or older than its SVG: run npm run mail-drawings`,
+    );
+  }
+  const png = readFileSync(path.join(drawingsDirectory, `${slug}.png`)).toString("base64");
+  return { png, width: entry.width, height: entry.height };
+}
+
 export function mailLibrary(modules: Modules): CourseLibrary {
   const site = modules.readCourses();
   const library = {} as CourseLibrary;
@@ -40,6 +61,7 @@ export function mailLibrary(modules: Modules): CourseLibrary {
       title: course.title,
       path: modules.coursePath(language, course.slug),
       illustration: standalone(modules.readCourseIllustration(course.slug)),
+      drawing: mailDrawing(course.slug, modules.readCourseIllustration(course.slug)),
       lessons: course.lessons.map((lesson) => {
         const path = modules.lessonPath(language, course.slug, lesson.slug);
         // A ::calculator line becomes a link to the calculator on this page.

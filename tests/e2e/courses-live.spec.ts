@@ -54,10 +54,15 @@ const linkIn = (mail: ParsedMail | undefined, pattern: RegExp) => {
 };
 const lessonTitle = (language: "en" | "se", course: string, index: number) =>
   library[language].find((each) => each.slug === course)?.lessons[index]?.title ?? "?";
-const lessonsOf = (address: string, language: "en" | "se", course: string) => {
-  const title = library[language].find((each) => each.slug === course)?.title ?? "?";
-  return smtp.mailsTo(address).filter((mail) => mail.subject?.startsWith(`${title},`));
-};
+/** A course's lessons, by their List-Id: one per course (issue 39), the subject leads with the lesson. */
+const lessonsOf = (address: string, _language: "en" | "se", course: string) =>
+  smtp
+    .mailsTo(address)
+    .filter((mail) =>
+      mail.headerLines.some(
+        (header) => header.key === "list-id" && header.line.includes(`<${course}.courses.`),
+      ),
+    );
 
 /** An issue to every newsletter reader of the language, by the operator's command on the server's database. */
 async function sendIssue(language: "en" | "se", subject: string) {
@@ -121,7 +126,10 @@ for (const language of ["en", "se"] as const) {
     await expect.poll(() => lessonsOf(address, language, first).length, { timeout: 20_000 }).toBe(1);
     const [lesson1] = lessonsOf(address, language, first);
     expect(lesson1?.subject).toContain(lessonTitle(language, first, 0));
-    expect(lesson1?.html).toContain("data:image/svg+xml;base64,");
+    // The course's drawing as an attached PNG shown by Content-ID (issue 39).
+    expect(lesson1?.attachments.map((file) => [file.contentType, file.cid])).toEqual([
+      ["image/png", `drawing-${first}@skattlyktan`],
+    ]);
     expect(lesson1?.text).toContain(wording.footerDisclaimer);
     await expect.poll(() => lessonsOf(address, language, first).length, { timeout: 40_000 }).toBe(2);
     expect(lessonsOf(address, language, first)[1]?.subject).toContain(lessonTitle(language, first, 1));

@@ -2,6 +2,9 @@
  * the site's Markdown (server/newsletter/domain/courses.ts), with lessons named l1, l2 … */
 import type { CourseLibrary, LibraryCourse } from "../../server/newsletter/domain/courses.ts";
 
+const onePixelPng =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
 export function fixtureCourse(slug: string, lessons: string[], language = "en"): LibraryCourse {
   return {
     slug,
@@ -9,6 +12,8 @@ export function fixtureCourse(slug: string, lessons: string[], language = "en"):
     path: `/${language}/courses/${slug}`,
     illustration:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
+    // A 1×1 PNG: the lesson mails attach it and show it by Content-ID.
+    drawing: { png: onePixelPng, width: 240, height: 160 },
     lessons: lessons.map((lesson) => ({
       slug: lesson,
       title: `Lesson ${lesson} (${language})`,

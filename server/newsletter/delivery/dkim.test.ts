@@ -62,5 +62,21 @@ describe("DKIM, as a receiver verifies it", () => {
       .split(":")
       .map((name) => name.trim().toLowerCase());
     expect(signed).toEqual(expect.arrayContaining(["from", "list-unsubscribe", "list-unsubscribe-post"]));
+
+    // Oversigned (issue 39): a second List-Unsubscribe, From or Subject added on the way breaks it.
+    const text = (raw as Buffer).toString("latin1");
+    for (const added of [
+      "List-Unsubscribe: <https://evil.example/u>",
+      "From: Someone Else <ceo@skattlyktan.example>",
+      "Subject: Urgent",
+      "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+    ]) {
+      const tampered = Buffer.from(text.replace("\r\n\r\n", `\r\n${added}\r\n\r\n`), "latin1");
+      const verdict = await dkimVerify(tampered, { resolver });
+      expect(verdict.results[0]?.status.result, added).toBe("fail");
+    }
+    // The headers that say what kind of mail it is travel signed.
+    expect(text).toMatch(/^Auto-Submitted: auto-generated$/m);
+    expect(text).toMatch(/^Content-Language: en$/m);
   });
 });

@@ -5,14 +5,11 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { verpAddress } from "../domain/mail-id.ts";
 import type { RenderedMail } from "../mail/render-mail.ts";
+import { type DkimKey, dkimSign } from "./dkim-sign.ts";
 import { createSmtpSender, type HandOver } from "./smtp-sender.ts";
 
-/** nodemailer's DKIM signing options (config.ts reads them from DKIM_*). */
-export interface DkimConfig {
-  domainName: string;
-  keySelector: string;
-  privateKey: string;
-}
+/** The DKIM key (config.ts reads it from DKIM_*). */
+export type DkimConfig = DkimKey;
 
 export interface MailTransport {
   /** Resolves once the server accepted the message; rejects with `SendError` semantics otherwise.
@@ -33,15 +30,6 @@ export interface TransportOptions {
   log: (line: string) => void;
 }
 
-/** nodemailer's own list (RFC 4871 §5.5's fields and the List-* headers of RFC 2369) plus
- * List-Unsubscribe-Post, which RFC 8058 §4 requires the signature to cover with List-Unsubscribe: a
- * receiver honours one-click only when no one on the way could have added or changed either. */
-export const dkimSignedHeaders =
-  "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:" +
-  "Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:" +
-  "Resent-Message-ID:In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:" +
-  "List-Subscribe:List-Post:List-Owner:List-Archive";
-
 function message(mail: RenderedMail, options: TransportOptions) {
   return {
     from: options.mailFrom,
@@ -51,7 +39,11 @@ function message(mail: RenderedMail, options: TransportOptions) {
     text: mail.text,
     messageId: mail.messageId,
     headers: mail.headers,
-    dkim: options.dkim && { ...options.dkim, headerFieldNames: dkimSignedHeaders },
+    // Shown by Content-ID in the HTML: nodemailer puts them in a multipart/related part with it.
+    attachments: mail.attachments?.map((attachment) => ({
+      ...attachment,
+      contentDisposition: "inline" as const,
+    })),
     // Bounces go to the envelope sender, not to From: this one names the mail, and From stays MAIL_FROM.
     ...(options.bounceAddress
       ? { envelope: { from: verpAddress(options.bounceAddress, mail.mailId), to: [mail.to] } }
@@ -62,12 +54,17 @@ function message(mail: RenderedMail, options: TransportOptions) {
 /** Connections to the SMTP server at once; the worker sends as many mails at once. */
 export const smtpConnections = 4;
 
-/** Renders the whole message, DKIM signature included, with nodemailer's own composer. */
+/** Renders the whole message with nodemailer's own composer, then signs it (dkim-sign.ts: ours, since
+ * nodemailer's signer cannot oversign). */
 function composer(options: TransportOptions, newline: "windows" | "unix") {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline });
   return async (mail: RenderedMail) => {
     const info = await transporter.sendMail(message(mail, options));
-    return { envelope: info.envelope as { from: string; to: string[] }, message: info.message as Buffer };
+    const composed = info.message as Buffer;
+    return {
+      envelope: info.envelope as { from: string; to: string[] },
+      message: options.dkim ? dkimSign(composed, options.dkim) : composed,
+    };
   };
 }
 

@@ -13,7 +13,8 @@ import { addressHash, withoutAddresses } from "../domain/addresses.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import { LessonGoneError } from "../mail/lesson-parts.ts";
-import { type RenderedMail, renderMail } from "../mail/render-mail.ts";
+import type { RenderedMail } from "../mail/render-mail.ts";
+import { renderMailOnce } from "../mail/render-once.ts";
 import { recordRefusedRecipient } from "../storage/mail-events.ts";
 import {
   claimDue,
@@ -154,7 +155,8 @@ export function createOutboxWorker(options: WorkerOptions) {
     const issue = await issueOf(row);
     let mail: RenderedMail;
     try {
-      mail = renderMail(row, publicOrigin, options.linkKey, issue, options.courses);
+      // Off this thread, once per issue or lesson (mail/render-once.ts): a send does not stall the site.
+      mail = await renderMailOnce(row, publicOrigin, options.linkKey, issue, options.courses);
     } catch (error) {
       if (error instanceof LessonGoneError) {
         // A deploy removed the lesson while its mail waited: the course goes on with its next lesson.

@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { addressHash, addressKey, canonicalAddress, checkAddress, withoutAddresses } from "./addresses.ts";
+import {
+  addressHash,
+  addressKey,
+  canonicalAddress,
+  checkAddress,
+  hasInvisibleCharacters,
+  mailboxHash,
+  mailboxKey,
+  withoutAddresses,
+} from "./addresses.ts";
 
 describe("addresses", () => {
   it("refuses control and format characters anywhere in an address (issue 31)", () => {
@@ -46,5 +55,19 @@ describe("addresses", () => {
     expect(withoutAddresses("550 5.1.1 <anna@example.se>: unknown; to bo@x.se")).toBe(
       "550 5.1.1 <address>: unknown; to <address>",
     );
+  });
+
+  it("keys the limits on the mailbox: +suffix dropped, Gmail's dots dropped (issue 39)", () => {
+    expect(mailboxKey("Carol+1@Example.org")).toBe("carol@example.org");
+    expect(mailboxKey("c.a.rol+news@googlemail.com")).toBe("carol@gmail.com");
+    expect(mailboxKey("c.arol@example.org")).toBe("c.arol@example.org");
+    expect(mailboxHash("carol+6@example.org")).toBe(mailboxHash("carol@example.org"));
+    expect(mailboxHash("carol@example.org")).toBe(addressHash("carol@example.org"));
+  });
+
+  it("finds control and format characters in free text (issue 39)", () => {
+    expect(hasInvisibleCharacters("asked us\u0000")).toBe(true);
+    expect(hasInvisibleCharacters("asked \u202Esu")).toBe(true);
+    expect(hasInvisibleCharacters("asked us,\nby mail\tlast week – tack")).toBe(false);
   });
 });

@@ -46,6 +46,35 @@ export function addressKey(address: string): string {
   return (canonicalAddress(address) ?? address.trim()).toLowerCase();
 }
 
+/** Providers that ignore dots in the local part: `a.nna@gmail.com` is `anna@gmail.com`'s inbox. */
+const dotlessDomains = new Set(["gmail.com", "googlemail.com"]);
+
+/** The inbox an address reaches, for the limits on mail per address (issue 39): lower-cased, a
+ * `+suffix` dropped, dots dropped where the provider ignores them. Only for counting: the address is
+ * stored and sent as typed, and a provider that reads `+` literally loses only a little headroom. */
+export function mailboxKey(address: string): string {
+  const key = addressKey(address);
+  const at = key.lastIndexOf("@");
+  if (at <= 0) return key;
+  const domain = key.slice(at + 1);
+  let local = key.slice(0, at);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (dotlessDomains.has(domain)) local = local.replaceAll(".", "") || local;
+  return `${local}@${domain === "googlemail.com" ? "gmail.com" : domain}`;
+}
+
+/** What the send log keeps: the mailbox's hash, so every spelling of one inbox counts together. */
+export function mailboxHash(address: string): string {
+  return createHash("sha256").update(mailboxKey(address)).digest("hex");
+}
+
+/** Control and format characters in free text (an audit reason): refused as in addresses, since a NUL
+ * or a U+202E reorders or hides what the audit log shows. Line breaks and tabs are the caller's to fold. */
+export function hasInvisibleCharacters(text: string): boolean {
+  return /\p{Cf}|(?![\t\n\r])\p{Cc}/u.test(text);
+}
+
 /** What the send log and suppression list keep instead of the address. */
 export function addressHash(address: string): string {
   return createHash("sha256").update(addressKey(address)).digest("hex");

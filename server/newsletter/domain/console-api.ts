@@ -70,7 +70,7 @@ export const consoleApi = {
    * sent are cancelled), as the lesson mail's own link would; audited. 409 not_active. */
   subscriberStopCourse: "/admin/api/subscribers/stop-course",
   /** POST { email, reason } → 200 SubscriberRecord: mail may go to the address again; audited with the
-   * reason (400 no_reason without one, 409 not_suppressed). */
+   * reason (400 no_reason without one, invalid_reason with a control or format character, 409 not_suppressed). */
   subscriberLiftSuppression: "/admin/api/subscribers/lift-suppression",
   /** GET → 200 Draft[] (latest change first). POST { language, markdown } → 201 Draft; 409
    * too_many_drafts past an operator's cap (decision 050). */

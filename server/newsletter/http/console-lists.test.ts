@@ -213,6 +213,11 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
     expect((await post(consoleApi.subscriberLiftSuppression, { email: "kept@example.org" })).json()).toEqual({
       error: "no_reason",
     });
+    // Control and format characters are refused in a reason as in an address (issue 39).
+    for (const reason of ["works again\u0000", "works \u202Eniaga"]) {
+      const refused = await post(consoleApi.subscriberLiftSuppression, { email: "kept@example.org", reason });
+      expect(refused.json()).toEqual({ error: "invalid_reason" });
+    }
     clock += 1000;
     const lifted = await post(consoleApi.subscriberLiftSuppression, {
       email: "kept@example.org",

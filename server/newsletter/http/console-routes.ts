@@ -9,6 +9,7 @@ import { addressHash } from "../domain/addresses.ts";
 import { consoleApi } from "../domain/console-api.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
+import { clientNetwork } from "./client-network.ts";
 import { courseConsoleRoutes } from "./console-course-routes.ts";
 import { draftRoutes } from "./console-draft-routes.ts";
 import { consoleErrorHandler } from "./console-errors.ts";
@@ -72,33 +73,31 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
 
   const perClient = (max: number): { rateLimit?: RateLimitOptions } =>
     limited ? { rateLimit: { max, timeWindow: 60_000 } } : {};
-  // Per address as well as per client: spread over many clients, requests for one operator's link
-  // still stop. Keyed by the address's hash, for every address alike, so a 429 tells nothing either.
+  // Per address and client network (issue 39): one client asking again and again for one address gets
+  // no more mails, and the answer stays 202, as for every address; no one else is affected. Across
+  // clients, the service's silent cap on sign-in mails (service/operators.ts) keeps the inbox calm.
   const addressLimit = limited
     ? app.createRateLimit({
         max: 5,
         timeWindow: 15 * 60_000,
-        keyGenerator: (request) => `address:${addressHash(String(fieldsOf(request.body).email ?? ""))}`,
+        keyGenerator: (request) =>
+          `address:${addressHash(String(fieldsOf(request.body).email ?? ""))}:${clientNetwork(request.ip)}`,
       })
     : undefined;
-  const perAddress = async (request: FastifyRequest) => {
-    if (addressLimit && (await exceeded(addressLimit, request))) throw new ClientError(429, "rate_limited");
-  };
 
-  app.post(
-    consoleApi.signInRequest,
-    { config: perClient(10), preHandler: perAddress },
-    async (request, reply) => {
-      const email = addressField(fieldsOf(request.body));
-      // After the answer, so that neither its words nor its time say whether a mail was sent.
+  app.post(consoleApi.signInRequest, { config: perClient(10) }, async (request, reply) => {
+    const email = addressField(fieldsOf(request.body));
+    const overLimit = addressLimit ? await exceeded(addressLimit, request) : false;
+    // After the answer, so that neither its words nor its time say whether a mail was sent.
+    if (!overLimit) {
       setImmediate(() => {
         service.requestSignIn(email).catch((error: unknown) => {
           log(`newsletter console: a sign-in link could not be queued: ${(error as Error).message}`);
         });
       });
-      return reply.code(202).send({ status: "sent" });
-    },
-  );
+    }
+    return reply.code(202).send({ status: "sent" });
+  });
 
   app.post(consoleApi.signInComplete, { config: perClient(20) }, async (request, reply) => {
     const { token } = fieldsOf(request.body);

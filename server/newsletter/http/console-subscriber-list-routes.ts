@@ -1,7 +1,7 @@
 /** The subscriber list and the actions on one subscriber beside export and erase. Addresses travel in
  * bodies, never URLs; each action is audited with the address masked (decision 028). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { maskAddress } from "../domain/addresses.ts";
+import { hasInvisibleCharacters, maskAddress } from "../domain/addresses.ts";
 import { consoleApi } from "../domain/console-api.ts";
 import type { ActionResult } from "../service/console-subscriber-actions.ts";
 import type { NewsletterService } from "../service/service.ts";
@@ -19,6 +19,10 @@ const failures: Record<Exclude<ActionResult, "done">, number> = {
 
 /** A reason is kept in the audit log: one line, a sentence at most. */
 function reasonOf(value: unknown): string {
+  // Control and format characters (NUL, U+202E…) are refused as in addresses (issue 39): they hide or
+  // reorder what the audit log shows. Line breaks and tabs fold to spaces below.
+  if (typeof value === "string" && hasInvisibleCharacters(value))
+    throw new ClientError(400, "invalid_reason");
   const reason = typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "";
   if (!reason) throw new ClientError(400, "no_reason");
   if (reason.length > 300) throw new ClientError(400, "reason_too_long");

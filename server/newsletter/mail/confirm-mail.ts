@@ -1,13 +1,22 @@
 /** The double opt-in mail: one button to the confirm page (which itself changes nothing until pressed). */
 import { createElement as h } from "react";
 import type { Language } from "../../../app/config/site.ts";
-import { MailButton, MailLayout, type MailLinks } from "./mail-layout.ts";
+import { MailButton, MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
 import { fill, mailWording } from "./mail-wording.ts";
 
 /** What the link confirms, when the reader chose (a sign-up since the courses, decision 037). */
 export interface ConfirmChoices {
   newsletter: boolean;
   courseTitles: string[];
+}
+
+/** A course's confirmation names the course (issue 39): "Confirm your subscription" read as the
+ * newsletter's to a reader who asked for a course only. */
+export function confirmSubject(language: Language, courseTitles: readonly string[]): string {
+  const wording = mailWording(language);
+  if (courseTitles.length === 0) return wording.confirmSubject;
+  if (courseTitles.length > 1) return wording.courseMail.confirmSubjectMany;
+  return fill(wording.courseMail.confirmSubject, { course: courseTitles[0] ?? "" });
 }
 
 export function ConfirmMail(props: {
@@ -31,8 +40,12 @@ export function ConfirmMail(props: {
     MailLayout,
     {
       language: props.language,
-      title: wording.confirmSubject,
+      title: confirmSubject(props.language, listed ? choices.courseTitles : []),
       links: props.links,
+      // What was asked for, courses by name: the newsletter's own footer would be wrong for a course.
+      reason: listed
+        ? fill(courseMail.confirmFooterReason, { site: siteHost(props.links), choices: items.join("; ") })
+        : undefined,
       // Not subscribed yet: the link removes the address rather than "unsubscribes" it.
       unsubscribeLabel: wording.footerRemoveAddress,
     },

@@ -42,9 +42,16 @@ describe("lesson mail", () => {
       );
       expect(mail.html).toContain(`<p>Body of l5 in ${language}.</p>`);
       expect(mail.html).toContain(`href="${origin}/${language}/courses/alpha/l5"`);
-      expect(mail.html).toMatch(/<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"/);
+      // The drawing as an attached PNG shown by Content-ID, sized, with alt text (issue 39).
+      expect(mail.html).toMatch(
+        /<img src="cid:drawing-alpha@skattlyktan" alt="[^"]+" width="240" height="160"/,
+      );
+      expect(mail.attachments).toMatchObject([
+        { cid: "drawing-alpha@skattlyktan", contentType: "image/png" },
+      ]);
       expect(mail.links.stopCourse).toBe(`${origin}/${language}/stop-course?token=${"s".repeat(43)}`);
-      expect(mail.text).toContain(wording.courseMail.stopCourse);
+      // The last lesson: nothing left to stop (issue 39).
+      expect(mail.text).not.toContain(wording.courseMail.stopCourse);
       expect(mail.text).toContain(wording.courseMail.lastLesson);
       // The footer every mail has: the unsubscribe link and "not professional tax advice".
       expect(mail.text).toContain(wording.footerDisclaimer);

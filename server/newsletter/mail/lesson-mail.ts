@@ -8,7 +8,9 @@ import type { Language } from "../../../app/config/site.ts";
 import { lessonStamp } from "../../../app/content/lesson-stamp.ts";
 import type { LibraryCourse, LibraryLesson } from "../domain/courses.ts";
 import { absoluteLinks } from "./absolute-links.ts";
+import { CourseDrawing } from "./course-drawing.ts";
 import { MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
+import { mailSafeHtml } from "./mail-styles.ts";
 import { fill, mailWording, stampWording } from "./mail-wording.ts";
 
 export interface LessonMailProps {
@@ -44,19 +46,6 @@ export function lessonSubject(language: Language, course: LibraryCourse, lesson:
 
 const link = { color: "#1e40af" } as const;
 
-/** The illustration as an image of itself (a data: URL): a mail loads nothing remote, and many clients
- * drop inline <svg>. */
-function illustrationImage(svg: string) {
-  if (!svg) return null;
-  const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
-  return h("img", {
-    src,
-    alt: "",
-    width: 160,
-    style: { display: "block", margin: "0 0 16px", maxWidth: "100%" },
-  });
-}
-
 export function LessonMail(props: LessonMailProps) {
   const { courseMail } = mailWording(props.language);
   const numbers = lessonNumbers(props.course, props.lesson);
@@ -70,9 +59,10 @@ export function LessonMail(props: LessonMailProps) {
       title: lessonSubject(props.language, props.course, props.lesson),
       links: props.links,
       reason,
+      preheader: fill(courseMail.preheader, { course: props.course.title, ...numbers }),
     },
     props.note ? h("p", { style: { padding: "8px 12px", background: "#fef3c7" } }, props.note) : null,
-    illustrationImage(props.course.illustration),
+    h(CourseDrawing, { course: props.course, language: props.language }),
     h(
       "p",
       { style: { margin: "0 0 4px", fontSize: "14px", color: "#475569" } },
@@ -85,15 +75,20 @@ export function LessonMail(props: LessonMailProps) {
       `${stamp.years} · ${stamp.checked}`,
     ),
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own lesson Markdown, rendered as its page renders it
-    h("div", { dangerouslySetInnerHTML: { __html: absoluteLinks(props.lesson.html, props.origin) } }),
+    h("div", {
+      dangerouslySetInnerHTML: { __html: mailSafeHtml(absoluteLinks(props.lesson.html, props.origin)) },
+    }),
     isLast ? h("p", null, courseMail.lastLesson) : null,
     h("p", null, h("a", { href: props.lessonUrl, style: link }, courseMail.readOnSite)),
-    h(
-      "p",
-      null,
-      h("a", { href: props.stopCourseUrl, style: link }, courseMail.stopCourse),
-      " ",
-      courseMail.stopCourseNote,
-    ),
+    // After the last lesson there is nothing left to stop (issue 39).
+    isLast
+      ? null
+      : h(
+          "p",
+          null,
+          h("a", { href: props.stopCourseUrl, style: link }, courseMail.stopCourse),
+          " ",
+          courseMail.stopCourseNote,
+        ),
   );
 }

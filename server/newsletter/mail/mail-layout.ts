@@ -14,23 +14,46 @@ export interface MailLinks {
 }
 
 const styles = {
-  body: { margin: 0, padding: "24px 12px", background: "#f4f6f8", color: "#1a202c" },
+  body: { margin: 0, padding: 0, background: "#f4f6f8", color: "#1a202c" },
+  // Fixed layout: a wide lesson table scrolls in its own box instead of widening the whole column.
+  outer: { background: "#f4f6f8", padding: "24px 8px", tableLayout: "fixed" },
   column: {
-    maxWidth: "560px",
-    margin: "0 auto",
-    padding: "24px",
+    width: "100%",
+    maxWidth: "600px",
     background: "#ffffff",
+    borderCollapse: "collapse",
+    tableLayout: "fixed",
+  },
+  cell: {
+    padding: "24px",
     fontFamily: "Arial, Helvetica, sans-serif",
     fontSize: "16px",
     lineHeight: "1.5",
+    color: "#1a202c",
   },
   brand: { margin: "0 0 16px", fontSize: "14px", fontWeight: "bold", color: "#1e40af" },
   footer: { marginTop: "32px", paddingTop: "16px", borderTop: "1px solid #d9dee5", fontSize: "13px" },
   link: { color: "#1e40af" },
+  // Shown by the inbox beside the subject, never in the mail itself.
+  preheader: {
+    display: "none",
+    maxHeight: 0,
+    overflow: "hidden",
+    opacity: 0,
+    color: "transparent",
+    fontSize: "1px",
+    lineHeight: "1px",
+    msoHide: "all",
+  },
 } as const;
 
 export const siteHost = (links: MailLinks) => new URL(links.site).host;
 
+/** A table for layout, as mail clients need it: no `role` of a data table for screen readers. */
+const layoutTable = { role: "presentation", cellPadding: 0, cellSpacing: 0, border: 0 } as const;
+
+/** Outlook ignores `max-width` on a div (issue 39): the column is a 600 px table, centred by a full-width
+ * one, and shrinks to the screen on phones through its `max-width`. */
 export function MailLayout(props: {
   language: Language;
   title: string;
@@ -39,36 +62,77 @@ export function MailLayout(props: {
   reason?: string;
   /** The footer link's words; "Unsubscribe" unless the mail says otherwise. */
   unsubscribeLabel?: string;
+  /** The line an inbox shows after the subject; none by default (the inbox takes the first text). */
+  preheader?: string;
   children?: ReactNode;
 }) {
   const wording = mailWording(props.language);
   const lang = props.language === "se" ? "sv" : "en";
+  const footer = h(
+    "footer",
+    { style: styles.footer },
+    h("p", null, props.reason ?? fill(wording.footerReason, { site: new URL(props.links.site).host })),
+    h(
+      "p",
+      null,
+      h(
+        "a",
+        { href: props.links.unsubscribe, style: styles.link },
+        props.unsubscribeLabel ?? wording.footerUnsubscribe,
+      ),
+    ),
+    h("p", null, wording.footerCompany, h("br"), wording.footerDisclaimer),
+  );
   return h(
     "html",
     { lang },
-    h("head", null, h("meta", { charSet: "utf-8" }), h("title", null, props.title)),
+    h(
+      "head",
+      null,
+      h("meta", { charSet: "utf-8" }),
+      h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+      // Light only: the colours are chosen for a light page; a client that darkens it should know.
+      h("meta", { name: "color-scheme", content: "light" }),
+      h("meta", { name: "supported-color-schemes", content: "light" }),
+      h("title", null, props.title),
+    ),
     h(
       "body",
       { style: styles.body },
+      props.preheader ? h("div", { className: "preheader", style: styles.preheader }, props.preheader) : null,
       h(
-        "div",
-        { style: styles.column },
-        h("p", { style: styles.brand }, wording.brand),
-        props.children,
+        "table",
+        { ...layoutTable, width: "100%", style: styles.outer },
         h(
-          "footer",
-          { style: styles.footer },
-          h("p", null, props.reason ?? fill(wording.footerReason, { site: new URL(props.links.site).host })),
+          "tbody",
+          null,
           h(
-            "p",
+            "tr",
             null,
             h(
-              "a",
-              { href: props.links.unsubscribe, style: styles.link },
-              props.unsubscribeLabel ?? wording.footerUnsubscribe,
+              "td",
+              { align: "center" },
+              h(
+                "table",
+                { ...layoutTable, width: 600, style: styles.column },
+                h(
+                  "tbody",
+                  null,
+                  h(
+                    "tr",
+                    null,
+                    h(
+                      "td",
+                      { style: styles.cell },
+                      h("p", { style: styles.brand }, wording.brand),
+                      props.children,
+                      footer,
+                    ),
+                  ),
+                ),
+              ),
             ),
           ),
-          h("p", null, wording.footerCompany, h("br"), wording.footerDisclaimer),
         ),
       ),
     ),

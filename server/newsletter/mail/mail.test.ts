@@ -55,6 +55,8 @@ describe("mail rendering", () => {
         "List-Unsubscribe": `<${origin}/api/newsletter/unsubscribe?token=${unsubscribeToken}&lang=${language}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         "X-Skattlyktan-Mail-Id": mailId,
+        "Auto-Submitted": "auto-generated",
+        "Content-Language": language === "se" ? "sv" : "en",
       });
       expect(mail.mailId).toBe(mailId);
     },

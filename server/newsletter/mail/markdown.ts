@@ -8,13 +8,26 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** Stands for the site while Markdown is rendered: a relative link stays relative here, and the mail
+ * makes it absolute against SITE_URL (absoluteLinks), where the site is known (issue 39: such links
+ * used to vanish without a word). */
+const relativeBase = "https://relative.invalid";
+
 function safeHref(href: string): string | undefined {
   try {
-    const url = new URL(href);
+    const url = new URL(href, `${relativeBase}/`);
+    if (url.origin === relativeBase) return `${url.pathname}${url.search}${url.hash}`;
     return ["https:", "http:", "mailto:"].includes(url.protocol) ? url.href : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The issue's site-relative links and images made absolute against the site's origin. */
+export function absoluteLinks(html: string, origin: string): string {
+  return html.replace(/ (href|src)="(\/[^"]*)"/g, (_, name: string, path: string) => {
+    return ` ${name}="${new URL(path, origin).href}"`;
+  });
 }
 
 const marked = new Marked({

@@ -10,7 +10,8 @@ import { mailIdHeader } from "../domain/mail-id.ts";
 import { type LinkKey, type LinkPurpose, linkToken } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { IssuesTable, OutboxTable } from "../storage/schema.ts";
-import { ConfirmMail } from "./confirm-mail.ts";
+import { ConfirmMail, confirmSubject } from "./confirm-mail.ts";
+import { drawingAttachments, type MailAttachment } from "./course-drawing.ts";
 import { IssueMail } from "./issue-mail.ts";
 import { lessonParts } from "./lesson-parts.ts";
 import type { MailLinks } from "./mail-layout.ts";
@@ -29,6 +30,8 @@ export interface RenderedMail {
   /** The outbox row's id: in our header here, in the envelope sender when delivered (decision 026). */
   mailId: string;
   headers: Record<string, string>;
+  /** Images the HTML shows by Content-ID (a lesson's course drawing). */
+  attachments?: MailAttachment[];
   /** The links, for the log when mail goes to files instead of SMTP. */
   links: { confirm?: string; unsubscribe?: string; signIn?: string; stopCourse?: string };
 }
@@ -36,7 +39,10 @@ export interface RenderedMail {
 /** An issue as the mail needs it: from the issues table, or (a test mail) from the row's payload. */
 export type IssueContent = Pick<IssuesTable, "subject" | "html">;
 
-type MailRow = Pick<OutboxTable, "id" | "recipient" | "kind" | "language" | "payload" | "message_id"> & {
+export type MailRow = Pick<
+  OutboxTable,
+  "id" | "recipient" | "kind" | "language" | "payload" | "message_id"
+> & {
   course?: string | null;
 };
 
@@ -47,7 +53,7 @@ export function operatorSignInUrl(publicOrigin: string, token: string): string {
 
 /** The tokens of a mail's links, derived from its id with the key it was queued under (decision 030).
  * A mail queued before that (its payload still holds raw tokens) is rendered with those. */
-function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {
+export function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {
   const legacy = payload.key === undefined;
   if (!legacy && payload.key !== key.id) {
     throw new Error(`Mail ${row.id} was queued under another link key (NEWSLETTER_SECRET)`);
@@ -79,13 +85,33 @@ function renderSignInMail(
     text: htmlToText(html),
     messageId: row.message_id,
     mailId: row.id,
-    headers: { [mailIdHeader]: row.id },
+    headers: { [mailIdHeader]: row.id, ...kindHeaders(row, publicOrigin) },
     links: { signIn },
   };
 }
 
-function listHeaders(publicOrigin: string, token: string, row: MailRow): Record<string, string> {
+/** Headers that say what kind of mail this is (issue 39): every one is made by software, so auto-replies
+ * hold back (RFC 3834); issues and lessons are bulk mail of one list each (RFC 2919's List-Id, one per
+ * list and per course, so a reader can filter a course apart from the newsletter). */
+export function kindHeaders(row: MailRow, publicOrigin: string): Record<string, string> {
+  const host = new URL(publicOrigin).hostname;
+  const headers: Record<string, string> = {
+    "Auto-Submitted": "auto-generated",
+    "Content-Language": row.language === "se" ? "sv" : "en",
+  };
+  if (row.kind === "issue" || row.kind === "issue-test") {
+    headers["List-Id"] = `Skattlyktan newsletter <newsletter.${host}>`;
+    headers.Precedence = "bulk";
+  } else if ((row.kind === "lesson" || row.kind === "lesson-test") && row.course) {
+    headers["List-Id"] = `Skattlyktan course ${row.course} <${row.course}.courses.${host}>`;
+    headers.Precedence = "bulk";
+  }
+  return headers;
+}
+
+export function listHeaders(publicOrigin: string, token: string, row: MailRow): Record<string, string> {
   return {
+    ...kindHeaders(row, publicOrigin),
     // The one-click endpoint (RFC 8058): a POST there unsubscribes without a page or a login.
     "List-Unsubscribe": `<${publicOrigin}/api/newsletter/unsubscribe?token=${token}&lang=${row.language}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -123,6 +149,9 @@ export function renderMail(
       messageId: row.message_id,
       mailId: row.id,
       headers: listHeaders(publicOrigin, token, row),
+      attachments: drawingAttachments(
+        courses && row.course ? findCourse(courses, row.language, row.course) : undefined,
+      ),
       links: { unsubscribe: lesson.unsubscribeUrl, stopCourse: lesson.stopCourseUrl },
     };
   }
@@ -137,11 +166,11 @@ export function renderMail(
   if (row.kind === "confirm") {
     if (!tokens.confirm) throw new Error(`Mail ${row.id} has no confirm token`);
     confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(tokens.confirm)}`;
-    subject = wording.confirmSubject;
     const courseTitles = (payload.choices?.courses ?? []).map(
       (slug) => (courses && findCourse(courses, row.language, slug)?.title) ?? slug,
     );
     const choices = payload.choices ? { newsletter: payload.choices.newsletter, courseTitles } : undefined;
+    subject = confirmSubject(row.language, courseTitles);
     element = h(ConfirmMail, { language: row.language, links, confirmUrl, choices });
   } else if (row.kind === "unsubscribe-link") {
     subject = wording.unsubscribeLinkSubject;

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
 import { findCourse } from "../domain/courses.ts";
+import { withAttachmentsInline } from "../mail/course-drawing.ts";
 import { renderMail } from "../mail/render-mail.ts";
 import { queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
@@ -29,7 +30,8 @@ export function previewLesson(
     message_id: `<${id}@${context.messageDomain}>`,
   };
   const mail = renderMail(row, publicOrigin, context.linkKey, undefined, context.courses);
-  return { subject: mail.subject, html: mail.html, text: mail.text };
+  // The drawing is an attachment shown by Content-ID; the preview frame has no mail parts.
+  return { subject: mail.subject, html: withAttachmentsInline(mail.html, mail.attachments), text: mail.text };
 }
 
 /** Every lesson of the course to one operator, a few seconds apart so they arrive in order. The number

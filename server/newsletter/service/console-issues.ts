@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
 import { type IssueStatus, type IssueSummary, testSubjectPrefix } from "../domain/console-api.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
-import { renderMail } from "../mail/render-mail.ts";
+import { prepareIssueMail, renderMailOnce } from "../mail/render-once.ts";
 import {
   countEvents,
   countRows,
@@ -147,7 +147,8 @@ export async function previewIssue(
     payload: JSON.stringify({ key: context.linkKey.id, issue }),
     message_id: `<${id}@${context.messageDomain}>`,
   };
-  const mail = renderMail(row, publicOrigin, context.linkKey, issue);
+  // Off the thread, as the send renders it (issue 39: one preview blocked the site for 0.8 s).
+  const mail = await renderMailOnce(row, publicOrigin, context.linkKey, issue);
   return { subject: mail.subject, html: mail.html, text: mail.text };
 }
 
@@ -186,12 +187,14 @@ export async function beginIssue(
   context: ServiceContext,
   markdown: string,
   language: Language,
+  publicOrigin: string,
   options: IssueOptions = {},
 ) {
   const course = options.course ?? null;
   const scheduled = options.scheduledAt ?? null;
   const id = issueId(markdown, language, course);
   const { subject, html } = await renderIssueOffThread(markdown);
+  await prepareIssueMail({ subject, html }, language, publicOrigin, context.linkKey);
   await context.db
     .insertInto("issues")
     .values({

@@ -241,6 +241,25 @@ describe.each(testDatabases())("courses in the service on $name", (database) => 
     expect(sent.map((row) => row.lesson)).toEqual(["l1", "l2"]);
   });
 
+  it("lets a stop link stop only its own enrolment, and not once that enrolment has ended (issue 39)", async () => {
+    await service.confirm(await signUp("ada@example.com", { newsletter: false, courses: ["alpha"] }));
+    await pass();
+    const [first] = await payloads("ada@example.com", "lesson");
+    await db.updateTable("outbox").set({ status: "sent" }).where("kind", "=", "lesson").execute();
+    expect(await service.stopCourse(first?.stopCourseToken as string)).toMatchObject({ status: "stopped" });
+    // Asked for again: the old mail's link no longer stops the course.
+    await service.confirm(await signUp("ada@example.com", { newsletter: false, courses: ["alpha"] }));
+    expect(await service.stopCourse(first?.stopCourseToken as string)).toEqual({ status: "invalid" });
+    expect(await enrolments("ada@example.com")).toMatchObject([{ course: "alpha", status: "active" }]);
+    // The new enrolment's own lesson mail stops it.
+    clock += 60_000;
+    await pass();
+    const second = (await payloads("ada@example.com", "lesson")).at(-1);
+    expect(await service.stopCourse(second?.stopCourseToken as string)).toMatchObject({ status: "stopped" });
+    // Pressed again: still stopped, nothing else changes.
+    expect(await service.stopCourse(second?.stopCourseToken as string)).toMatchObject({ status: "stopped" });
+  });
+
   /** What forgotten readers (unsubscribed, complained) still add to the counts: their rows are gone. */
   const forgotten = new Map<string, number>();
   /** Notes what a reader's rows add up to, as stopped for `reason`, before they are forgotten. */

@@ -9,21 +9,49 @@ export type StopCourseResult =
   | { status: "stopped"; language: Language; course: string }
   | { status: "invalid" };
 
-/** A lesson mail's "stop this course": that course ends at once, the newsletter and other courses stay. */
+/** What a stop link's scope says: its course, and (since issue 39) the enrolment and the moment it
+ * was confirmed, which a re-enrolment in the same course changes. */
+interface StopScope {
+  course?: string;
+  enrolment?: string;
+  since?: number;
+}
+
+/** A lesson mail's "stop this course": that enrolment ends at once, the newsletter and other courses
+ * stay. The link stops only the enrolment its mail was sent for: once that has finished, or the reader
+ * has enrolled in the course again, the link has expired, and a later enrolment is not its to stop
+ * (issue 39). Used again on the enrolment it stopped, it says so and changes nothing. A link made before the scope named its enrolment belongs to the enrolment running
+ * when the link was made: one confirmed after it is a later one. */
 export async function stopCourse(context: ServiceContext, token: string): Promise<StopCourseResult> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx): Promise<StopCourseResult> => {
     const found = await trx
       .selectFrom("tokens")
       .innerJoin("subscribers", "subscribers.id", "tokens.subscriber_id")
-      .select(["subscribers.id", "subscribers.language", "tokens.scope"])
+      .select(["subscribers.id", "subscribers.language", "tokens.scope", "tokens.created_at"])
       .where("tokens.hash", "=", tokenHash(token))
       .where("tokens.purpose", "=", "stop-course")
       .executeTakeFirst();
-    const course = (JSON.parse(found?.scope ?? "{}") as { course?: string }).course;
-    if (!found || !course) return { status: "invalid" };
-    await stopEnrolments(trx, found.id, "reader", now, course);
-    return { status: "stopped", language: found.language, course };
+    const scope = JSON.parse(found?.scope ?? "{}") as StopScope;
+    if (!found || !scope.course) return { status: "invalid" };
+    const enrolment = await trx
+      .selectFrom("enrolments")
+      .select(["id", "status", "confirmed_at"])
+      .where("subscriber_id", "=", found.id)
+      .where("course", "=", scope.course)
+      .executeTakeFirst();
+    // This link's enrolment: the one it names (or, for an older link, the one running when it was made).
+    const ours =
+      enrolment !== undefined &&
+      (scope.enrolment === undefined
+        ? Number(enrolment.confirmed_at) <= Number(found.created_at)
+        : scope.enrolment === enrolment.id && scope.since === Number(enrolment.confirmed_at));
+    if (!ours || enrolment.status === "finished") return { status: "invalid" };
+    // Pressed again (a reload, a second click): it is stopped, and stays so.
+    if (enrolment.status !== "active")
+      return { status: "stopped", language: found.language, course: scope.course };
+    await stopEnrolments(trx, found.id, "reader", now, scope.course);
+    return { status: "stopped", language: found.language, course: scope.course };
   });
   await context.durable();
   return result;

@@ -11,6 +11,7 @@ import type { Language } from "../../../app/config/site.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { issueMailsPerSecond } from "../domain/console-api.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
+import { prepareIssueMail } from "../mail/render-once.ts";
 import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 
@@ -42,12 +43,15 @@ export async function queueIssue(
   language: Language,
   mailsPerSecond = issueMailsPerSecond,
   course: string | null = null,
+  publicOrigin?: string,
 ): Promise<QueueIssueResult> {
   const spacingMs = mailsPerSecond > 0 ? 1000 / mailsPerSecond : 0;
   const start = context.now();
   const { db } = context;
   const id = issueId(markdown, language, course);
   const { subject, html } = await renderIssueOffThread(markdown);
+  // The mail too, once, before anything is queued (issue 39; at once when beginIssue already did).
+  if (publicOrigin) await prepareIssueMail({ subject, html }, language, publicOrigin, context.linkKey);
   await db
     .insertInto("issues")
     .values({

@@ -16,6 +16,7 @@ import {
   insertAudit,
   insertSession,
   insertSignInLink,
+  signInLinksSince,
   spendSignInLink,
   touchSession,
 } from "../storage/operators.ts";
@@ -23,6 +24,10 @@ import { queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 
 export const signInLinkLifetimeMs = 15 * 60_000;
+/** Sign-in mails one operator gets per link lifetime, however many clients ask (issue 39). Past it
+ * nothing more is mailed, silently; the links already mailed still work, each for its 15 minutes, so
+ * an outsider who asks for them floods no inbox and keeps no operator out. */
+export const signInMailsPerLifetime = 5;
 export const sessionIdleMs = 12 * 60 * 60_000;
 /** The cookie policy quotes it (app/config/newsletter-retention.ts). */
 export const sessionLifetimeMs = retentionMs.consoleSession;
@@ -60,7 +65,9 @@ export async function requestSignIn(context: ServiceContext, admins: readonly st
   const operator = addressKey(email);
   if (!admins.includes(operator)) return;
   const now = context.now();
-  await context.db.transaction().execute(async (trx) => {
+  const queued = await context.db.transaction().execute(async (trx) => {
+    const recent = await signInLinksSince(trx, operator, now - signInLinkLifetimeMs);
+    if (recent >= signInMailsPerLifetime) return false;
     const mail = { subscriberId: null, recipient: operator, kind: "operator-sign-in" as const };
     const mailId = await queueMail(
       trx,
@@ -76,7 +83,9 @@ export async function requestSignIn(context: ServiceContext, admins: readonly st
       now,
       expiresAt: now + signInLinkLifetimeMs,
     });
+    return true;
   });
+  if (!queued) return;
   await context.durable();
   context.onMailQueued();
 }

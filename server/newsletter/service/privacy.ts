@@ -1,6 +1,6 @@
 /** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
 import { retentionMs } from "../../../app/config/newsletter-retention.ts";
-import { addressHash, addressKey } from "../domain/addresses.ts";
+import { addressHash, addressKey, mailboxHash } from "../domain/addresses.ts";
 import { deleteEnrolments } from "../storage/enrolments.ts";
 import { deleteMailEvents, mailEventsOf } from "../storage/mail-events.ts";
 import { purgeOperatorSecrets } from "../storage/operators.ts";
@@ -54,7 +54,11 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
     )
     .orderBy("created_at")
     .execute();
-  const log = await db.selectFrom("send_log").select("sent_at").where("address_hash", "=", hash).execute();
+  const log = await db
+    .selectFrom("send_log")
+    .select("sent_at")
+    .where("address_hash", "in", [...new Set([hash, mailboxHash(email)])])
+    .execute();
   const suppression = await db
     .selectFrom("suppressions")
     .select("created_at")

@@ -114,7 +114,7 @@ export function createNewsletterService(options: ServiceOptions) {
     firstSnsDelivery: (messageId: string, sentAt: number) => firstSnsDelivery(context, messageId, sentAt),
     forgetSnsDelivery: (messageId: string) => forgetSnsDelivery(context, messageId),
     queueIssue: (markdown: string, language: Language, mailsPerSecond?: number, course?: string | null) =>
-      queueIssue(context, markdown, language, mailsPerSecond, course ?? null),
+      queueIssue(context, markdown, language, mailsPerSecond, course ?? null, publicOrigin),
 
     // The operator console (decision 028).
     requestSignIn: (email: string) => requestSignIn(context, admins, email),
@@ -131,7 +131,7 @@ export function createNewsletterService(options: ServiceOptions) {
     queueTestMail: (operator: string, markdown: string, language: Language) =>
       queueTestMail(context, operator, markdown, language),
     beginIssue: (markdown: string, language: Language, options?: IssueOptions) =>
-      beginIssue(context, markdown, language, options),
+      beginIssue(context, markdown, language, publicOrigin, options),
     pauseIssue: (id: string, paused: boolean) => pauseIssue(context, id, paused),
     unfinishedIssues: () => unfinishedIssues(context),
     /** The preview's HTML in the database, for any server to serve to the frame (decision 035). */

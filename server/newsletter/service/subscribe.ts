@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { Language } from "../../../app/config/site.ts";
-import { addressHash, addressKey, canonicalAddress } from "../domain/addresses.ts";
+import { addressHash, addressKey, canonicalAddress, mailboxHash } from "../domain/addresses.ts";
 import { newsletterOnly, type SignUpChoices } from "../domain/courses.ts";
 import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
 import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
@@ -117,7 +117,8 @@ export async function queueConfirmation(
   now: number,
   consent: Consent,
 ): Promise<boolean> {
-  const hash = addressHash(subscriber.email);
+  // Per inbox, not per spelling (issue 39): `carol+1@…` and `c.arol@gmail.com` count as `carol@…`.
+  const hash = mailboxHash(subscriber.email);
   const { count } = await trx
     .selectFrom("send_log")
     .select((eb) => eb.fn.countAll<number>().as("count"))

@@ -4,7 +4,7 @@
  * else. Mails to one address count against the sign-up's limit (3 in 24 hours), so the form cannot be
  * used to flood an inbox. */
 import type { Language } from "../../../app/config/site.ts";
-import { addressHash, addressKey } from "../domain/addresses.ts";
+import { addressKey, mailboxHash } from "../domain/addresses.ts";
 import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 import { mailsPerAddressPerDay } from "./subscribe.ts";
@@ -18,7 +18,8 @@ export async function requestUnsubscribeLink(
   language: Language,
 ): Promise<boolean> {
   const now = context.now();
-  const hash = addressHash(email);
+  // The send log counts per inbox (issue 39), as sign-up does.
+  const hash = mailboxHash(email);
   const queued = await context.db.transaction().execute(async (trx) => {
     const subscriber = await trx
       .selectFrom("subscribers")

@@ -20,7 +20,14 @@ import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema, OutboxStatu
 
 export type DueEnrolment = Pick<
   EnrolmentsTable,
-  "id" | "subscriber_id" | "course" | "language" | "next_due_at" | "last_mail_id" | "lessons_sent"
+  | "id"
+  | "subscriber_id"
+  | "course"
+  | "language"
+  | "next_due_at"
+  | "last_mail_id"
+  | "lessons_sent"
+  | "confirmed_at"
 > & { email: string; subscriber_status: string; last_status: OutboxStatus | null };
 
 /** Up to `limit` of one course's enrolments due by `now`, earliest first, with the state of the lesson
@@ -39,6 +46,7 @@ export function dueEnrolments(db: NewsletterDatabase, course: string, now: numbe
       "enrolments.next_due_at",
       "enrolments.last_mail_id",
       "enrolments.lessons_sent",
+      "enrolments.confirmed_at",
       "subscribers.email",
       "subscribers.status as subscriber_status",
       "outbox.status as last_status",
@@ -177,7 +185,16 @@ export async function stepEnrolments(
       linkTokenRow(context.linkKey, { ...link, purpose: "unsubscribe" }, now),
       linkTokenRow(
         context.linkKey,
-        { ...link, purpose: "stop-course", scope: JSON.stringify({ course: row.course }) },
+        {
+          ...link,
+          purpose: "stop-course",
+          // The enrolment and its confirmation: the link stops this enrolment only (issue 39).
+          scope: JSON.stringify({
+            course: row.course,
+            enrolment: row.id,
+            since: Number(row.confirmed_at),
+          }),
+        },
         now,
       ),
     );

@@ -19,6 +19,17 @@ export async function insertSignInLink(
     .execute();
 }
 
+/** Sign-in links made for one operator since a moment: the silent cap on sign-in mails counts them. */
+export async function signInLinksSince(db: NewsletterDatabase, operator: string, since: number) {
+  const { count } = await db
+    .selectFrom("operator_links")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("operator", "=", operator)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /** Marks an unused, unexpired link used and names its operator: one statement, so a link that two
  * tabs open at once signs in only one of them. */
 export async function spendSignInLink(

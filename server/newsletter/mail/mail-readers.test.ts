@@ -1,0 +1,119 @@
+// @vitest-environment node
+/** Mail as readers see it (issue 39): a layout Outlook keeps, styles that travel, tables that read in
+ * plain text, subjects and footers that name what the reader asked for, and the headers of list mail. */
+import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "../../../app/content/render-markdown.ts";
+import { enMail } from "../../../app/i18n/en.ts";
+import { seMail } from "../../../app/i18n/se.ts";
+import { fixtureCourse, fixtureLibrary } from "../../../tests/support/course-library.ts";
+import { testLinkKey } from "../../../tests/support/link-tokens.ts";
+import type { CourseLibrary } from "../domain/courses.ts";
+import { renderIssue } from "./markdown.ts";
+import { renderMail } from "./render-mail.ts";
+
+const origin = "https://www.skattlyktan.example";
+const tokens = { unsubscribeToken: "u".repeat(43), stopCourseToken: "s".repeat(43) };
+const base = { id: "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b", recipient: "a@example.com", message_id: "<1@x>" };
+const lessonRow = (lesson: string, language: "en" | "se" = "en") => ({
+  ...base,
+  kind: "lesson" as const,
+  language,
+  course: "alpha",
+  payload: JSON.stringify({ ...tokens, lesson }),
+});
+
+const lessonMarkdown = `Some text.
+
+| Income | Tax |
+| --- | ---: |
+| Salary | 625 800 kr |
+| Pension | 12 000 kr |
+
+> [!CHECK]
+> Look at your tax account.
+`;
+
+function libraryWithTable(): CourseLibrary {
+  const library = fixtureLibrary();
+  const course = fixtureCourse("alpha", ["l1", "l2"], "en");
+  const [first] = course.lessons;
+  if (first) first.html = renderMarkdown(lessonMarkdown, "en");
+  return { ...library, en: [course, ...library.en.slice(1)] };
+}
+
+describe("mail as readers see it", () => {
+  it("lays a mail out in a 600 px table with a light colour scheme and a preheader", () => {
+    const mail = renderMail(lessonRow("l2"), origin, testLinkKey, undefined, fixtureLibrary());
+    expect(mail.html).not.toMatch(/<div style="max-width/);
+    expect(mail.html).toMatch(/<table role="presentation"[^>]*width="600"/);
+    expect(mail.html).toContain('<meta name="color-scheme" content="light"/>');
+    expect(mail.html).toMatch(/<div class="preheader"[^>]*>alpha \(en\), lesson 2 of 5<\/div>/);
+    // The preheader is for the inbox's list, not the text part.
+    expect(mail.text.startsWith("Skattlyktan")).toBe(true);
+  });
+
+  it("styles callouts and tables inline, and writes a table's rows as readable lines in the text part", () => {
+    const mail = renderMail(lessonRow("l1"), origin, testLinkKey, undefined, libraryWithTable());
+    expect(mail.html).toMatch(/<div class="callout" style="[^"]*border-left/);
+    expect(mail.html).toMatch(/<table style="border-collapse:collapse/);
+    expect(mail.html).toMatch(/<td class="num" style="[^"]*text-align:right/);
+    expect(mail.text).toContain("- Income: Salary; Tax: 625 800 kr");
+    expect(mail.text).toContain("- Income: Pension; Tax: 12 000 kr");
+  });
+
+  it("leads a lesson's subject with its title, and offers no stop link after the last lesson", () => {
+    const second = renderMail(lessonRow("l2", "se"), origin, testLinkKey, undefined, fixtureLibrary());
+    expect(second.subject).toBe("Lesson l2 (se) (lektion 2 av 5)");
+    expect(second.text).toContain(seMail.courseMail.stopCourse);
+    const last = renderMail(lessonRow("l5", "se"), origin, testLinkKey, undefined, fixtureLibrary());
+    expect(last.text).not.toContain(seMail.courseMail.stopCourse);
+  });
+
+  it("names the course in a course confirmation's subject and footer, not the newsletter", () => {
+    const confirm = (choices: { newsletter: boolean; courses: string[] }) =>
+      renderMail(
+        {
+          ...base,
+          kind: "confirm",
+          language: "en",
+          payload: JSON.stringify({ confirmToken: "c".repeat(43), ...tokens, choices }),
+        },
+        origin,
+        testLinkKey,
+        undefined,
+        fixtureLibrary(),
+      );
+    const courseOnly = confirm({ newsletter: false, courses: ["beta"] });
+    expect(courseOnly.subject).toBe("Confirm the free course “beta (en)”");
+    expect(courseOnly.text).not.toContain("signed up for Skattlyktan's newsletter");
+    expect(courseOnly.text).toContain("for: the free course “beta (en)”");
+    expect(confirm({ newsletter: true, courses: [] }).subject).toBe(enMail.confirmSubject);
+  });
+
+  it("makes an issue's site-relative links absolute instead of dropping them", () => {
+    const issue = renderIssue(
+      "# News\n\nSee [the guide](/en/guides/deductions) and [this](https://x.example/).",
+    );
+    const row = { ...base, kind: "issue" as const, language: "en" as const, payload: JSON.stringify(tokens) };
+    const mail = renderMail(row, origin, testLinkKey, issue);
+    expect(mail.html).toContain(`href="${origin}/en/guides/deductions"`);
+    expect(mail.text).toContain(`the guide <${origin}/en/guides/deductions>`);
+  });
+
+  it("marks issues and lessons as bulk list mail, each list and course with its own List-Id", () => {
+    const lesson = renderMail(lessonRow("l2"), origin, testLinkKey, undefined, fixtureLibrary());
+    expect(lesson.headers).toMatchObject({
+      "List-Id": "Skattlyktan course alpha <alpha.courses.www.skattlyktan.example>",
+      Precedence: "bulk",
+      "Auto-Submitted": "auto-generated",
+      "Content-Language": "en",
+    });
+    const row = { ...base, kind: "issue" as const, language: "se" as const, payload: JSON.stringify(tokens) };
+    const issue = renderMail(row, origin, testLinkKey, { subject: "Nytt", html: "<p>x</p>" });
+    expect(issue.headers).toMatchObject({
+      "List-Id": "Skattlyktan newsletter <newsletter.www.skattlyktan.example>",
+      Precedence: "bulk",
+      "Content-Language": "sv",
+    });
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment node
+/** Issue and lesson mails rendered once per send, off the server's thread (issue 39). */
+import { describe, expect, it, vi } from "vitest";
+import { fixtureLibrary } from "../../../tests/support/course-library.ts";
+import { testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { slowButAllowedIssue } from "../../../tests/support/slow-markdown.ts";
+import { renderIssue } from "./markdown.ts";
+import { renderMail } from "./render-mail.ts";
+import { maxRenderedBytes, renderMailOnce } from "./render-once.ts";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const origin = "https://www.skattlyktan.example";
+
+/** The CPU time this thread spent on `work`, in ms: what it could not spend answering requests. A timer's
+ * gaps would measure the shared machine's load as much as the work. */
+async function threadCpuMs(work: () => Promise<unknown>): Promise<number> {
+  const start = process.threadCpuUsage();
+  await work();
+  const { user, system } = process.threadCpuUsage(start);
+  return (user + system) / 1000;
+}
+
+/** A long issue within the Markdown limit (79 KB of 100): many paragraphs, links and tables. */
+const bigIssue = renderIssue(
+  `# A long issue\n\n${Array.from(
+    { length: 500 },
+    (_, i) =>
+      `Paragraph ${i} with [a link](https://www.skattlyktan.example/en/guides/${i}) and **bold** words that go on for a while.\n\n| A | B |\n| --- | --- |\n| ${i} | ${i + 1} |\n`,
+  ).join("\n")}`,
+);
+
+const issueRow = (n: number, issue = bigIssue) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+  recipient: `reader${n}@example.org`,
+  kind: "issue" as const,
+  language: "en" as const,
+  payload: JSON.stringify({ unsubscribeToken: String(n).padStart(43, "t") }),
+  message_id: `<${n}@x>`,
+  issue,
+});
+
+describe("mails rendered once, off the thread", () => {
+  it("gives each reader the mail renderMail gives, with their own links", async () => {
+    for (const n of [1, 2]) {
+      const row = issueRow(n);
+      const once = await renderMailOnce(row, origin, testLinkKey, bigIssue);
+      expect(once).toEqual(renderMail(row, origin, testLinkKey, bigIssue));
+    }
+    const lesson = {
+      ...issueRow(3),
+      kind: "lesson" as const,
+      course: "alpha",
+      payload: JSON.stringify({
+        unsubscribeToken: "u".repeat(43),
+        stopCourseToken: "s".repeat(43),
+        lesson: "l2",
+      }),
+    };
+    const courses = fixtureLibrary();
+    expect(await renderMailOnce(lesson, origin, testLinkKey, undefined, courses)).toEqual(
+      renderMail(lesson, origin, testLinkKey, undefined, courses),
+    );
+  });
+
+  it("keeps the thread free while 20 readers' mails of a long issue render", async () => {
+    // Within the Markdown limits, and slow to turn into text (html-to-text: about 0.2 s a call).
+    const issue = { ...renderIssue(slowButAllowedIssue), subject: "Quoted lists" };
+    // On the thread, as before: each reader's mail costs this thread its whole render.
+    const onePerReader = await threadCpuMs(async () => {
+      renderMail(issueRow(0, issue), origin, testLinkKey, issue);
+    });
+    let filled = 0;
+    const twentyOnce = await threadCpuMs(async () => {
+      for (let n = 0; n < 20; n++) {
+        const mail = await renderMailOnce(issueRow(n, issue), origin, testLinkKey, issue, undefined, 60_000);
+        if (mail.html.includes(String(n).padStart(43, "t"))) filled++;
+      }
+    });
+    expect(filled).toBe(20);
+    // Twenty readers cost this thread less than one reader's render did before.
+    expect(twentyOnce).toBeLessThan(onePerReader);
+  });
+
+  it("refuses a mail whose rendered size passes the cap", async () => {
+    const huge = { subject: "Huge", html: `<p>${"x".repeat(maxRenderedBytes)}</p>` };
+    await expect(renderMailOnce(issueRow(1, huge), origin, testLinkKey, huge)).rejects.toMatchObject({
+      code: "issue_too_large",
+    });
+  });
+
+  it("gives up a render past its time limit, and renders the next in a fresh worker", async () => {
+    const slow = { ...renderIssue(slowButAllowedIssue), subject: "Too slow" };
+    await expect(
+      renderMailOnce(issueRow(1, slow), origin, testLinkKey, slow, undefined, 1),
+    ).rejects.toMatchObject({
+      code: "issue_too_complex",
+    });
+    const small = { subject: "Small", html: "<p>x</p>" };
+    const mail = await renderMailOnce(issueRow(2, small), origin, testLinkKey, small);
+    expect(mail.subject).toBe("Small");
+  });
+});

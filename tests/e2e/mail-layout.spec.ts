@@ -1,0 +1,36 @@
+/** A real lesson mail's HTML as Chromium renders it at a desktop client's 600 px and a phone's 375 px
+ * (issue 39): the column fits without sideways scrolling, the drawing shows at its size with its alt
+ * text, a table and a "Check this" callout carry their own styles, and axe finds nothing. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { realLessonMail } from "../support/real-lesson-mail.ts";
+
+let html = "";
+test.beforeAll(async () => {
+  html = (await realLessonMail("en")).html;
+});
+
+for (const width of [600, 375]) {
+  test(`a lesson mail fits ${width} px, with its drawing, table and callout styled`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.setContent(html);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const drawing = page.getByRole("img", { name: /^Drawing for the course/ });
+    await expect(drawing).toBeVisible();
+    const size = await drawing.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.clientWidth]);
+    expect(size[0]).toBeGreaterThan(0); // the PNG decoded
+    expect(size[1]).toBeLessThanOrEqual(240);
+
+    const table = page.getByRole("table").first();
+    await expect(table).toHaveCSS("border-collapse", "collapse");
+    const callout = page.getByRole("note", { name: "Check this" });
+    await expect(callout).toHaveCSS("border-left-style", "solid");
+
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag22aa"])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
