@@ -26,7 +26,7 @@ export const enCalculator = {
     "From 66 the rules differ: that means you had turned 66 before the year began, so born in {born2025} or earlier for 2025 and {born2026} or earlier for 2026.",
   rate: "Total municipal tax rate, %",
   rateHint:
-    "Municipal and regional tax together, without burial or church fee. It is on your final tax notice (slutskattebesked), and [Skatteverket](https://www.skatteverket.se) lists every municipality’s rate. Leave it empty for the national average: {average2025} in 2025 and {average2026} in 2026.",
+    "Municipal and regional tax together, without burial or church fee. It is on your final tax decision (slutskattebesked), and [Skatteverket](https://www.skatteverket.se) lists every municipality’s rate. Leave it empty for the national average: {average2025} in 2025 and {average2026} in 2026.",
   pension: "Pension before tax (optional)",
   pensionHint: "Covered only if you had turned 66 before the year began. Leave it empty if you have none.",
   year: "Year to show first",
@@ -102,7 +102,7 @@ export const enCalculator = {
   year2024:
     "2024 is not computed: the earned income tax credit for 2024 rests on a single secondary source, and the figures from 66 for 2024 are not established, which is not enough for us to state a figure.",
   disclaimer:
-    "This is general information, not tax advice. Skatteverket is the authority on your tax: your final tax notice is what counts. For your own situation, ask [Skatteverket](https://www.skatteverket.se).",
+    "This is general information, not tax advice. Skatteverket is the authority on your tax: your final tax decision is what counts. For your own situation, ask [Skatteverket](https://www.skatteverket.se).",
 };
 
 export type CalculatorDictionary = typeof enCalculator;

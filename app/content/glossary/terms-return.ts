@@ -11,7 +11,7 @@ export const returnTerms: GlossaryTermInput[] = [
   },
   {
     term: "slutskattebesked",
-    gloss: "final tax notice",
+    gloss: "final tax decision",
     forms: ["slutskattebeskedet"],
     en: "Skatteverket’s decision on your final tax for the year, based on your return. It shows whether you get money back or have kvarskatt to pay, and the last day to pay it. Once it has come, you change your return by asking for omprövning.",
     se: "Skatteverkets beslut om din slutliga skatt för året, grundat på deklarationen. Där ser du om du får pengar tillbaka eller har kvarskatt att betala, och sista dag att betala den. När beskedet har kommit ändrar du deklarationen genom att begära omprövning.",
@@ -83,7 +83,7 @@ export const returnTerms: GlossaryTermInput[] = [
     term: "kvarskatt",
     gloss: "tax left to pay",
     forms: ["kvarskatten"],
-    en: "Tax left to pay when your final tax is higher than the preliminary tax paid during the year. It is due about 90 days after the final tax notice; the date is on the notice. For income year 2025, paying in extra by February 12, 2026 (the part above SEK 30,000) and by May 4, 2026 (the rest) avoided cost interest.",
+    en: "Tax left to pay when your final tax is higher than the preliminary tax paid during the year. It is due about 90 days after the final tax decision; the date is on the decision. For income year 2025, paying in extra by February 12, 2026 (the part above SEK 30,000) and by May 4, 2026 (the rest) avoided cost interest.",
     se: "Skatt som återstår när den slutliga skatten är högre än den preliminärskatt som betalats under året. Den ska betalas ungefär 90 dagar efter slutskattebeskedet; datumet står på beskedet. För inkomståret 2025 slapp du kostnadsränta om du betalade in det som översteg 30 000 kr senast 12 februari 2026 och resten senast 4 maj 2026.",
   },
   {
