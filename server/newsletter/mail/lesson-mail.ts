@@ -52,6 +52,8 @@ export function LessonMail(props: LessonMailProps) {
   const isLast = numbers.number === numbers.total;
   const stamp = lessonStamp(stampWording(props.language), props.lesson, props.language);
   const reason = fill(courseMail.footerReason, { course: props.course.title, site: siteHost(props.links) });
+  // Site-relative links (a glossary term, a calculator) made absolute, then styled for mail clients.
+  const body = mailSafeHtml(absoluteLinks(props.lesson.html, props.origin));
   return h(
     MailLayout,
     {
@@ -75,9 +77,7 @@ export function LessonMail(props: LessonMailProps) {
       `${stamp.years} · ${stamp.checked}`,
     ),
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own lesson Markdown, rendered as its page renders it
-    h("div", {
-      dangerouslySetInnerHTML: { __html: mailSafeHtml(absoluteLinks(props.lesson.html, props.origin)) },
-    }),
+    h("div", { dangerouslySetInnerHTML: { __html: body } }),
     isLast ? h("p", null, courseMail.lastLesson) : null,
     h("p", null, h("a", { href: props.lessonUrl, style: link }, courseMail.readOnSite)),
     // After the last lesson there is nothing left to stop (issue 39).
