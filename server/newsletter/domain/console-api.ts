@@ -254,6 +254,9 @@ export interface IssueDraft {
 
 export interface IssuePreview {
   subject: string;
+  /** An issue's preview text as the mail's preheader carries it (null: none, the inbox shows the mail's
+   * first words); absent on a course lesson's preview. */
+  previewText?: string | null;
   /** The plain-text part, exactly as it will be sent. */
   text: string;
   /** Confirmed, unsuppressed subscribers of the language: whom Send would mail now. */

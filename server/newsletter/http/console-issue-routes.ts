@@ -41,11 +41,12 @@ export async function issueRoutes(
   app.post(consoleApi.issuePreview, async (request): Promise<IssuePreview> => {
     const { markdown, language } = draftOf(request.body);
     const course = audienceOf(request.body, service.courseSlugs());
-    const mail = await service.previewIssue(markdown, language, previewTextOf(request.body));
+    const previewText = previewTextOf(request.body);
+    const mail = await service.previewIssue(markdown, language, previewText);
     // In the database, not this process's memory: the frame's GET may reach another server.
     const id = await service.savePreview(mail.html);
     const readers = await service.readersOf(language, course);
-    return { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}`, readers };
+    return { subject: mail.subject, previewText, text: mail.text, htmlUrl: `${previewPath}${id}`, readers };
   });
 
   app.get("/admin/api/issues/:id/content", async (request): Promise<IssueContent> => {
@@ -57,7 +58,13 @@ export async function issueRoutes(
     const readers = await service.readersOf(issue.language);
     return {
       markdown: issue.markdown,
-      preview: { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}`, readers },
+      preview: {
+        subject: mail.subject,
+        previewText: issue.preview_text ?? null,
+        text: mail.text,
+        htmlUrl: `${previewPath}${id}`,
+        readers,
+      },
     };
   });
 
