@@ -305,7 +305,8 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
   expect(html.status()).toBe(200);
   expect(html.headers()["content-security-policy"]).toMatch(/(^|; )sandbox($|;)/);
   const body = await html.text();
-  expect(body).toContain('<a href="https://example.org/news">read more</a>');
+  // The link in the site's colour (mail-styles.ts), its address as written.
+  expect(body).toMatch(/<a style="color:#0a4559;[^"]*" href="https:\/\/example.org\/news">read more<\/a>/);
   expect(body).toMatch(/(&lt;|&#60;)img src=x onerror=alert\(2\)(&gt;|&#62;) is shown as text/);
   expect(body).not.toMatch(/<script|<img/i);
   await expect(frame.contentFrame().getByRole("link", { name: "read more" })).toBeVisible();
