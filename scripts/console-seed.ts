@@ -205,6 +205,7 @@ export async function seedConsole(db: NewsletterDatabase, operator: string, now 
       language: "en",
       markdown:
         "# December: the year-end checklist\n\nBefore 31 December:\n\n- **Pay in** to your pension savings\n- Keep the receipts for work done at home\n- Check your [preliminary tax](https://example.org/tax)\n\nHappy holidays!\n",
+      preview_text: "Three things to do before the year ends",
       operator,
       created_at: now - 3_600_000,
       updated_at: now - 600_000,

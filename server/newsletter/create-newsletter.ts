@@ -166,6 +166,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
           issue.language,
           undefined,
           issue.audience_course,
+          issue.preview_text,
         );
         log(`newsletter: finished queueing issue ${issue.id} (${queued} mails)`);
       }

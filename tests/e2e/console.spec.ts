@@ -46,6 +46,8 @@ const firstBody = `Hello! The **new deduction** starts in January: [read more](h
 - <img src=x onerror=alert(2)> is shown as text
 `;
 const secondSubject = `Second issue ${run}`;
+/** The first issue's preview text: the line an inbox shows after the subject. */
+const snippet = `Two dates to note ${run}`;
 const secondBody = "Another month, more news.\n";
 
 let smtp: TestSmtpServer;
@@ -303,7 +305,8 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
   expect(html.status()).toBe(200);
   expect(html.headers()["content-security-policy"]).toMatch(/(^|; )sandbox($|;)/);
   const body = await html.text();
-  expect(body).toContain('<a href="https://example.org/news">read more</a>');
+  // The link in the site's colour (mail-styles.ts), its address as written.
+  expect(body).toMatch(/<a style="color:#0a4559;[^"]*" href="https:\/\/example.org\/news">read more<\/a>/);
   expect(body).toMatch(/(&lt;|&#60;)img src=x onerror=alert\(2\)(&gt;|&#62;) is shown as text/);
   expect(body).not.toMatch(/<script|<img/i);
   await expect(frame.contentFrame().getByRole("link", { name: "read more" })).toBeVisible();
@@ -317,12 +320,18 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
   await editor.pressSequentially(`\n${added}`);
   await expect(frame.contentFrame().getByText(added)).toBeVisible(slow);
 
-  // The draft is on the server: a reload brings the text back.
+  // The preview text (the inbox's snippet): shown beside the preview's subject, hidden in the mail.
+  const previewText = page.getByRole("textbox", { name: /^Preview text/ });
+  await previewText.fill(snippet);
+  await expect(preview.getByText(`Preview text: ${snippet}`)).toBeVisible(slow);
+
+  // The draft is on the server: a reload brings the text back, and the preview text.
   await expect(page.getByText(/^Draft saved at /)).toBeVisible(slow);
   expect(new URL(page.url()).searchParams.get("draft")).toMatch(/^[\w-]{36}$/);
   await page.reload();
   await expect(editor).toHaveValue(`${firstBody}\n${added}`, slow);
   await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(firstSubject);
+  await expect(previewText).toHaveValue(snippet);
   await expect(page.getByRole("link", { name: firstSubject, exact: true })).toBeVisible();
   await expectNoViolations(page);
 
@@ -331,12 +340,14 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
   // Marked as a test in its subject.
   const testMail = await mailTo(smtp, operator, (mail) => mail.subject === `[TEST] ${firstSubject}`);
   expect(testMail.text).toContain("Declare by 2 May");
+  expect(String(testMail.html)).toMatch(new RegExp(`<div class="preheader"[^>]*>${snippet}</div>`));
 
   firstIssueId = await sendIssue(page, `${firstBody}\n${added}`, firstSubject);
   await expectNoViolations(page);
   for (const to of [reader, bounced, complainer]) {
     const mail = await mailTo(smtp, to, (each) => each.subject === firstSubject);
     expect(mail.text).toContain("Declare by 2 May");
+    expect(String(mail.html)).toContain(snippet);
   }
   expect(smtp.mailsTo(swedish).some((mail) => mail.subject === firstSubject)).toBe(false);
   // The draft became the issue: it is no longer among the drafts.

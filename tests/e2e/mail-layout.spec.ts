@@ -1,6 +1,7 @@
 /** A real lesson mail's HTML as Chromium renders it at a desktop client's 600 px and a phone's 375 px
  * (issue 39): the column fits without sideways scrolling, the drawing shows at its size with its alt
- * text, a table and a "Check this" callout carry their own styles, and axe finds nothing. */
+ * text, a table and a "Check this" callout carry their own styles, and axe finds nothing; in the site's
+ * colours (issue 40) and, where the client asks for dark, in dark ones that axe finds readable too. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { realLessonMail } from "../support/real-lesson-mail.ts";
@@ -34,3 +35,21 @@ for (const width of [600, 375]) {
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 }
+
+test("a lesson mail wears the site's colours, and reads in a dark scheme", async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.setContent(html);
+  const band = page.locator(".mail-band");
+  await expect(band).toHaveCSS("background-color", "rgb(11, 88, 115)");
+  await expect(band).toHaveCSS("border-bottom-color", "rgb(247, 192, 74)");
+  await expect(page.getByRole("note", { name: "Check this" })).toHaveCSS(
+    "border-left-color",
+    "rgb(247, 192, 74)",
+  );
+
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator(".mail-cell")).toHaveCSS("background-color", "rgb(16, 38, 47)");
+  await expect(page.getByRole("link", { name: "Unsubscribe" })).toHaveCSS("color", "rgb(252, 215, 127)");
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});

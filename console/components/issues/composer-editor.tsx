@@ -1,9 +1,11 @@
 import { useId } from "react";
-import type { IssueDraft } from "../../../server/newsletter/domain/console-api.ts";
+import { maxPreviewText } from "../../../server/newsletter/domain/console-api.ts";
 import { languageNames, languages } from "../../lib/format";
 import { joinIssue, splitIssue } from "../../lib/issue-parts";
+import type { ComposerDraft } from "./use-draft";
 
-/** The issue's language, its subject on a field of its own and its body in Markdown (issue 40), with
+/** The issue's language, its subject and preview text on fields of their own and its body in Markdown
+ * (issue 40), with
  * the draft's save state under the text. The draft stays one Markdown text (lib/issue-parts.ts). */
 export function ComposerEditor({
   draft,
@@ -11,8 +13,8 @@ export function ComposerEditor({
   fieldError,
   saveWords,
 }: {
-  draft: IssueDraft;
-  edit: (change: Partial<Omit<IssueDraft, "draftId">>) => void;
+  draft: ComposerDraft;
+  edit: (change: Partial<Omit<ComposerDraft, "draftId">>) => void;
   /** The subject's error (the only field an issue cannot go without). */
   fieldError: string | undefined;
   saveWords: string;
@@ -59,6 +61,25 @@ export function ComposerEditor({
             Error: {fieldError}
           </p>
         ) : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${ids}-preview-text`} className="font-medium">
+          Preview text <span className="font-normal text-slate-700">(optional)</span>
+        </label>
+        <p id={`${ids}-preview-hint`} className="text-sm text-slate-700">
+          The line an inbox shows after the subject; not shown in the mail itself. Without it, the inbox shows
+          the mail’s first words.
+        </p>
+        <input
+          id={`${ids}-preview-text`}
+          lang={lang}
+          value={draft.previewText}
+          maxLength={maxPreviewText}
+          onChange={(event) => edit({ previewText: event.target.value })}
+          aria-describedby={`${ids}-preview-hint`}
+          autoComplete="off"
+          className="min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base"
+        />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${ids}-markdown`} className="font-medium">

@@ -69,3 +69,64 @@ it("after sending, deletes the draft with the issue and starts afresh", async ()
     "/admin/issues/i-1",
   );
 });
+
+it("keeps the preview text, audience and schedule with the draft, and opens them again", async () => {
+  window.history.replaceState(null, "", paths.issues);
+  const fetch = server();
+  const first = render(<IssueComposer onSent={() => {}} />);
+  fireEvent.change(screen.getByRole("textbox", { name: "Subject" }), { target: { value: "May" } });
+  fireEvent.change(screen.getByRole("textbox", { name: /^Preview text/ }), {
+    target: { value: "Three dates in May" },
+  });
+  fireEvent.change(screen.getByRole("combobox", { name: "Audience" }), {
+    target: { value: "general-tax-planning" },
+  });
+  await userEvent.click(screen.getByRole("radio", { name: "Schedule for a time" }));
+  fireEvent.change(screen.getByLabelText("Date and time (Stockholm time)"), {
+    target: { value: "2026-12-24T09:30" },
+  });
+  const saved = () =>
+    fetch.mock.calls
+      .filter(([path]) => path === consoleApi.draft("d-1"))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+  await waitFor(() =>
+    expect(saved().at(-1)).toEqual({
+      language: "en",
+      markdown: "# May\n\n",
+      previewText: "Three dates in May",
+      course: "general-tax-planning",
+      schedule: "2026-12-24T09:30",
+    }),
+  );
+  // The preview is asked with the preview text, which it shows beside the subject.
+  const previewed = fetch.mock.calls.filter(([path]) => path === consoleApi.issuePreview);
+  expect(JSON.parse(String(previewed.at(-1)?.[1]?.body))).toMatchObject({
+    previewText: "Three dates in May",
+  });
+  first.unmount();
+
+  stubFetch((path) =>
+    path === consoleApi.draft("d-1")
+      ? jsonResponse(200, {
+          ...draft,
+          markdown: "# May\n\nNews.",
+          previewText: "Three dates in May",
+          course: "general-tax-planning",
+          schedule: "2026-12-24T09:30",
+        })
+      : jsonResponse(200, preview("# May")),
+  );
+  render(<IssueComposer draftId="d-1" onSent={() => {}} />);
+  await waitFor(() =>
+    expect((screen.getByRole("textbox", { name: /^Preview text/ }) as HTMLInputElement).value).toBe(
+      "Three dates in May",
+    ),
+  );
+  expect((screen.getByRole("combobox", { name: "Audience" }) as HTMLSelectElement).value).toBe(
+    "general-tax-planning",
+  );
+  expect((screen.getByRole("radio", { name: "Schedule for a time" }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByLabelText("Date and time (Stockholm time)") as HTMLInputElement).value).toBe(
+    "2026-12-24T09:30",
+  );
+});

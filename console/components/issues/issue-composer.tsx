@@ -14,7 +14,7 @@ import { Notice } from "../notice";
 import { ComposerEditor } from "./composer-editor";
 import { PreviewPane } from "./preview-pane";
 import { SendDialog } from "./send-dialog";
-import { type SendOptions, SendOptionsFields, sendNow } from "./send-options";
+import { type SendOptions, SendOptionsFields } from "./send-options";
 import { type SaveState, useDraft } from "./use-draft";
 import { useLivePreview } from "./use-live-preview";
 
@@ -37,7 +37,7 @@ function saveWords(save: SaveState): string {
 }
 
 /**
- * Write an issue (subject, Markdown body) beside its live preview (tabs on a narrow screen), saved as a
+ * Write an issue (subject, preview text, Markdown body) beside its live preview (tabs on a narrow screen), saved as a
  * draft as you type; mail a test to yourself; choose its audience and whether it goes now or at a
  * Stockholm time; send it after a confirmation that says to how many and how long.
  */
@@ -60,7 +60,9 @@ export function IssueComposer({
   const [done, setDone] = useState<ReactNode>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [options, setOptions] = useState<SendOptions>(sendNow);
+  // Kept with the draft (use-draft.ts), so a composer opened again has them.
+  const { options } = draft;
+  const setOptions = (change: Partial<SendOptions>) => edit({ options: { ...options, ...change } });
   const [atError, setAtError] = useState<string>();
   const readers = preview.state === "ready" && !options.course ? preview.preview.readers : undefined;
   const scheduleAt = options.when === "later" ? stockholmToIso(options.at) : undefined;
@@ -84,7 +86,11 @@ export function IssueComposer({
       setBusy(false);
     }
   };
-  const content = () => ({ language: draft.language, markdown: draft.markdown });
+  const content = () => ({
+    language: draft.language,
+    markdown: draft.markdown,
+    ...(draft.previewText.trim() ? { previewText: draft.previewText } : {}),
+  });
   const audience = () => (options.course ? { course: options.course } : {});
   const sendTest = () =>
     run(async () => {
@@ -108,7 +114,6 @@ export function IssueComposer({
       });
       setConfirming(undefined);
       reset();
-      setOptions(sendNow);
       setView("write");
       setDone(
         <>
@@ -165,7 +170,7 @@ export function IssueComposer({
       <SendOptionsFields
         language={draft.language}
         options={options}
-        onChange={(change) => setOptions((previous) => ({ ...previous, ...change }))}
+        onChange={setOptions}
         atError={atError}
       />
       <div className="flex flex-wrap gap-3">

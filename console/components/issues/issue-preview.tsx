@@ -14,6 +14,17 @@ export function IssuePreviewView({ preview, level = 4 }: { preview: IssuePreview
       <p className="break-words">
         Subject: <strong>{preview.subject}</strong>
       </p>
+      {preview.previewText !== undefined ? (
+        // The preheader is hidden in the mail itself: said here, as the inbox shows it.
+        <p className="break-words">
+          Preview text:{" "}
+          {preview.previewText ? (
+            <strong>{preview.previewText}</strong>
+          ) : (
+            "none (the inbox shows the mail’s first words)"
+          )}
+        </p>
+      ) : null}
       <Heading className="font-semibold">HTML part</Heading>
       {htmlPath ? (
         <iframe

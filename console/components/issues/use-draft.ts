@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import type { Draft, IssueDraft } from "../../../server/newsletter/domain/console-api.ts";
+import type { Draft, DraftContent, IssueDraft } from "../../../server/newsletter/domain/console-api.ts";
 import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
 import { errorMessage, getJson, postJson } from "../../lib/api";
 import { paths } from "../../lib/router";
+import { type SendOptions, sendNow } from "./send-options";
 
 export type SaveState =
   | { state: "idle" }
@@ -10,6 +11,43 @@ export type SaveState =
   | { state: "saving" }
   | { state: "saved"; at: string }
   | { state: "failed"; message: string };
+
+/** The composer's whole state: the text, its preview text, and whom and when to send it to, all kept
+ * with the draft (closing the composer loses none of them). */
+export type ComposerDraft = IssueDraft & { previewText: string; options: SendOptions };
+
+const emptyDraft = (draftId?: string): ComposerDraft => ({
+  language: "en",
+  markdown: "",
+  previewText: "",
+  options: sendNow,
+  draftId,
+});
+
+/** What the server keeps: the audience as a slug or null, the schedule's wall time or null for now. */
+function contentOf(draft: ComposerDraft): DraftContent {
+  return {
+    language: draft.language,
+    markdown: draft.markdown,
+    previewText: draft.previewText,
+    course: draft.options.course || null,
+    schedule: draft.options.when === "later" ? draft.options.at : null,
+  };
+}
+
+function composerDraftOf(loaded: Draft): ComposerDraft {
+  return {
+    language: loaded.language,
+    markdown: loaded.markdown,
+    previewText: loaded.previewText ?? "",
+    options: {
+      course: loaded.course ?? "",
+      when: loaded.schedule == null ? "now" : "later",
+      at: loaded.schedule ?? "",
+    },
+    draftId: loaded.id,
+  };
+}
 
 /** How long typing must pause before the draft is saved. */
 export const saveDelayMs = 700;
@@ -20,7 +58,7 @@ export const saveDelayMs = 700;
  * pauses. `reset` starts a new, empty issue (after a send).
  */
 export function useDraft(initialId: string | undefined, onCreated: () => void = () => {}) {
-  const [draft, setDraft] = useState<IssueDraft>({ language: "en", markdown: "", draftId: initialId });
+  const [draft, setDraft] = useState<ComposerDraft>(() => emptyDraft(initialId));
   const [save, setSave] = useState<SaveState>(initialId ? { state: "loading" } : { state: "idle" });
   const dirty = useRef(false);
   const creating = useRef<Promise<Draft> | undefined>(undefined);
@@ -34,7 +72,7 @@ export function useDraft(initialId: string | undefined, onCreated: () => void = 
     getJson<Draft>(consoleApi.draft(initialId)).then(
       (loaded) => {
         if (!current || dirty.current) return;
-        setDraft({ language: loaded.language, markdown: loaded.markdown, draftId: loaded.id });
+        setDraft(composerDraftOf(loaded));
         setSave({ state: "saved", at: loaded.updatedAt });
       },
       (error: unknown) => current && setSave({ state: "failed", message: errorMessage(error) }),
@@ -44,11 +82,12 @@ export function useDraft(initialId: string | undefined, onCreated: () => void = 
     };
   }, [initialId]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saved when a kept field changes, not on each new object
   useEffect(() => {
     if (!dirty.current) return;
     const timer = setTimeout(async () => {
       setSave({ state: "saving" });
-      const content = { language: draft.language, markdown: draft.markdown };
+      const content = contentOf(draft);
       try {
         let id = draft.draftId;
         if (!id) {
@@ -66,16 +105,24 @@ export function useDraft(initialId: string | undefined, onCreated: () => void = 
       }
     }, saveDelayMs);
     return () => clearTimeout(timer);
-  }, [draft.language, draft.markdown, draft.draftId]);
+  }, [
+    draft.language,
+    draft.markdown,
+    draft.draftId,
+    draft.previewText,
+    draft.options.course,
+    draft.options.when,
+    draft.options.at,
+  ]);
 
-  const edit = (change: Partial<Omit<IssueDraft, "draftId">>) => {
+  const edit = (change: Partial<Omit<ComposerDraft, "draftId">>) => {
     dirty.current = true;
     setDraft((previous) => ({ ...previous, ...change }));
   };
   const reset = () => {
     dirty.current = false;
     creating.current = undefined;
-    setDraft({ language: "en", markdown: "", draftId: undefined });
+    setDraft(emptyDraft());
     setSave({ state: "idle" });
     window.history.replaceState(null, "", paths.issues);
   };

@@ -26,6 +26,7 @@ export function useLivePreview(draft: IssueDraft): LivePreview {
       postJson<IssuePreview>(consoleApi.issuePreview, {
         language: draft.language,
         markdown: draft.markdown,
+        ...(draft.previewText ? { previewText: draft.previewText } : {}),
       }).then(
         (answer) => current && setPreview({ state: "ready", preview: answer }),
         (error: unknown) =>
@@ -41,7 +42,7 @@ export function useLivePreview(draft: IssueDraft): LivePreview {
       current = false;
       clearTimeout(timer);
     };
-  }, [draft.language, draft.markdown]);
+  }, [draft.language, draft.markdown, draft.previewText]);
   return preview;
 }
 

@@ -72,10 +72,10 @@ export const consoleApi = {
   /** POST { email, reason } → 200 SubscriberRecord: mail may go to the address again; audited with the
    * reason (400 no_reason without one, invalid_reason with a control or format character, 409 not_suppressed). */
   subscriberLiftSuppression: "/admin/api/subscribers/lift-suppression",
-  /** GET → 200 Draft[] (latest change first). POST { language, markdown } → 201 Draft; 409
+  /** GET → 200 Draft[] (latest change first). POST DraftContent → 201 Draft; 409
    * too_many_drafts past an operator's cap (decision 050). */
   drafts: "/admin/api/drafts",
-  /** GET → 200 Draft; POST { language, markdown } → 200 Draft (saved as the operator types; saving
+  /** GET → 200 Draft; POST DraftContent → 200 Draft (saved as the operator types; saving
    * another operator's draft is audited as "draft-edit"). */
   draft: (id: string) => `/admin/api/drafts/${encodeURIComponent(id)}`,
   /** POST {} → 204. */
@@ -138,7 +138,25 @@ export interface Draft {
   /** Who started it and who saved it last (operators' addresses). */
   createdBy: string;
   updatedBy: string;
+  /** The composer's choices, kept with the text: preview text ("" for none), audience (a course's
+   * slug, or null for every reader of the language) and schedule (see DraftContent). */
+  previewText: string;
+  course: string | null;
+  schedule: string | null;
 }
+
+/** What a draft's save sends (POST drafts, POST draft). */
+export interface DraftContent {
+  language: Language;
+  markdown: string;
+  previewText?: string;
+  course?: string | null;
+  /** The "Schedule for …" field's Stockholm wall time (datetime-local, "" while unset); null: send now. */
+  schedule?: string | null;
+}
+
+/** The longest preview text: inboxes show about 90–140 characters after the subject. */
+export const maxPreviewText = 200;
 
 export interface IssueContent {
   /** Null for an issue sent before the console kept its Markdown. */
@@ -222,6 +240,9 @@ export interface IssueDraft {
   language: Language;
   /** `# Subject` first, then the body: the console's subject field and body joined (decision 051). */
   markdown: string;
+  /** The inbox's snippet after the subject, sent as the mail's hidden preheader; none when unset. At
+   * most `maxPreviewText` characters, one line (400 bad_preview_text otherwise). */
+  previewText?: string;
   /** Only the newsletter's readers of this course (a slug). */
   course?: string;
   /** Send: ISO time to send at (Europe/Stockholm wall time, converted by the console), ahead and
@@ -233,6 +254,9 @@ export interface IssueDraft {
 
 export interface IssuePreview {
   subject: string;
+  /** An issue's preview text as the mail's preheader carries it (null: none, the inbox shows the mail's
+   * first words); absent on a course lesson's preview. */
+  previewText?: string | null;
   /** The plain-text part, exactly as it will be sent. */
   text: string;
   /** Confirmed, unsuppressed subscribers of the language: whom Send would mail now. */

@@ -1,15 +1,17 @@
 /** Drafts, saved as the operator types, and a sent issue duplicated into a new draft (decision 041). */
 import type { FastifyInstance } from "fastify";
-import type { Language } from "../../../app/config/site.ts";
 import { consoleApi } from "../domain/console-api.ts";
 import { issueLimits } from "../domain/issue-markdown.ts";
+import type { DraftFields } from "../service/console-drafts.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { fieldsOf, languageField } from "./console-input.ts";
+import { audienceOf, draftScheduleOf, previewTextOf } from "./console-issue-options.ts";
 import { operatorOf } from "./console-session.ts";
 import { ClientError } from "./request-input.ts";
 
-/** A draft may be anything (it is being written), but no bigger than an issue may be. */
-function contentOf(body: unknown): { language: Language; markdown: string } {
+/** A draft may be anything (it is being written), but no bigger than an issue may be; its preview text,
+ * audience and schedule are checked as a send checks them (the schedule only for its shape). */
+function contentOf(body: unknown, courses: string[]): DraftFields {
   const fields = fieldsOf(body);
   const language = languageField(fields);
   const { markdown } = fields;
@@ -17,7 +19,13 @@ function contentOf(body: unknown): { language: Language; markdown: string } {
   if (new TextEncoder().encode(markdown).length > issueLimits.maxBytes) {
     throw new ClientError(413, "issue_too_large");
   }
-  return { language, markdown };
+  return {
+    language,
+    markdown,
+    previewText: previewTextOf(body),
+    course: audienceOf(body, courses),
+    schedule: draftScheduleOf(body),
+  };
 }
 
 const idOf = (params: unknown) => (params as { id: string }).id;
@@ -27,7 +35,10 @@ export async function draftRoutes(app: FastifyInstance, options: { service: News
 
   app.get(consoleApi.drafts, async () => service.drafts());
   app.post(consoleApi.drafts, async (request, reply) => {
-    const draft = await service.createDraft(operatorOf(request).email, contentOf(request.body));
+    const draft = await service.createDraft(
+      operatorOf(request).email,
+      contentOf(request.body, service.courseSlugs()),
+    );
     if (draft === "too_many") throw new ClientError(409, "too_many_drafts");
     return reply.code(201).send(draft);
   });
@@ -38,7 +49,11 @@ export async function draftRoutes(app: FastifyInstance, options: { service: News
   });
   app.post("/admin/api/drafts/:id", async (request) => {
     const { email } = operatorOf(request);
-    const draft = await service.saveDraft(email, idOf(request.params), contentOf(request.body));
+    const draft = await service.saveDraft(
+      email,
+      idOf(request.params),
+      contentOf(request.body, service.courseSlugs()),
+    );
     if (!draft) throw new ClientError(404, "not_found");
     return draft;
   });

@@ -7,7 +7,7 @@ import { consoleApi, type IssueContent, type IssuePreview, issueSubject } from "
 import { issueMarkdownProblem } from "../domain/issue-markdown.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { fieldsOf, languageField } from "./console-input.ts";
-import { audienceOf, scheduleOf } from "./console-issue-options.ts";
+import { audienceOf, previewTextOf, scheduleOf } from "./console-issue-options.ts";
 import { operatorOf } from "./console-session.ts";
 import { ClientError } from "./request-input.ts";
 
@@ -41,23 +41,30 @@ export async function issueRoutes(
   app.post(consoleApi.issuePreview, async (request): Promise<IssuePreview> => {
     const { markdown, language } = draftOf(request.body);
     const course = audienceOf(request.body, service.courseSlugs());
-    const mail = await service.previewIssue(markdown, language);
+    const previewText = previewTextOf(request.body);
+    const mail = await service.previewIssue(markdown, language, previewText);
     // In the database, not this process's memory: the frame's GET may reach another server.
     const id = await service.savePreview(mail.html);
     const readers = await service.readersOf(language, course);
-    return { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}`, readers };
+    return { subject: mail.subject, previewText, text: mail.text, htmlUrl: `${previewPath}${id}`, readers };
   });
 
   app.get("/admin/api/issues/:id/content", async (request): Promise<IssueContent> => {
     const issue = await service.issueMarkdown((request.params as { id: string }).id);
     if (!issue) throw new ClientError(404, "not_found");
     if (!issue.markdown) return { markdown: null, preview: null };
-    const mail = await service.previewIssue(issue.markdown, issue.language);
+    const mail = await service.previewIssue(issue.markdown, issue.language, issue.preview_text);
     const id = await service.savePreview(mail.html);
     const readers = await service.readersOf(issue.language);
     return {
       markdown: issue.markdown,
-      preview: { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}`, readers },
+      preview: {
+        subject: mail.subject,
+        previewText: issue.preview_text ?? null,
+        text: mail.text,
+        htmlUrl: `${previewPath}${id}`,
+        readers,
+      },
     };
   });
 
@@ -72,7 +79,8 @@ export async function issueRoutes(
   app.post(consoleApi.issueTest, async (request, reply) => {
     const { markdown, language } = draftOf(request.body);
     const { email } = operatorOf(request);
-    await service.queueTestMail(email, markdown, language);
+    const previewText = previewTextOf(request.body);
+    await service.queueTestMail(email, markdown, language, previewText);
     await service.audit(
       email,
       "issue-test",
@@ -86,7 +94,8 @@ export async function issueRoutes(
     const { email } = operatorOf(request);
     const course = audienceOf(request.body, service.courseSlugs());
     const scheduledAt = scheduleOf(request.body, service.now());
-    const summary = await service.beginIssue(markdown, language, { course, scheduledAt });
+    const previewText = previewTextOf(request.body);
+    const summary = await service.beginIssue(markdown, language, { course, scheduledAt, previewText });
     const to = course ? `, readers of ${course}` : "";
     const at = scheduledAt === null ? "" : `, scheduled for ${new Date(scheduledAt).toISOString()}`;
     await service.audit(email, "issue-send", `${summary.id} (${language}${to}${at}): ${summary.subject}`);
@@ -96,7 +105,7 @@ export async function issueRoutes(
     // A scheduled issue is queued by whichever server looks first once it is due (decision 051).
     if (scheduledAt !== null) return reply.code(202).send(summary);
     // Queueing thousands of mails takes a while; the console polls the issue for its progress.
-    service.queueIssue(markdown, language, undefined, course).catch((error: unknown) => {
+    service.queueIssue(markdown, language, undefined, course, previewText).catch((error: unknown) => {
       log(`newsletter console: queueing issue ${summary.id} stopped: ${(error as Error).message}`);
     });
     return reply.code(202).send(summary);

@@ -10,7 +10,7 @@ import type { LibraryCourse, LibraryLesson } from "../domain/courses.ts";
 import { absoluteLinks } from "./absolute-links.ts";
 import { CourseDrawing } from "./course-drawing.ts";
 import { MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
-import { mailSafeHtml } from "./mail-styles.ts";
+import { mailColours, mailSafeHtml } from "./mail-styles.ts";
 import { fill, mailWording, stampWording } from "./mail-wording.ts";
 
 export interface LessonMailProps {
@@ -44,7 +44,8 @@ export function lessonSubject(language: Language, course: LibraryCourse, lesson:
   });
 }
 
-const link = { color: "#1e40af" } as const;
+const link = { color: mailColours.link, textDecoration: "underline" } as const;
+const muted = { margin: "0 0 4px", fontSize: "14px", color: mailColours.muted } as const;
 
 export function LessonMail(props: LessonMailProps) {
   const { courseMail } = mailWording(props.language);
@@ -63,17 +64,19 @@ export function LessonMail(props: LessonMailProps) {
       reason,
       preheader: fill(courseMail.preheader, { course: props.course.title, ...numbers }),
     },
-    props.note ? h("p", { style: { padding: "8px 12px", background: "#fef3c7" } }, props.note) : null,
+    props.note
+      ? h("p", { className: "mail-note", style: { padding: "8px 12px", background: "#fef3c7" } }, props.note)
+      : null,
     h(CourseDrawing, { course: props.course, language: props.language }),
     h(
       "p",
-      { style: { margin: "0 0 4px", fontSize: "14px", color: "#475569" } },
+      { className: "mail-muted", style: muted },
       `${props.course.title} · ${fill(courseMail.lessonOf, numbers)}`,
     ),
     h("h1", { style: { fontSize: "22px", margin: "0 0 8px" } }, props.lesson.title),
     h(
       "p",
-      { style: { margin: "0 0 16px", fontSize: "14px", color: "#475569" } },
+      { className: "mail-muted", style: { ...muted, margin: "0 0 16px" } },
       `${stamp.years} · ${stamp.checked}`,
     ),
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own lesson Markdown, rendered as its page renders it

@@ -4,6 +4,7 @@
  * JSX transform. */
 import { createElement as h, type ReactNode } from "react";
 import type { Language } from "../../../app/config/site.ts";
+import { darkSchemeCss, mailColours } from "./mail-styles.ts";
 import { fill, mailWording } from "./mail-wording.ts";
 
 export interface MailLinks {
@@ -13,10 +14,11 @@ export interface MailLinks {
   unsubscribe: string;
 }
 
+const c = mailColours;
 const styles = {
-  body: { margin: 0, padding: 0, background: "#f4f6f8", color: "#1a202c" },
+  body: { margin: 0, padding: 0, background: c.page, color: c.text },
   // Fixed layout: a wide lesson table scrolls in its own box instead of widening the whole column.
-  outer: { background: "#f4f6f8", padding: "24px 8px", tableLayout: "fixed" },
+  outer: { background: c.page, padding: "24px 8px", tableLayout: "fixed" },
   column: {
     width: "100%",
     maxWidth: "600px",
@@ -24,16 +26,24 @@ const styles = {
     borderCollapse: "collapse",
     tableLayout: "fixed",
   },
+  // The site's header: the brand on its blue, over a lantern-yellow rule.
+  band: {
+    padding: "16px 24px",
+    background: c.brand,
+    borderBottom: `4px solid ${c.lantern}`,
+    fontFamily: "Arial, Helvetica, sans-serif",
+  },
+  brand: { margin: 0, fontSize: "18px", fontWeight: "bold", color: "#ffffff", letterSpacing: "0.02em" },
   cell: {
     padding: "24px",
     fontFamily: "Arial, Helvetica, sans-serif",
     fontSize: "16px",
     lineHeight: "1.5",
-    color: "#1a202c",
+    color: c.text,
+    background: "#ffffff",
   },
-  brand: { margin: "0 0 16px", fontSize: "14px", fontWeight: "bold", color: "#1e40af" },
-  footer: { marginTop: "32px", paddingTop: "16px", borderTop: "1px solid #d9dee5", fontSize: "13px" },
-  link: { color: "#1e40af" },
+  footer: { marginTop: "32px", paddingTop: "16px", borderTop: `1px solid ${c.rule}`, fontSize: "13px" },
+  link: { color: c.link, textDecoration: "underline" },
   // Shown by the inbox beside the subject, never in the mail itself.
   preheader: {
     display: "none",
@@ -70,7 +80,7 @@ export function MailLayout(props: {
   const lang = props.language === "se" ? "sv" : "en";
   const footer = h(
     "footer",
-    { style: styles.footer },
+    { className: "mail-footer", style: styles.footer },
     h("p", null, props.reason ?? fill(wording.footerReason, { site: new URL(props.links.site).host })),
     h(
       "p",
@@ -91,10 +101,13 @@ export function MailLayout(props: {
       null,
       h("meta", { charSet: "utf-8" }),
       h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
-      // Light only: the colours are chosen for a light page; a client that darkens it should know.
-      h("meta", { name: "color-scheme", content: "light" }),
-      h("meta", { name: "supported-color-schemes", content: "light" }),
+      // Light and dark: a client in dark mode may use the dark colours below (mail-styles.ts); the
+      // inline light ones are for every client that drops <style>.
+      h("meta", { name: "color-scheme", content: "light dark" }),
+      h("meta", { name: "supported-color-schemes", content: "light dark" }),
       h("title", null, props.title),
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant stylesheet
+      h("style", { dangerouslySetInnerHTML: { __html: darkSchemeCss } }),
     ),
     h(
       "body",
@@ -102,7 +115,7 @@ export function MailLayout(props: {
       props.preheader ? h("div", { className: "preheader", style: styles.preheader }, props.preheader) : null,
       h(
         "table",
-        { ...layoutTable, width: "100%", style: styles.outer },
+        { ...layoutTable, width: "100%", className: "mail-page", style: styles.outer },
         h(
           "tbody",
           null,
@@ -114,7 +127,7 @@ export function MailLayout(props: {
               { align: "center" },
               h(
                 "table",
-                { ...layoutTable, width: 600, style: styles.column },
+                { ...layoutTable, width: 600, className: "mail-column", style: styles.column },
                 h(
                   "tbody",
                   null,
@@ -123,11 +136,14 @@ export function MailLayout(props: {
                     null,
                     h(
                       "td",
-                      { style: styles.cell },
+                      { className: "mail-band", style: styles.band },
                       h("p", { style: styles.brand }, wording.brand),
-                      props.children,
-                      footer,
                     ),
+                  ),
+                  h(
+                    "tr",
+                    null,
+                    h("td", { className: "mail-cell", style: styles.cell }, props.children, footer),
                   ),
                 ),
               ),
@@ -148,10 +164,11 @@ export function MailButton(props: { href: string; label: string }) {
       "a",
       {
         href: props.href,
+        className: "mail-button",
         style: {
           display: "inline-block",
           padding: "12px 20px",
-          background: "#1e40af",
+          background: c.brand,
           color: "#ffffff",
           borderRadius: "6px",
           textDecoration: "none",

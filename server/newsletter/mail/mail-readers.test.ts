@@ -42,11 +42,17 @@ function libraryWithTable(): CourseLibrary {
 }
 
 describe("mail as readers see it", () => {
-  it("lays a mail out in a 600 px table with a light colour scheme and a preheader", () => {
+  it("lays a mail out in a 600 px table in the site's colours, light and dark, with a preheader", () => {
     const mail = renderMail(lessonRow("l2"), origin, testLinkKey, undefined, fixtureLibrary());
     expect(mail.html).not.toMatch(/<div style="max-width/);
     expect(mail.html).toMatch(/<table role="presentation"[^>]*width="600"/);
-    expect(mail.html).toContain('<meta name="color-scheme" content="light"/>');
+    expect(mail.html).toContain('<meta name="color-scheme" content="light dark"/>');
+    // The header band in the site's blue over its lantern yellow, and dark colours for clients that ask.
+    expect(mail.html).toMatch(
+      /<td class="mail-band" style="[^"]*background:#0b5873;border-bottom:4px solid #f7c04a/,
+    );
+    expect(mail.html).toContain("@media (prefers-color-scheme: dark)");
+    expect(mail.text).not.toContain("prefers-color-scheme");
     expect(mail.html).toMatch(/<div class="preheader"[^>]*>alpha \(en\), lesson 2 of 5<\/div>/);
     // The preheader is for the inbox's list, not the text part.
     expect(mail.text.startsWith("Skattlyktan")).toBe(true);

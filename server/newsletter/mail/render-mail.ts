@@ -37,7 +37,7 @@ export interface RenderedMail {
 }
 
 /** An issue as the mail needs it: from the issues table, or (a test mail) from the row's payload. */
-export type IssueContent = Pick<IssuesTable, "subject" | "html">;
+export type IssueContent = Pick<IssuesTable, "subject" | "html" | "preview_text">;
 
 export type MailRow = Pick<
   OutboxTable,
@@ -181,7 +181,8 @@ export function renderMail(
   } else {
     if (!issue) throw new Error(`Mail ${row.id} belongs to an issue that does not exist`);
     subject = issue.subject;
-    element = h(IssueMail, { language: row.language, links, subject, html: issue.html });
+    const preheader = issue.preview_text ?? undefined;
+    element = h(IssueMail, { language: row.language, links, subject, html: issue.html, preheader });
   }
   const html = `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
   return {

@@ -190,8 +190,9 @@ export async function renderMailOnce(
     );
   } else {
     if (!content) throw new Error(`Mail ${row.id} belongs to an issue that does not exist`);
-    job.issue = { subject: content.subject, html: content.html };
+    job.issue = { subject: content.subject, html: content.html, preview_text: content.preview_text ?? null };
     const digest = createHash("sha256").update(content.subject).update("\u0000").update(content.html);
+    digest.update("\u0000").update(content.preview_text ?? "");
     cacheKey = ["issue", row.kind, row.language, publicOrigin, digest.digest("hex")].join("\u0000");
   }
   const parts = fillParts(await cached(cacheKey, () => renderPartsOffThread(job, renderMs)), {

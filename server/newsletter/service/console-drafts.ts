@@ -12,6 +12,24 @@ import { audit } from "./operators.ts";
 /** Drafts one operator may keep: enough for any real work, not a store for anything else. */
 export const draftsPerOperator = 50;
 
+/** A draft's content as stored: null where the composer has nothing (no preview text, every reader,
+ * send now). */
+export interface DraftFields {
+  language: Language;
+  markdown: string;
+  previewText: string | null;
+  course: string | null;
+  schedule: string | null;
+}
+
+const columnsOf = (content: DraftFields) => ({
+  language: content.language,
+  markdown: content.markdown,
+  preview_text: content.previewText,
+  audience_course: content.course,
+  schedule: content.schedule,
+});
+
 function draftOf(row: DraftsTable): Draft {
   return {
     id: row.id,
@@ -21,6 +39,9 @@ function draftOf(row: DraftsTable): Draft {
     updatedAt: new Date(row.updated_at).toISOString(),
     createdBy: row.operator,
     updatedBy: row.updated_by ?? row.operator,
+    previewText: row.preview_text ?? "",
+    course: row.audience_course ?? null,
+    schedule: row.schedule ?? null,
   };
 }
 
@@ -43,7 +64,7 @@ export async function draft(context: ServiceContext, id: string): Promise<Draft 
 export async function createDraft(
   context: ServiceContext,
   operator: string,
-  content: { language: Language; markdown: string },
+  content: DraftFields,
 ): Promise<Draft | "too_many"> {
   const { kept } = await context.db
     .selectFrom("drafts")
@@ -58,7 +79,7 @@ export async function createDraft(
     created_at: now,
     updated_at: now,
     updated_by: operator,
-    ...content,
+    ...columnsOf(content),
   };
   await context.db.insertInto("drafts").values(row).execute();
   await context.durable();
@@ -72,7 +93,7 @@ export async function saveDraft(
   context: ServiceContext,
   operator: string,
   id: string,
-  content: { language: Language; markdown: string },
+  content: DraftFields,
 ): Promise<Draft | undefined> {
   const before = await context.db
     .selectFrom("drafts")
@@ -82,7 +103,7 @@ export async function saveDraft(
   if (!before) return undefined;
   const saved = await context.db
     .updateTable("drafts")
-    .set({ ...content, updated_at: context.now(), updated_by: operator })
+    .set({ ...columnsOf(content), updated_at: context.now(), updated_by: operator })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
@@ -111,9 +132,15 @@ export async function duplicateIssue(
 ): Promise<Draft | "too_many" | undefined> {
   const issue = await context.db
     .selectFrom("issues")
-    .select(["language", "markdown"])
+    .select(["language", "markdown", "preview_text", "audience_course"])
     .where("id", "=", issueId)
     .executeTakeFirst();
   if (!issue?.markdown) return undefined;
-  return createDraft(context, operator, { language: issue.language, markdown: issue.markdown });
+  return createDraft(context, operator, {
+    language: issue.language,
+    markdown: issue.markdown,
+    previewText: issue.preview_text ?? null,
+    course: issue.audience_course ?? null,
+    schedule: null,
+  });
 }

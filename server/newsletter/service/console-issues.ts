@@ -136,8 +136,9 @@ export async function previewIssue(
   markdown: string,
   language: Language,
   publicOrigin: string,
+  previewText: string | null = null,
 ) {
-  const issue = await renderIssueOffThread(markdown);
+  const issue = { ...(await renderIssueOffThread(markdown)), preview_text: previewText };
   const id = randomUUID();
   const row = {
     id,
@@ -159,8 +160,9 @@ export async function queueTestMail(
   operator: string,
   markdown: string,
   language: Language,
+  previewText: string | null = null,
 ) {
-  const issue = await renderIssueOffThread(markdown);
+  const issue = { ...(await renderIssueOffThread(markdown)), preview_text: previewText };
   const now = context.now();
   await context.db.transaction().execute(async (trx) => {
     // Marked in the subject too, so neither the operator nor a colleague it is forwarded to takes it for
@@ -178,6 +180,8 @@ export interface IssueOptions {
   scheduledAt?: number | null;
   /** Only the newsletter's readers of this course. */
   course?: string | null;
+  /** The inbox's snippet, sent as the mail's preheader. */
+  previewText?: string | null;
 }
 
 /** Records the issue (its Markdown too, so a restart can finish queueing it) and says where it stands;
@@ -192,9 +196,15 @@ export async function beginIssue(
 ) {
   const course = options.course ?? null;
   const scheduled = options.scheduledAt ?? null;
-  const id = issueId(markdown, language, course);
+  const previewText = options.previewText ?? null;
+  const id = issueId(markdown, language, course, previewText);
   const { subject, html } = await renderIssueOffThread(markdown);
-  await prepareIssueMail({ subject, html }, language, publicOrigin, context.linkKey);
+  await prepareIssueMail(
+    { subject, html, preview_text: previewText },
+    language,
+    publicOrigin,
+    context.linkKey,
+  );
   await context.db
     .insertInto("issues")
     .values({
@@ -207,6 +217,7 @@ export async function beginIssue(
       queued_at: null,
       audience_course: course,
       scheduled_at: scheduled,
+      preview_text: previewText,
     })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
@@ -233,7 +244,7 @@ export async function unfinishedIssues(context: ServiceContext) {
   return (
     context.db
       .selectFrom("issues")
-      .select(["id", "language", "markdown", "audience_course"])
+      .select(["id", "language", "markdown", "audience_course", "preview_text"])
       .where("queued_at", "is", null)
       .where("markdown", "is not", null)
       .where((eb) => eb.or([eb("queue_lease_until", "is", null), eb("queue_lease_until", "<", now)]))
@@ -286,7 +297,7 @@ export async function readersOf(
 export async function issueMarkdown(context: ServiceContext, id: string) {
   return context.db
     .selectFrom("issues")
-    .select(["language", "markdown"])
+    .select(["language", "markdown", "preview_text"])
     .where("id", "=", id)
     .executeTakeFirst();
 }

@@ -31,9 +31,16 @@ export interface QueueIssueResult {
 
 /** The same text to another audience (the readers of a course) is another issue; with no course the id
  * is what it always was, so an issue sent before decision 051 resumes as itself. */
-export function issueId(markdown: string, language: Language, course?: string | null): string {
+export function issueId(
+  markdown: string,
+  language: Language,
+  course?: string | null,
+  previewText?: string | null,
+): string {
   const hash = createHash("sha256").update(language).update("\0").update(markdown);
   if (course) hash.update("\0course:").update(course);
+  // Another preview text is another mail: likewise only when there is one, so older ids hold.
+  if (previewText) hash.update("\0preview:").update(previewText);
   return hash.digest("hex").slice(0, 32);
 }
 
@@ -44,14 +51,16 @@ export async function queueIssue(
   mailsPerSecond = issueMailsPerSecond,
   course: string | null = null,
   publicOrigin?: string,
+  previewText: string | null = null,
 ): Promise<QueueIssueResult> {
   const spacingMs = mailsPerSecond > 0 ? 1000 / mailsPerSecond : 0;
   const start = context.now();
   const { db } = context;
-  const id = issueId(markdown, language, course);
+  const id = issueId(markdown, language, course, previewText);
   const { subject, html } = await renderIssueOffThread(markdown);
   // The mail too, once, before anything is queued (issue 39; at once when beginIssue already did).
-  if (publicOrigin) await prepareIssueMail({ subject, html }, language, publicOrigin, context.linkKey);
+  const content = { subject, html, preview_text: previewText };
+  if (publicOrigin) await prepareIssueMail(content, language, publicOrigin, context.linkKey);
   await db
     .insertInto("issues")
     .values({
@@ -63,6 +72,7 @@ export async function queueIssue(
       created_at: context.now(),
       queued_at: null,
       audience_course: course,
+      preview_text: previewText,
     })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();

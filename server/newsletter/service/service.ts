@@ -16,7 +16,15 @@ import { auditPage } from "./console-audit.ts";
 import { previewLesson, queueCourseTest } from "./console-course-mail.ts";
 import { courseFigures } from "./console-courses.ts";
 import { dashboard } from "./console-dashboard.ts";
-import { createDraft, deleteDraft, draft, drafts, duplicateIssue, saveDraft } from "./console-drafts.ts";
+import {
+  createDraft,
+  type DraftFields,
+  deleteDraft,
+  draft,
+  drafts,
+  duplicateIssue,
+  saveDraft,
+} from "./console-drafts.ts";
 import {
   beginIssue,
   type IssueOptions,
@@ -49,7 +57,7 @@ import { stats } from "./stats.ts";
 import { type SubscribeInput, subscribe } from "./subscribe.ts";
 import { requestUnsubscribeLink } from "./unsubscribe-request.ts";
 
-type DraftContent = { language: Language; markdown: string };
+type DraftContent = DraftFields;
 
 export interface ServiceOptions {
   db: NewsletterDatabase;
@@ -113,8 +121,22 @@ export function createNewsletterService(options: ServiceOptions) {
     /** An SNS message's first delivery within its window (sns-deliveries.ts), or a copy. */
     firstSnsDelivery: (messageId: string, sentAt: number) => firstSnsDelivery(context, messageId, sentAt),
     forgetSnsDelivery: (messageId: string) => forgetSnsDelivery(context, messageId),
-    queueIssue: (markdown: string, language: Language, mailsPerSecond?: number, course?: string | null) =>
-      queueIssue(context, markdown, language, mailsPerSecond, course ?? null, publicOrigin),
+    queueIssue: (
+      markdown: string,
+      language: Language,
+      mailsPerSecond?: number,
+      course?: string | null,
+      previewText?: string | null,
+    ) =>
+      queueIssue(
+        context,
+        markdown,
+        language,
+        mailsPerSecond,
+        course ?? null,
+        publicOrigin,
+        previewText ?? null,
+      ),
 
     // The operator console (decision 028).
     requestSignIn: (email: string) => requestSignIn(context, admins, email),
@@ -126,10 +148,10 @@ export function createNewsletterService(options: ServiceOptions) {
     dashboard: () => dashboard(context),
     issueSummaries: () => issueSummaries(context),
     issueSummary: (id: string) => issueSummary(context, id),
-    previewIssue: (markdown: string, language: Language) =>
-      previewIssue(context, markdown, language, publicOrigin),
-    queueTestMail: (operator: string, markdown: string, language: Language) =>
-      queueTestMail(context, operator, markdown, language),
+    previewIssue: (markdown: string, language: Language, previewText?: string | null) =>
+      previewIssue(context, markdown, language, publicOrigin, previewText ?? null),
+    queueTestMail: (operator: string, markdown: string, language: Language, previewText?: string | null) =>
+      queueTestMail(context, operator, markdown, language, previewText ?? null),
     beginIssue: (markdown: string, language: Language, options?: IssueOptions) =>
       beginIssue(context, markdown, language, publicOrigin, options),
     pauseIssue: (id: string, paused: boolean) => pauseIssue(context, id, paused),

@@ -426,6 +426,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("issues").addColumn("audience_course", "text").execute();
     },
   },
+  // Issue 40's rest: an issue's preview text (the inbox's snippet, sent as the mail's preheader), and a
+  // draft keeps it with the composer's audience and schedule, so closing the composer loses none of them.
+  "2026-11-26-011-composer-choices": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("issues").addColumn("preview_text", "text").execute();
+      await db.schema.alterTable("drafts").addColumn("preview_text", "text").execute();
+      await db.schema.alterTable("drafts").addColumn("audience_course", "text").execute();
+      await db.schema.alterTable("drafts").addColumn("schedule", "text").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

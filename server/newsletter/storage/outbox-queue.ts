@@ -11,7 +11,7 @@ export interface MailPayload {
   /** The link key's id (domain/tokens.ts) the mail's links are derived with. */
   key?: string;
   /** A test mail's issue, rendered as it will go out (kind "issue-test"). */
-  issue?: { subject: string; html: string };
+  issue?: { subject: string; html: string; preview_text?: string | null };
   /** A lesson mail's lesson (kind "lesson" and "lesson-test"; the course is the row's `course`). */
   lesson?: string;
   /** What a confirm link confirms, so the mail can say it (kind "confirm"). */

@@ -120,6 +120,8 @@ export interface IssuesTable {
   scheduled_at?: number | null;
   /** Only the newsletter's readers enrolled in this course (active or finished); null: all of them. */
   audience_course?: string | null;
+  /** The inbox's snippet after the subject, sent as the mail's preheader (migration 011); null: none. */
+  preview_text?: string | null;
 }
 
 export type MailEventType = "hard" | "soft" | "complaint";
@@ -260,6 +262,11 @@ export interface DraftsTable {
   updated_at: number;
   /** Who saved it last (migration 010); null only on rows written before it. */
   updated_by?: string | null;
+  /** The composer's preview text, audience (a course) and schedule (migration 011): the Stockholm
+   * wall time chosen ("" while still to choose), null to send at once. */
+  preview_text?: string | null;
+  audience_course?: string | null;
+  schedule?: string | null;
 }
 
 /** One unsubscription: when and in which language, and nothing else (the subscriber is forgotten). */
