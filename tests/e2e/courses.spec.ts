@@ -189,25 +189,29 @@ const longestPaths = (language: (typeof languages)[number]) =>
 
 // Every course and lesson page at desktop size; on the phone, where only the layout differs (one
 // template, and a unit test keeps the content's tables headed), each course and its longest lesson.
-// One test per language and size visits them all, so the suite pays for one browser page.
+// One test per course and size visits its pages, so the suite pays for one browser page per course
+// and no test grows with the whole library (the lessons carry quizzes, steps and calculators now).
 for (const language of languages) {
-  test(
-    `${language}: no axe violations on the course and lesson pages`,
-    bothSizes,
-    async ({ page }, testInfo) => {
-      test.slow();
-      const paths = isMobile(testInfo.project.name)
-        ? longestPaths(language)
-        : coursePaths.filter((candidate) => candidate.startsWith(`/${language}/`));
-      for (const path of paths) {
-        await open(page, path);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-        ).toEqual([]);
-      }
-    },
-  );
+  for (const course of courseLibrary[language]) {
+    test(
+      `${language}: no axe violations on ${course.slug} and its lessons`,
+      bothSizes,
+      async ({ page }, testInfo) => {
+        test.slow();
+        const coursePath = `/${language}/courses/${course.slug}`;
+        const paths = isMobile(testInfo.project.name)
+          ? longestPaths(language).filter((path) => path.startsWith(coursePath))
+          : coursePaths.filter((path) => path === coursePath || path.startsWith(`${coursePath}/`));
+        for (const path of paths) {
+          await open(page, path);
+          const { violations } = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+            .analyze();
+          expect(
+            violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
+          ).toEqual([]);
+        }
+      },
+    );
+  }
 }
