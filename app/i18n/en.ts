@@ -763,6 +763,24 @@ export const enCourseStopPage = {
 /** The live newsletter's pages (confirm, unsubscribe, an expired link): their words travel in their
  * loaders' data (app/content/page-data.server.ts), so no other page's bundle carries them. */
 export const enNewsletterPages = {
+  // After a sign-up with a course (issue 41): the pages name what the reader chose, from `?for=`.
+  chosen: {
+    thankYou:
+      "You asked for {choices} by e-mail. Once you confirm, lesson 1 comes first, then one lesson every few days.",
+    confirmTitle: "Confirm your free course",
+    confirmTitleMany: "Confirm your free courses",
+    confirmBody: "Press the button to confirm that you want {choices} by e-mail.",
+    newsletter: "Skattlyktan’s newsletter",
+    course: "the free course “{course}”",
+    confirmButton: "Confirm",
+    doneTitle: "Your course is confirmed",
+    doneTitleMany: "Your courses are confirmed",
+    doneBody: "Lesson 1 of “{course}” is on its way to your inbox — or read it now.",
+    readNow: "Read lesson 1 of “{course}” now",
+    doneNewsletter:
+      "You will also get the newsletter when tax rules or deadlines change: we have sent you a welcome e-mail.",
+    stopNote: "Every lesson e-mail has a link to stop the course.",
+  },
   confirm: {
     metaTitle: "Confirm your subscription – Skattlyktan",
     title: "Confirm your subscription",

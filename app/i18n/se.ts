@@ -759,6 +759,23 @@ export const seCourseStopPage: CourseStopDictionary = {
 
 /** Nyhetsbrevets sidor (bekräfta, avsluta; se `enNewsletterPages`). */
 export const seNewsletterPages: NewsletterPagesDictionary = {
+  chosen: {
+    thankYou:
+      "Du har bett om {choices} via e-post. När du har bekräftat kommer lektion 1 först, sedan en lektion med några dagars mellanrum.",
+    confirmTitle: "Bekräfta din kostnadsfria kurs",
+    confirmTitleMany: "Bekräfta dina kostnadsfria kurser",
+    confirmBody: "Tryck på knappen för att bekräfta att du vill ha {choices} via e-post.",
+    newsletter: "Skattlyktans nyhetsbrev",
+    course: "den kostnadsfria kursen ”{course}”",
+    confirmButton: "Bekräfta",
+    doneTitle: "Din kurs är bekräftad",
+    doneTitleMany: "Dina kurser är bekräftade",
+    doneBody: "Lektion 1 i ”{course}” är på väg till din inkorg – eller läs den nu.",
+    readNow: "Läs lektion 1 i ”{course}” nu",
+    doneNewsletter:
+      "Du får också nyhetsbrevet när skatteregler eller datum ändras: vi har skickat ett välkomstmejl till dig.",
+    stopNote: "Varje lektionsmejl har en länk där du kan avsluta kursen.",
+  },
   confirm: {
     metaTitle: "Bekräfta prenumerationen – Skattlyktan",
     title: "Bekräfta din prenumeration",
