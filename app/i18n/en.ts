@@ -301,8 +301,10 @@ export const enCoursePage = {
   lessonOf: "Lesson {order} of {count}",
   start: "Start with lesson 1",
   byEmail: "Get this course by e-mail",
-  byEmailNote:
-    "Read the lessons here whenever you like, or have them come by e-mail, one lesson every few days. You can stop the course from any lesson.",
+  // The enrol block (issue 41): what the reader gets, on the course page and at a lesson's end.
+  byEmailWhat:
+    "{count} lessons by e-mail, one every few days, starting with lesson 1. Free, and you can stop at any time from any lesson.",
+  byEmailRest: "Get the remaining lessons by e-mail",
   lessonNavigation: "Lessons",
   previous: "Previous lesson",
   next: "Next lesson",

@@ -304,8 +304,9 @@ export const seCoursePage: CoursePageDictionary = {
   lessonOf: "Lektion {order} av {count}",
   start: "Börja med lektion 1",
   byEmail: "Få kursen via e-post",
-  byEmailNote:
-    "Läs lektionerna här när det passar dig, eller få dem via e-post, en lektion med några dagars mellanrum. Du kan avsluta kursen från varje lektion.",
+  byEmailWhat:
+    "{count} lektioner via e-post, en med några dagars mellanrum, med början i lektion 1. Gratis, och du kan avsluta när du vill från vilken lektion som helst.",
+  byEmailRest: "Få resten av lektionerna via e-post",
   lessonNavigation: "Lektioner",
   previous: "Föregående lektion",
   next: "Nästa lektion",
