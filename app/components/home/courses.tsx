@@ -48,7 +48,8 @@ export function Courses({ cards }: { cards: Record<CourseSlug, CourseCardFacts> 
                   </p>
                   <CourseCardProgress course={course} />
                   <p className="mt-2 flex-1 text-slate-700">{t(`courses.${key}.description`)}</p>
-                  <div className="mt-6 flex flex-wrap gap-3">
+                  {/* Stacked, the same width: the sign-up button never outgrows the primary (issue 41). */}
+                  <div className="mt-6 grid gap-3">
                     <Link
                       to={lessonPath(language, course, facts.firstLesson)}
                       className={buttonClasses("primary", "whitespace-nowrap")}
