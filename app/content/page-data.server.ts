@@ -63,7 +63,8 @@ function lessonCalculators(language: Language, markdown: string) {
 }
 
 export function languageOfRequest(request: Request): Language {
-  return languageFromPath(new URL(request.url).pathname);
+  // A language's home is pre-rendered (and fetched) as `/se.data`, whose first segment is "se.data".
+  return languageFromPath(new URL(request.url).pathname.replace(/\.data$/, ""));
 }
 
 export interface LessonSummary {

@@ -35,6 +35,8 @@ export const en = {
     mission:
       "Our mission is simple: free, plain-language tax education for everyone who lives in Sweden, whether you were born here or have just moved here.",
     cta: { simulated: "About the newsletter", live: "Get free updates by e-mail" },
+    // The hero's second, quieter way in: to the course cards (issue 41).
+    coursesLink: "Start a free course",
     disclaimer:
       "This is general information, not professional tax advice; for your own situation, check with Skatteverket at [skatteverket.se](https://www.skatteverket.se).",
     glance: {
@@ -97,6 +99,8 @@ export const en = {
     },
     // The "New tax rates" card's link to the tax calculator (issue 38).
     calculatorLink: "Work out your own tax for 2025 and 2026",
+    // The card's longer points sit behind this (issue 41: the courses come sooner on a phone).
+    more: "The details",
     source:
       "Figures from the Swedish budget for 2025 (prop. 2024/25:1), the bill on the higher ROT deduction (prop. 2024/25:156) and Skatteverket, which has the rules for your own situation at [skatteverket.se](https://www.skatteverket.se).",
   },
@@ -107,28 +111,32 @@ export const en = {
     subtitle: {
       simulated:
         "Short, free courses in plain language, a few short lessons each. Read them here whenever you like; nothing to sign up for.",
-      live: "Short, free courses in plain language, a few short lessons each. Read them here whenever you like, and subscribe to the newsletter for news when rules or deadlines change.",
+      live: "Short, free courses in plain language, a few short lessons each. Read them here whenever you like, or have a course come by e-mail, one lesson at a time.",
     },
     course1: {
       title: "Avoiding declaration errors",
       description:
         "Learn the mistakes people most often make in their income tax return: forgotten deductions, a wrong travel deduction, missed sales of shares or funds, and foreign income left out. You also learn how to check your return, step by step, before you approve it.",
-      cta: { simulated: "Go to the newsletter", live: "Get the newsletter" },
+      cta: { simulated: "Go to the newsletter", live: "Get this course by e-mail" },
     },
     course2: {
       title: "Legal tax optimisation, including Pillar 3a",
       description:
         "Learn the legal options you have in Sweden: saving in an investment savings account (ISK), the deductions you are entitled to, and private pension saving, which you can deduct only if you have no occupational pension through your job or have active business income (aktiv näringsverksamhet). Pillar 3a is a Swiss private pension, not a Swedish one: if you live in Sweden and hold Pillar 3a savings, you learn what it is, which Swedish rules may be relevant and what to ask Skatteverket.",
-      cta: { simulated: "Go to the newsletter", live: "Get the newsletter" },
+      cta: { simulated: "Go to the newsletter", live: "Get this course by e-mail" },
     },
     course3: {
       title: "General tax planning",
       description:
         "Build a simple year plan for your taxes. Learn what to think about for income, deductions and savings, and which dates to put in your calendar.",
-      cta: { simulated: "Go to the newsletter", live: "Get the newsletter" },
+      cta: { simulated: "Go to the newsletter", live: "Get this course by e-mail" },
     },
     free: "Free",
     read: "Read the course",
+    // The card's one primary action: lesson 1 (issue 41); the course page stays one link away.
+    start: "Start reading",
+    about: "About the course",
+    meta: "{count} lessons · about {minutes} min of reading",
   },
   newsletter: {
     title: "Tax news in plain language",
@@ -144,7 +152,7 @@ export const en = {
     success: "Thank you for subscribing! Check your email for confirmation.",
     privacyNote: {
       simulated: "The newsletter has not started yet, so your address is not sent anywhere and not stored.",
-      live: "We use your address only to send the newsletter. First we e-mail you a link to confirm your sign-up.",
+      live: "We use your address only to send what you tick here. First we e-mail you a link to confirm it.",
     },
     toolDescription: {
       simulated:
@@ -293,8 +301,10 @@ export const enCoursePage = {
   lessonOf: "Lesson {order} of {count}",
   start: "Start with lesson 1",
   byEmail: "Get this course by e-mail",
-  byEmailNote:
-    "Read the lessons here whenever you like, or have them come by e-mail, one lesson every few days. You can stop the course from any lesson.",
+  // The enrol block (issue 41): what the reader gets, on the course page and at a lesson's end.
+  byEmailWhat:
+    "{count} lessons by e-mail, one every few days, starting with lesson 1. Free, and you can stop at any time from any lesson.",
+  byEmailRest: "Get the remaining lessons by e-mail",
   lessonNavigation: "Lessons",
   previous: "Previous lesson",
   next: "Next lesson",
@@ -755,6 +765,24 @@ export const enCourseStopPage = {
 /** The live newsletter's pages (confirm, unsubscribe, an expired link): their words travel in their
  * loaders' data (app/content/page-data.server.ts), so no other page's bundle carries them. */
 export const enNewsletterPages = {
+  // After a sign-up with a course (issue 41): the pages name what the reader chose, from `?for=`.
+  chosen: {
+    thankYou:
+      "You asked for {choices} by e-mail. Once you confirm, lesson 1 comes first, then one lesson every few days.",
+    confirmTitle: "Confirm your free course",
+    confirmTitleMany: "Confirm your free courses",
+    confirmBody: "Press the button to confirm that you want {choices} by e-mail.",
+    newsletter: "Skattlyktan’s newsletter",
+    course: "the free course “{course}”",
+    confirmButton: "Confirm",
+    doneTitle: "Your course is confirmed",
+    doneTitleMany: "Your courses are confirmed",
+    doneBody: "Lesson 1 of “{course}” is on its way to your inbox — or read it now.",
+    readNow: "Read lesson 1 of “{course}” now",
+    doneNewsletter:
+      "You will also get the newsletter when tax rules or deadlines change: we have sent you a welcome e-mail.",
+    stopNote: "Every lesson e-mail has a link to stop the course.",
+  },
   confirm: {
     metaTitle: "Confirm your subscription – Skattlyktan",
     title: "Confirm your subscription",

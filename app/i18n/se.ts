@@ -45,6 +45,7 @@ export const se: Dictionary = {
     mission:
       "Vårt mål är enkelt: gratis skatteutbildning på klarspråk för alla som bor i Sverige, oavsett om du är född här eller nyss har flyttat hit.",
     cta: { simulated: "Om nyhetsbrevet", live: "Få skattenyheter via e-post" },
+    coursesLink: "Börja en gratis kurs",
     disclaimer:
       "Det här är allmän information, inte professionell skatterådgivning. Vad som gäller för just dig avgör Skatteverket – läs mer på [skatteverket.se](https://www.skatteverket.se).",
     glance: {
@@ -106,6 +107,7 @@ export const se: Dictionary = {
       ],
     },
     calculatorLink: "Räkna ut din egen skatt för 2025 och 2026",
+    more: "Mer i detalj",
     source:
       "Siffrorna kommer från budgetpropositionen för 2025 (prop. 2024/25:1), propositionen om höjt rotavdrag (prop. 2024/25:156) och Skatteverket. Vad som gäller i just ditt fall hittar du på [skatteverket.se](https://www.skatteverket.se).",
   },
@@ -115,28 +117,31 @@ export const se: Dictionary = {
     subtitle: {
       simulated:
         "Korta, kostnadsfria kurser på klarspråk, med några korta lektioner i varje. Läs dem här när det passar dig – du behöver inte anmäla dig.",
-      live: "Korta, kostnadsfria kurser på klarspråk, med några korta lektioner i varje. Läs dem här när det passar dig, och prenumerera på nyhetsbrevet för att få veta när regler eller datum ändras.",
+      live: "Korta, kostnadsfria kurser på klarspråk, med några korta lektioner i varje. Läs dem här när det passar dig, eller få en kurs via e-post, en lektion i taget.",
     },
     course1: {
       title: "Undvik fel i deklarationen",
       description:
         "Lär dig vilka misstag som är vanligast i inkomstdeklarationen: glömda avdrag, fel reseavdrag, sålda aktier eller fonder som inte kommit med och inkomster från utlandet som saknas. Du lär dig också att gå igenom deklarationen steg för steg innan du godkänner den.",
-      cta: { simulated: "Till nyhetsbrevet", live: "Prenumerera på nyhetsbrevet" },
+      cta: { simulated: "Till nyhetsbrevet", live: "Få kursen via e-post" },
     },
     course2: {
       title: "Laglig skatteoptimering, inklusive Pillar 3a",
       description:
         "Lär dig vilka lagliga möjligheter du har i Sverige: sparande på ISK, de avdrag du har rätt till och privat pensionssparande, som du bara får dra av om du saknar tjänstepension i din anställning eller har inkomst av aktiv näringsverksamhet. Pillar 3a är ett schweiziskt privat pensionssparande, inte ett svenskt. Bor du i Sverige och har sparat i Pillar 3a får du veta vad det är, vilka svenska regler som kan vara relevanta och vad du ska fråga Skatteverket om.",
-      cta: { simulated: "Till nyhetsbrevet", live: "Prenumerera på nyhetsbrevet" },
+      cta: { simulated: "Till nyhetsbrevet", live: "Få kursen via e-post" },
     },
     course3: {
       title: "Allmän skatteplanering",
       description:
         "Gör en enkel årsplan för din skatt. Du lär dig vad du ska tänka på när det gäller inkomster, avdrag och sparande, och vilka datum du ska skriva in i kalendern.",
-      cta: { simulated: "Till nyhetsbrevet", live: "Prenumerera på nyhetsbrevet" },
+      cta: { simulated: "Till nyhetsbrevet", live: "Få kursen via e-post" },
     },
     free: "Gratis",
     read: "Läs kursen",
+    start: "Börja läsa",
+    about: "Om kursen",
+    meta: "{count} lektioner · cirka {minutes} min läsning",
   },
   newsletter: {
     title: "Skattenyheter på klarspråk",
@@ -152,7 +157,7 @@ export const se: Dictionary = {
     success: "Tack för att du prenumererar! Titta efter bekräftelsen i din inkorg.",
     privacyNote: {
       simulated: "Nyhetsbrevet har inte startat än, så adressen skickas ingenstans och sparas inte.",
-      live: "Vi använder adressen bara till nyhetsbrevet. Först mejlar vi dig en länk där du bekräftar anmälan.",
+      live: "Vi använder adressen bara till det du kryssar i här. Först mejlar vi dig en länk där du bekräftar det.",
     },
     toolDescription: {
       simulated:
@@ -299,8 +304,9 @@ export const seCoursePage: CoursePageDictionary = {
   lessonOf: "Lektion {order} av {count}",
   start: "Börja med lektion 1",
   byEmail: "Få kursen via e-post",
-  byEmailNote:
-    "Läs lektionerna här när det passar dig, eller få dem via e-post, en lektion med några dagars mellanrum. Du kan avsluta kursen från varje lektion.",
+  byEmailWhat:
+    "{count} lektioner via e-post, en med några dagars mellanrum, med början i lektion 1. Gratis, och du kan avsluta när du vill från vilken lektion som helst.",
+  byEmailRest: "Få resten av lektionerna via e-post",
   lessonNavigation: "Lektioner",
   previous: "Föregående lektion",
   next: "Nästa lektion",
@@ -754,6 +760,23 @@ export const seCourseStopPage: CourseStopDictionary = {
 
 /** Nyhetsbrevets sidor (bekräfta, avsluta; se `enNewsletterPages`). */
 export const seNewsletterPages: NewsletterPagesDictionary = {
+  chosen: {
+    thankYou:
+      "Du har bett om {choices} via e-post. När du har bekräftat kommer lektion 1 först, sedan en lektion med några dagars mellanrum.",
+    confirmTitle: "Bekräfta din kostnadsfria kurs",
+    confirmTitleMany: "Bekräfta dina kostnadsfria kurser",
+    confirmBody: "Tryck på knappen för att bekräfta att du vill ha {choices} via e-post.",
+    newsletter: "Skattlyktans nyhetsbrev",
+    course: "den kostnadsfria kursen ”{course}”",
+    confirmButton: "Bekräfta",
+    doneTitle: "Din kurs är bekräftad",
+    doneTitleMany: "Dina kurser är bekräftade",
+    doneBody: "Lektion 1 i ”{course}” är på väg till din inkorg – eller läs den nu.",
+    readNow: "Läs lektion 1 i ”{course}” nu",
+    doneNewsletter:
+      "Du får också nyhetsbrevet när skatteregler eller datum ändras: vi har skickat ett välkomstmejl till dig.",
+    stopNote: "Varje lektionsmejl har en länk där du kan avsluta kursen.",
+  },
   confirm: {
     metaTitle: "Bekräfta prenumerationen – Skattlyktan",
     title: "Bekräfta din prenumeration",

@@ -3,6 +3,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { CourseIllustration } from "../components/course-illustration";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { CourseProgressPanel, LessonStatus } from "../components/courses/course-progress-panel";
+import { EnrolBlock } from "../components/courses/enrol-block";
 import { LessonBody } from "../components/courses/lesson-body";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
@@ -127,18 +128,12 @@ export default function CoursePage() {
       </section>
 
       {newsletterMode === "live" && (
-        <section aria-labelledby="by-email-title" className="mt-12 rounded-2xl border border-slate-200 p-6">
-          <h2 id="by-email-title" className="text-lg font-semibold text-slate-900">
-            {say("byEmail")}
-          </h2>
-          <p className="mt-2 text-slate-700">{say("byEmailNote")}</p>
-          <Link
-            to={`${pathTo(language, "home")}?course=${course.slug}#newsletter-email`}
-            className={buttonClasses("secondary", "mt-4")}
-          >
-            {say("byEmail")}
-          </Link>
-        </section>
+        <EnrolBlock
+          course={course.slug}
+          title={say("byEmail")}
+          what={say("byEmailWhat", { count: course.lessons.length })}
+          action={say("byEmail")}
+        />
       )}
     </article>
   );

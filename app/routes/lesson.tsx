@@ -2,6 +2,7 @@ import { BookOpen, Clock, List } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { CourseStepsAside, CourseStepsBar } from "../components/courses/course-steps";
+import { EnrolBlock } from "../components/courses/enrol-block";
 import { LessonBody } from "../components/courses/lesson-body";
 import { LessonEnd } from "../components/courses/lesson-end";
 import { LessonPager } from "../components/courses/lesson-pager";
@@ -9,7 +10,7 @@ import { LessonStamp } from "../components/courses/lesson-stamp";
 import { JsonLd } from "../components/json-ld";
 import { CalculatorMount } from "../components/lesson-calculators/calculator-mount";
 import { PageMeta } from "../components/page-meta";
-import { languageInfo } from "../config/site";
+import { languageInfo, newsletterMode } from "../config/site";
 import { languageOfRequest, lessonPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { type CoursePageDictionary, fill, type Values } from "../i18n/translate";
@@ -81,6 +82,15 @@ export default function LessonPage() {
       />
       <p className="mt-10 rounded-2xl bg-slate-100 p-5 text-sm text-slate-700">{say("disclaimer")}</p>
       <LessonPager words={words} previous={link(previous)} next={link(next)} />
+      {/* After the quiz and "Next": the rest of the course by e-mail (issue 41); none after the last. */}
+      {newsletterMode === "live" && next && (
+        <EnrolBlock
+          course={course.slug}
+          title={say("byEmailRest")}
+          what={say("byEmailWhat", { count: course.lessonCount })}
+          action={say("byEmail")}
+        />
+      )}
       <p className="mt-8 flex flex-wrap gap-x-6">
         <Link
           to={coursePath(language, course.slug)}

@@ -112,15 +112,16 @@ for (const language of ["en", "se"] as const) {
     await expectNoViolations(page);
     await page.getByRole("textbox", { name: t.newsletter.label }).fill(address);
     await page.getByRole("button", { name: t.newsletter.subscribe }).click();
-    await expect(page).toHaveURL(`${site}/${language}/thank-you`);
+    // The chosen courses ride along as ?for= (issue 41).
+    await expect(page).toHaveURL(new RegExp(`^${site}/${language}/thank-you\\?for=`));
 
     const [confirmation] = await mailsTo(address, 1);
     expect(confirmation?.text).toContain(
       wording.courseMail.courseChoice.replace("{course}", courseTitle(first as never)),
     );
     await page.goto(linkIn(confirmation, new RegExp(`${site}/${language}/confirm\\?token=[\\w-]+`)));
-    await page.getByRole("button", { name: t.subscription.confirm.button }).click();
-    await expect(page).toHaveURL(`${site}/${language}/confirm/done`);
+    await page.getByRole("button", { name: t.subscription.chosen.confirmButton }).click();
+    await expect(page).toHaveURL(new RegExp(`^${site}/${language}/confirm/done\\?for=`));
 
     // Lesson 1 of each course at once, in the reader's language; lesson 2 an interval later.
     await expect.poll(() => lessonsOf(address, language, first).length, { timeout: 20_000 }).toBe(1);
@@ -187,11 +188,13 @@ for (const language of ["en", "se"] as const) {
     await box(page, second as never).check();
     await page.getByRole("textbox", { name: t.newsletter.label }).fill(address);
     await page.getByRole("button", { name: t.newsletter.subscribe }).click();
-    await expect(page).toHaveURL(`${site}/${language}/thank-you`);
+    // The chosen courses ride along as ?for= (issue 41).
+    await expect(page).toHaveURL(new RegExp(`^${site}/${language}/thank-you\\?for=`));
     const [confirmation] = await mailsTo(address, 1);
     await page.goto(linkIn(confirmation, new RegExp(`${site}/${language}/confirm\\?token=[\\w-]+`)));
+    // Without JavaScript the page keeps its pre-rendered, general words.
     await page.getByRole("button", { name: t.subscription.confirm.button }).click();
-    await expect(page).toHaveURL(`${site}/${language}/confirm/done`);
+    await expect(page).toHaveURL(new RegExp(`^${site}/${language}/confirm/done\\?for=`));
     await expect.poll(() => lessonsOf(address, language, second).length, { timeout: 20_000 }).toBe(1);
     expect(lessonsOf(address, language, second)[0]?.subject).toContain(lessonTitle(language, second, 0));
     // A course alone: no welcome to the newsletter.

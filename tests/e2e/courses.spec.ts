@@ -32,9 +32,10 @@ for (const language of languages) {
     await withCookieChoice(page);
     for (const course of courses) {
       await open(page, `/${language}`);
-      // The link's text is "Read the course"; its accessible name adds the course, for a list of links.
+      // The card's title is the link to its course page (issue 41).
       await page
-        .getByRole("link", { name: new RegExp(`^${t.courses.read}\\W+${escapeRegExp(course.title)}$`) })
+        .getByRole("region", { name: t.courses.title })
+        .getByRole("link", { name: course.title, exact: true })
         .click();
       await expect(page).toHaveURL(`/${language}/courses/${course.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);
@@ -43,6 +44,28 @@ for (const language of languages) {
       for (const lesson of course.lessons) {
         await expect(page.getByRole("link", { name: lesson.title, exact: true })).toBeVisible();
       }
+    }
+  });
+
+  test(`${language}: from a course card, lesson 1 in one click; the card says how many lessons and minutes`, async ({
+    page,
+  }) => {
+    await withCookieChoice(page);
+    for (const course of courses) {
+      await open(page, `/${language}`);
+      const minutes = course.lessons.reduce((sum, lesson) => sum + lesson.readingMinutes, 0);
+      const cards = page.getByRole("region", { name: t.courses.title });
+      await expect(cards).toContainText(
+        t.courses.meta
+          .replace("{count}", String(course.lessons.length))
+          .replace("{minutes}", String(minutes)),
+      );
+      // The link's text is "Start reading"; its accessible name adds the course, for a list of links.
+      await cards
+        .getByRole("link", { name: new RegExp(`^${t.courses.start}\\W+${escapeRegExp(course.title)}$`) })
+        .click();
+      await expect(page).toHaveURL(`/${language}/courses/${course.slug}/${course.lessons[0]?.slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.lessons[0]?.title ?? "");
     }
   });
 

@@ -1,20 +1,21 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { newsletterMode } from "../../config/site";
-import { courseKeys, courseSlugs } from "../../content/course-catalogue";
+import { type CourseSlug, courseKeys, courseSlugs } from "../../content/course-catalogue";
+import type { CourseCardFacts } from "../../content/home-page-data.server";
 import { useI18n } from "../../i18n/i18n-context";
-import { coursePath } from "../../lib/paths";
+import { coursePath, lessonPath } from "../../lib/paths";
 import { CourseIllustration } from "../course-illustration";
 import { buttonClasses } from "../ui/button";
 import { CourseCardProgress } from "./course-card-progress";
 import { SignupLink } from "./signup-link";
 
-/** The three free courses (SPEC.md §1): each card links to its course page, and its button leads to
- * the newsletter sign-up as SPEC.md says. */
-export function Courses() {
+/** The three free courses (SPEC.md §1): each card's one primary action starts lesson 1 (issue 41); its
+ * button leads to the sign-up as SPEC.md says, drawn as secondary; the title links the course page. */
+export function Courses({ cards }: { cards: Record<CourseSlug, CourseCardFacts> }) {
   const { language, t } = useI18n();
   return (
-    <section aria-labelledby="courses-title" className="bg-slate-50">
+    <section id="courses" aria-labelledby="courses-title" className="scroll-mt-20 bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <h2 id="courses-title" className="text-3xl font-bold tracking-tight text-slate-900">
           {t("courses.title")}
@@ -24,6 +25,7 @@ export function Courses() {
           {courseSlugs.map((course) => {
             const key = courseKeys[course];
             const title = t(`courses.${key}.title`);
+            const facts = cards[course];
             return (
               <li
                 key={course}
@@ -36,17 +38,29 @@ export function Courses() {
                   <p className="self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
                     {t("courses.free")}
                   </p>
-                  <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+                  <h3 className="mt-4 text-xl font-semibold text-slate-900">
+                    <Link to={coursePath(language, course)} className="hover:underline">
+                      {title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {t("courses.meta", { count: facts.lessonCount, minutes: facts.minutes })}
+                  </p>
                   <CourseCardProgress course={course} />
                   <p className="mt-2 flex-1 text-slate-700">{t(`courses.${key}.description`)}</p>
-                  <div className="mt-6 flex flex-wrap gap-3">
-                    <Link to={coursePath(language, course)} className={buttonClasses("primary")}>
-                      {t("courses.read")}
+                  {/* Stacked, the same width: the sign-up button never outgrows the primary (issue 41). */}
+                  <div className="mt-6 grid gap-3">
+                    <Link
+                      to={lessonPath(language, course, facts.firstLesson)}
+                      className={buttonClasses("primary", "whitespace-nowrap")}
+                    >
+                      {t("courses.start")}
                       <span className="sr-only">: {title}</span>
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
-                    <SignupLink variant="secondary" course={course}>
+                    <SignupLink variant="secondary" course={course} className="whitespace-nowrap">
                       {t(`courses.${key}.cta.${newsletterMode}`)}
+                      <span className="sr-only">: {title}</span>
                     </SignupLink>
                   </div>
                 </div>

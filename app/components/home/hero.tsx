@@ -1,3 +1,4 @@
+import { ArrowDown } from "lucide-react";
 import { newsletterMode } from "../../config/site";
 import { useI18n } from "../../i18n/i18n-context";
 import { RichText } from "../rich-text";
@@ -25,9 +26,17 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{t("hero.subtitle")}</p>
           <p className="mt-4 max-w-2xl text-brand-100">{t("hero.mission")}</p>
-          <SignupLink variant="lantern" className="mt-8">
-            {t(`hero.cta.${newsletterMode}`)}
-          </SignupLink>
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <SignupLink variant="lantern">{t(`hero.cta.${newsletterMode}`)}</SignupLink>
+            {/* A quieter second way in: a text link to the course cards (issue 41). */}
+            <a
+              href="#courses"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-lantern-300"
+            >
+              {t("hero.coursesLink")}
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </a>
+          </div>
           <p className="mt-8 max-w-2xl border-l-2 border-lantern-400 pl-4 text-sm text-brand-100 [&_a]:text-white">
             <RichText text={t("hero.disclaimer")} />
           </p>

@@ -1,4 +1,4 @@
-import { ArrowRight, FileCheck2, type LucideIcon, Percent, ReceiptText } from "lucide-react";
+import { ArrowRight, ChevronDown, FileCheck2, type LucideIcon, Percent, ReceiptText } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context";
 import { calculatorPath } from "../../lib/paths";
@@ -33,14 +33,24 @@ export function KeyChanges() {
             </span>
             <h3 className="mt-5 text-xl font-semibold text-slate-900">{t(`features.${key}.title`)}</h3>
             <p className="mt-2 text-slate-700">{t(`features.${key}.description`)}</p>
-            <ul className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
-              {list(`features.${key}.points`).map((point) => (
-                <li key={point} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-lantern-400" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            {/* The longer points fold away, so that on a phone the courses come sooner (issue 41). */}
+            <details className="group mt-4 border-t border-slate-100 pt-2 text-sm text-slate-700">
+              <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-800">
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-open:rotate-180"
+                />
+                {t("features.more")}
+              </summary>
+              <ul className="mt-2 flex flex-col gap-2">
+                {list(`features.${key}.points`).map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-lantern-400" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
             {key === "feature1" ? (
               // What the new rates mean for the reader's own income: the tax calculator.
               <p className="mt-auto pt-4">

@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, PrefetchPageLinks, useNavigate } from "react-router";
 import { newsletterFormVersion, newsletterMode, timings } from "../../config/site";
+import { courseSlugs } from "../../content/course-catalogue";
 import { useI18n } from "../../i18n/i18n-context";
 import { problemFromCode, type SignupProblem, subscribe, subscribePath } from "../../lib/newsletter-api";
 import { pathTo } from "../../lib/paths";
 import { newsletterInputId, signupCourseEvent } from "../../lib/scroll-to-signup";
+import { chosenQuery } from "../../lib/signup-chosen";
 import { Button } from "../ui/button";
 import { Honeypot } from "./honeypot";
 import { type Choices, choicesFor, defaultChoices, SignupChoices } from "./signup-choices";
@@ -79,7 +81,8 @@ export function NewsletterSignup() {
     const website = honeypot.current?.value ?? "";
     const request = { email, language, formVersion: newsletterFormVersion, website, ...choices };
     const refused = await subscribe(request);
-    if (!refused) return navigate(thankYouPath);
+    // The thank-you page names the courses chosen (issue 41), as after the script-free form.
+    if (!refused) return navigate(thankYouPath + chosenQuery(choices, courseSlugs));
     setProblem(refused);
     setSubmitting(false);
   };

@@ -56,7 +56,7 @@ describe("course choices and stop-course over HTTP", () => {
   it("reads the script-free form's boxes, a course sent more than once as one", async () => {
     const body = "email=ada%40example.com&language=se&choices=1&course=alpha&course=beta&course=alpha";
     const response = await post("/api/newsletter/subscribe", body, form);
-    expect([response.statusCode, response.headers.location]).toEqual([303, "/se/thank-you"]);
+    expect([response.statusCode, response.headers.location]).toEqual([303, "/se/thank-you?for=alpha,beta"]);
     expect((await confirmPayload("ada@example.com")).choices).toEqual({
       newsletter: false,
       courses: ["alpha", "beta"],
@@ -82,7 +82,7 @@ describe("course choices and stop-course over HTTP", () => {
       ...form,
       origin: "https://www.skattlyktan.example",
     });
-    expect([own.statusCode, own.headers.location]).toEqual([303, "/en/thank-you"]);
+    expect([own.statusCode, own.headers.location]).toEqual([303, "/en/thank-you?for=alpha"]);
     expect((await confirmPayload("ada@example.com")).choices).toEqual({
       newsletter: false,
       courses: ["alpha"],

@@ -13,6 +13,7 @@
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Language, languages } from "../../../app/config/site.ts";
+import { chosenQuery } from "../../../app/lib/signup-chosen.ts";
 import { checkAddress } from "../domain/addresses.ts";
 import { languageOf } from "../domain/language.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
@@ -151,13 +152,16 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     // The honeypot: a field people never see. A bot that fills it gets the usual answer, and nothing
     // is checked, stored or sent.
     const isBot = typeof fields.website === "string" && fields.website !== "";
+    // The thank-you page names the courses chosen (issue 41): their slugs only, in its query.
+    let chosen = "";
     if (!isBot) {
       const problem = checkAddress(fields.email);
       if (problem) throw new ClientError(400, problem);
       const choices = choicesOf(fields, isFormRequest(request), service.courseSlugs());
       await service.subscribe({ email: fields.email as string, language, formVersion, choices });
+      chosen = chosenQuery(choices, service.courseSlugs());
     }
-    if (isFormRequest(request)) return reply.code(303).redirect(pages.thankYou(language));
+    if (isFormRequest(request)) return reply.code(303).redirect(pages.thankYou(language) + chosen);
     return reply.code(202).send({ status: "accepted" });
   });
 
@@ -175,14 +179,15 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
         .code(303)
         .redirect(
           result.status === "confirmed"
-            ? pages.confirmed(result.language)
+            ? pages.confirmed(result.language) + chosenQuery(result.choices, service.courseSlugs())
             : result.status === "already-confirmed"
               ? pages.alreadyConfirmed(result.language)
               : pages.linkExpired(pageLanguageOf(request, fields)),
         );
     }
     if (result.status === "expired") return reply.code(410).send({ error: "link_expired" });
-    return reply.send(result);
+    // The API's answer stays as it was; the choices are for the redirect above.
+    return reply.send({ status: result.status, language: result.language });
   };
   const unsubscribeHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const fields = fieldsOf(request);

@@ -5,6 +5,7 @@
 import type { ReactElement } from "react";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { chosenQuery } from "../../../app/lib/signup-chosen.ts";
 import { type CourseLibrary, findCourse } from "../domain/courses.ts";
 import { mailIdHeader } from "../domain/mail-id.ts";
 import { type LinkKey, type LinkPurpose, linkToken } from "../domain/tokens.ts";
@@ -165,7 +166,13 @@ export function renderMail(
   let confirmUrl: string | undefined;
   if (row.kind === "confirm") {
     if (!tokens.confirm) throw new Error(`Mail ${row.id} has no confirm token`);
-    confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(tokens.confirm)}`;
+    // The confirm page names the courses chosen (issue 41): their slugs ride beside the token.
+    const chosen = chosenQuery(
+      payload.choices ?? { newsletter: true, courses: [] },
+      payload.choices?.courses ?? [],
+    );
+    const forCourses = chosen ? `&${chosen.slice(1)}` : "";
+    confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(tokens.confirm)}${forCourses}`;
     const courseTitles = (payload.choices?.courses ?? []).map(
       (slug) => (courses && findCourse(courses, row.language, slug)?.title) ?? slug,
     );

@@ -1,7 +1,7 @@
 /** What the two links in a mail do once the reader presses the button on the page they open. */
 
 import type { Language } from "../../../app/config/site.ts";
-import { parseChoices } from "../domain/courses.ts";
+import { parseChoices, type SignUpChoices } from "../domain/courses.ts";
 import { tokenHash } from "../domain/tokens.ts";
 import { enrol } from "../storage/enrolments.ts";
 import { liftSuppression } from "../storage/mail-events.ts";
@@ -12,7 +12,7 @@ import { forgetSubscriber } from "./forget.ts";
 /** `expired` covers used, expired and unknown tokens alike (the page offers to sign up again), but for
  * a used link of a reader who is confirmed: `already-confirmed` says there is nothing to do. */
 export type ConfirmResult =
-  | { status: "confirmed"; language: Language }
+  | { status: "confirmed"; language: Language; choices: SignUpChoices }
   | { status: "already-confirmed"; language: Language }
   | { status: "expired" };
 export type UnsubscribeResult = { status: "unsubscribed"; language: Language } | { status: "invalid" };
@@ -66,7 +66,7 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
     const newsletterNow =
       choices.newsletter && !(subscriber.status === "confirmed" && subscriber.newsletter === 1);
     if (subscriber.status === "confirmed" && !newsletterNow) {
-      return { status: "confirmed", language: subscriber.language };
+      return { status: "confirmed", language: subscriber.language, choices };
     }
     await trx
       .updateTable("subscribers")
@@ -79,7 +79,7 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       })
       .where("id", "=", subscriber.id)
       .execute();
-    if (!newsletterNow) return { status: "confirmed", language: subscriber.language };
+    if (!newsletterNow) return { status: "confirmed", language: subscriber.language, choices };
     const mailId = await queueMail(
       trx,
       {
@@ -95,7 +95,7 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
     );
     const link = { purpose: "unsubscribe", mailId, subscriberId: subscriber.id, expiresAt: null } as const;
     await insertLinkToken(trx, context.linkKey, link, now);
-    return { status: "confirmed", language: subscriber.language };
+    return { status: "confirmed", language: subscriber.language, choices };
   });
   await context.durable();
   if (result.status === "confirmed") context.onMailQueued();

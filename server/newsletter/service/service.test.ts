@@ -173,7 +173,10 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     await service.subscribe({ email: "bo@example.com", language: "se", formVersion: "v1" });
     const { confirmToken } = await lastPayload("bo@example.com");
     clock += hour;
-    expect(await service.confirm(confirmToken as string)).toEqual({ status: "confirmed", language: "se" });
+    expect(await service.confirm(confirmToken as string)).toMatchObject({
+      status: "confirmed",
+      language: "se",
+    });
     expect(await subscriber("bo@example.com")).toMatchObject({ status: "confirmed", confirmed_at: clock });
     const welcome = (await mails("bo@example.com")).filter((mail) => mail.kind === "welcome");
     expect(welcome).toHaveLength(1);
@@ -320,7 +323,10 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
     expect((await service.stats()).suppressed).toBe(1);
 
     clock += day + 1;
-    expect(await subscribeAndConfirm("fay@example.com")).toEqual({ status: "confirmed", language: "en" });
+    expect(await subscribeAndConfirm("fay@example.com")).toMatchObject({
+      status: "confirmed",
+      language: "en",
+    });
     expect(await db.selectFrom("suppressions").selectAll().execute()).toEqual([]);
   });
 

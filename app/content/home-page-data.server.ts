@@ -1,0 +1,23 @@
+/** The home page's course cards' figures, from the course library at build time: they travel in the
+ * pre-rendered HTML as loader data, so the home page's script does not grow (issue 41). */
+import type { Language } from "../config/site";
+import type { CourseSlug } from "./course-catalogue";
+import { courseLibrary } from "./courses.server";
+
+export interface CourseCardFacts {
+  lessonCount: number;
+  minutes: number;
+  firstLesson: string;
+}
+
+export function homePageData(language: Language) {
+  const cards = {} as Record<CourseSlug, CourseCardFacts>;
+  for (const course of courseLibrary[language]) {
+    cards[course.slug] = {
+      lessonCount: course.lessons.length,
+      minutes: course.lessons.reduce((sum, lesson) => sum + lesson.readingMinutes, 0),
+      firstLesson: course.lessons[0]?.slug ?? "",
+    };
+  }
+  return { cards };
+}
