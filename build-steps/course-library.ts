@@ -80,7 +80,9 @@ export function mailLibrary(modules: Modules): CourseLibrary {
   return library;
 }
 
-export async function writeCourseLibrary(): Promise<void> {
+/** The course library as a live build writes it, loaded through Vite (the content modules import what
+ * Node alone cannot): for the build's last step, and for tests that render a real lesson mail. */
+export async function loadMailLibrary(): Promise<ReturnType<typeof mailLibrary>> {
   const vite = await createServer({
     configFile: false,
     logLevel: "error",
@@ -95,9 +97,13 @@ export async function writeCourseLibrary(): Promise<void> {
       ...(await load("/app/content/render-markdown.ts")),
       ...(await load("/app/lib/paths.ts")),
     } as Modules;
-    writeFileSync(courseLibraryFile, JSON.stringify(mailLibrary(modules)));
+    return mailLibrary(modules);
   } finally {
     await vite.close();
   }
+}
+
+export async function writeCourseLibrary(): Promise<void> {
+  writeFileSync(courseLibraryFile, JSON.stringify(await loadMailLibrary()));
   console.log(`Course library for the lesson mails: ${courseLibraryFile}`);
 }

@@ -1,8 +1,7 @@
 /** A real lesson mail, as a reader gets it, for looking at in a browser: the site's own course library
  * (loaded through Vite, as the build's course-library step loads it) rendered by the newsletter's mail
  * code, with the attached drawing put in place of its `cid:` link, since a browser has no mail parts. */
-import { createServer } from "vite";
-import { mailLibrary } from "../../build-steps/course-library.ts";
+import { loadMailLibrary } from "../../build-steps/course-library.ts";
 import { linkKeyOf } from "../../server/newsletter/domain/tokens.ts";
 import { withAttachmentsInline } from "../../server/newsletter/mail/course-drawing.ts";
 import { renderMail } from "../../server/newsletter/mail/render-mail.ts";
@@ -12,42 +11,25 @@ export async function realLessonMail(
   course = "general-tax-planning",
   lesson = "income-and-tax-rates",
 ) {
-  const vite = await createServer({
-    configFile: false,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const load = (file: string) => vite.ssrLoadModule(file);
-    const modules = {
-      ...(await load("/app/content/read-courses.ts")),
-      ...(await load("/app/content/render-markdown.ts")),
-      ...(await load("/app/lib/paths.ts")),
-    } as Parameters<typeof mailLibrary>[0];
-    const library = mailLibrary(modules);
-    const mail = renderMail(
-      {
-        id: "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b",
-        recipient: "reader@example.org",
-        kind: "lesson",
-        language,
-        course,
-        payload: JSON.stringify({
-          unsubscribeToken: "u".repeat(43),
-          stopCourseToken: "s".repeat(43),
-          lesson,
-        }),
-        message_id: "<screenshot@skattlyktan.example>",
-      },
-      "https://www.skattlyktan.example",
-      linkKeyOf("screenshot-key-".repeat(3)),
-      undefined,
-      library,
-    );
-    return { ...mail, html: withAttachmentsInline(mail.html, mail.attachments) };
-  } finally {
-    await vite.close();
-  }
+  const library = await loadMailLibrary();
+  const mail = renderMail(
+    {
+      id: "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b",
+      recipient: "reader@example.org",
+      kind: "lesson",
+      language,
+      course,
+      payload: JSON.stringify({
+        unsubscribeToken: "u".repeat(43),
+        stopCourseToken: "s".repeat(43),
+        lesson,
+      }),
+      message_id: "<screenshot@skattlyktan.example>",
+    },
+    "https://www.skattlyktan.example",
+    linkKeyOf("screenshot-key-".repeat(3)),
+    undefined,
+    library,
+  );
+  return { ...mail, html: withAttachmentsInline(mail.html, mail.attachments) };
 }
