@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Language } from "../../../app/config/site.ts";
 import { type IssueStatus, type IssueSummary, testSubjectPrefix } from "../domain/console-api.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
-import { prepareIssueMail, renderMailOnce } from "../mail/render-once.ts";
+import { renderMailOnce } from "../mail/render-once.ts";
 import {
   countEvents,
   countRows,
@@ -16,7 +16,7 @@ import {
 import { queueMail } from "../storage/outbox-queue.ts";
 import type { IssuesTable } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
-import { issueId } from "./issues.ts";
+import { storeIssue } from "./issues.ts";
 
 /** The warning lines: Gmail's and Yahoo's 2024 sender rules name 0.3 % spam complaints; they name no
  * bounce rate, so 2 % is this project's own line (issue 24), a common rule of thumb for a clean list. */
@@ -197,30 +197,14 @@ export async function beginIssue(
   const course = options.course ?? null;
   const scheduled = options.scheduledAt ?? null;
   const previewText = options.previewText ?? null;
-  const id = issueId(markdown, language, course, previewText);
-  const { subject, html } = await renderIssueOffThread(markdown);
-  await prepareIssueMail(
-    { subject, html, preview_text: previewText },
+  const { id } = await storeIssue(context, {
+    markdown,
     language,
+    course,
+    previewText,
+    scheduledAt: scheduled,
     publicOrigin,
-    context.linkKey,
-  );
-  await context.db
-    .insertInto("issues")
-    .values({
-      id,
-      language,
-      subject,
-      html,
-      markdown,
-      created_at: context.now(),
-      queued_at: null,
-      audience_course: course,
-      scheduled_at: scheduled,
-      preview_text: previewText,
-    })
-    .onConflict((conflict) => conflict.column("id").doNothing())
-    .execute();
+  });
   // An issue sent again (the same text) goes only to those who have not had it: queueIssue's rule.
   await context.db
     .updateTable("issues")

@@ -44,6 +44,43 @@ export function issueId(
   return hash.digest("hex").slice(0, 32);
 }
 
+/** What an issue is stored with: its text, audience, preview text, and (a console's) schedule. */
+export interface StoredIssue {
+  markdown: string;
+  language: Language;
+  course: string | null;
+  previewText: string | null;
+  scheduledAt?: number | null;
+  /** When given, the mail is rendered once now, before anything is queued (issue 39). */
+  publicOrigin?: string;
+}
+
+/** Renders an issue and records it, once per id (the same text again is the same issue). */
+export async function storeIssue(context: ServiceContext, issue: StoredIssue) {
+  const { markdown, language, course, previewText } = issue;
+  const id = issueId(markdown, language, course, previewText);
+  const { subject, html } = await renderIssueOffThread(markdown);
+  const content = { subject, html, preview_text: previewText };
+  if (issue.publicOrigin) await prepareIssueMail(content, language, issue.publicOrigin, context.linkKey);
+  await context.db
+    .insertInto("issues")
+    .values({
+      id,
+      language,
+      subject,
+      html,
+      markdown,
+      created_at: context.now(),
+      queued_at: null,
+      audience_course: course,
+      preview_text: previewText,
+      ...(issue.scheduledAt === undefined ? {} : { scheduled_at: issue.scheduledAt }),
+    })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+  return { id, subject, html };
+}
+
 export async function queueIssue(
   context: ServiceContext,
   markdown: string,
@@ -56,27 +93,13 @@ export async function queueIssue(
   const spacingMs = mailsPerSecond > 0 ? 1000 / mailsPerSecond : 0;
   const start = context.now();
   const { db } = context;
-  const id = issueId(markdown, language, course, previewText);
-  const { subject, html } = await renderIssueOffThread(markdown);
-  // The mail too, once, before anything is queued (issue 39; at once when beginIssue already did).
-  const content = { subject, html, preview_text: previewText };
-  if (publicOrigin) await prepareIssueMail(content, language, publicOrigin, context.linkKey);
-  await db
-    .insertInto("issues")
-    .values({
-      id,
-      language,
-      subject,
-      html,
-      markdown,
-      created_at: context.now(),
-      queued_at: null,
-      audience_course: course,
-      preview_text: previewText,
-    })
-    .onConflict((conflict) => conflict.column("id").doNothing())
-    .execute();
-
+  const { id, subject } = await storeIssue(context, {
+    markdown,
+    language,
+    course,
+    previewText,
+    publicOrigin,
+  });
   let queued = 0;
   let after = ""; // the batches go through the subscribers in id order
   for (;;) {
