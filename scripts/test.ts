@@ -23,8 +23,9 @@ const phases: Step[][] = [
   [npmRun("typecheck"), npmRun("lint")],
   [npmRun("test:unit")],
   [npmRun("build")],
-  // The Nu Html Checker reads build/; the end-to-end suite's other two builds are made meanwhile.
-  [npmRun("test:html"), variant("dev"), variant("live")],
+  // The Nu Html Checker and the built-site checks (tests/built/) read build/; the end-to-end suite's
+  // other two builds are made meanwhile.
+  [npmRun("test:html"), npmRun("test:built"), variant("dev"), variant("live")],
   [npmRun("test:e2e")],
 ];
 

@@ -5,6 +5,17 @@ import { connect } from "node:net";
 import { expect, test } from "../support/fixtures";
 import { processPort as port } from "../support/servers";
 
+/** Whether a new connection to the port is refused (the server has stopped listening). */
+const refuses = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = connect(port, "localhost");
+    probe.on("connect", () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.on("error", () => resolve(true));
+  });
+
 test("starts, and on SIGTERM finishes the request in flight, then exits", async () => {
   const server = spawn(process.execPath, ["server/start.ts"], {
     env: { ...process.env, PORT: String(port) },
@@ -27,7 +38,8 @@ test("starts, and on SIGTERM finishes the request in flight, then exits", async 
     socket.write("GET /en HTTP/1.1\r\nHost: localhost\r\n"); // the headers are not finished yet
     await new Promise((resolve) => setTimeout(resolve, 100));
     server.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Waits for the stop to be under way (the port refuses new connections), not for a time.
+    await expect.poll(() => refuses(port), { timeout: 30_000, intervals: [10, 50] }).toBe(true);
     socket.write("\r\n");
     await closed;
 

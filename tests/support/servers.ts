@@ -15,12 +15,14 @@ export const liveSmtpPort = Number(process.env.E2E_SMTP_PORT ?? 4177);
  * tests/e2e/console.spec.ts; its own database and SMTP server, so the two suites never share mail. */
 export const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 4178);
 export const consoleSmtpPort = Number(process.env.E2E_CONSOLE_SMTP_PORT ?? 4179);
-/** The live build once more for the courses by e-mail (tests/e2e/courses-live.spec.ts): lessons a few
- * seconds apart at any hour, its own database (the spec sends an issue into it) and SMTP server. */
+/** The live build once more for the courses by e-mail (tests/e2e/courses-live.spec.ts): lessons at any
+ * hour, its own database (the spec sends an issue into it and moves lessons' due times, course-clock.ts)
+ * and SMTP server. The interval is short only so the scheduler looks often (a tenth of it): the spec
+ * lets the interval pass rather than wait for it. */
 export const coursesPort = Number(process.env.E2E_COURSES_PORT ?? 4181);
 export const coursesSmtpPort = Number(process.env.E2E_COURSES_SMTP_PORT ?? 4182);
 export const coursesSettings = {
-  interval: "12s",
+  interval: "30s",
   dataDirectory: path.join(tmpdir(), `skattlyktan-courses-e2e-${coursesPort}`),
 } as const;
 /** A bare `node server/start.ts` that tests/e2e/server-process.spec.ts starts and stops itself. */

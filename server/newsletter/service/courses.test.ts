@@ -163,6 +163,19 @@ describe.each(testDatabases())("courses in the service on $name", (database) => 
     expect(lessons.map((lesson) => lesson.status).sort()).toEqual(["cancelled", "pending"]);
     expect(await subscriber("ada@example.com")).toMatchObject({ status: "confirmed", newsletter: 1 });
     expect(await service.stopCourse("A".repeat(43))).toEqual({ status: "invalid" });
+    // Intervals later (the e2e test does not wait for them): the other course goes on, the stopped one
+    // gets nothing more.
+    await db.updateTable("outbox").set({ status: "sent" }).where("status", "=", "pending").execute();
+    clock += 5 * schedule.intervalMs;
+    expect((await pass()).queued).toBe(1);
+    const later = await payloads("ada@example.com", "lesson");
+    expect(later.filter((lesson) => lesson.status === "pending").map((lesson) => lesson.lesson)).toEqual([
+      "b2",
+    ]);
+    expect(await enrolments("ada@example.com")).toMatchObject([
+      { course: "alpha", status: "stopped", lessons_sent: 1 },
+      { course: "beta", status: "active", lessons_sent: 2 },
+    ]);
   });
 
   /** The Courses screen's kept counts of one course, measure by measure (zeros left out). */
