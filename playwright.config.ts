@@ -1,11 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import {
-  consoleSettings,
-  consoleSmtpPort,
-  coursesSettings,
-  coursesSmtpPort,
-  servers,
-} from "./tests/support/servers";
+import { servers } from "./tests/support/servers";
 
 // Debian's Chromium (Playwright's own browser download is not available here). As root it needs
 // --no-sandbox; the other flags stop it from calling home, which this machine's network refuses.
@@ -15,21 +9,19 @@ const chromium = {
 };
 
 /** A server the suite starts (or reuses, outside CI) and waits for on its /en page. */
-function webServer(
-  script: string,
-  server: { port: number; url: string },
-  timeout = 60_000,
-  env: Record<string, string> = {},
-) {
+function webServer(script: string, server: { port: number; url: string }, timeout = 60_000) {
   return {
     command: `node ${script}`,
-    env: { PORT: String(server.port), ...env },
+    env: { PORT: String(server.port) },
     url: `${server.url}/en`,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore" as const,
     timeout,
   };
 }
+
+const desktop = { width: 1280, height: 800 };
+const coursesByMail = /courses?-(journey-)?live\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,37 +37,31 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   // Every test runs at desktop size; those tagged @both-sizes or @mobile-only (tests/support/fixtures.ts)
-  // run on a phone-sized touch screen too, which halves the suite's time.
+  // run on a phone-sized touch screen too, which halves the suite's time. The two suites of the courses
+  // by e-mail share the courses server's SMTP port, so they run one after the other, in a project of
+  // their own.
   projects: [
-    { name: "desktop", grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      grepInvert: /@mobile-only/,
+      testIgnore: coursesByMail,
+      use: { viewport: desktop },
+    },
     {
       name: "mobile",
       grep: /@both-sizes|@mobile-only/,
+      testIgnore: coursesByMail,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
+    { name: "courses by mail", testMatch: coursesByMail, workers: 1, use: { viewport: desktop } },
   ],
-  // Started in this order: the Node server builds the site first if the build is missing or stale;
-  // the development and live builds (tests/support/) build their own copies.
+  // Before the first test: the Node server (which builds the site first if the build is missing or
+  // stale) and the live build, which newsletter-live.spec.ts uses and whose start builds the live variant
+  // for the console's and the courses' servers too. The others start when a suite asks
+  // for them (tests/support/on-demand-servers.ts; this run's set-up and end: global-setup.ts).
+  globalSetup: "./tests/support/global-setup.ts",
   webServer: [
     webServer("server/start.ts", servers.node, 180_000),
-    webServer("tests/support/serve-nginx.ts", servers.nginx),
-    webServer("tests/support/serve-dev-build.ts", servers.devBuild, 180_000),
     webServer("tests/support/serve-live-build.ts", servers.liveBuild, 180_000),
-    webServer("tests/support/serve-live-build.ts", servers.console, 180_000, {
-      E2E_SMTP_PORT: String(consoleSmtpPort),
-      NEWSLETTER_ADMINS: consoleSettings.operator,
-      NEWSLETTER_WEBHOOK_SECRET: consoleSettings.webhookSecret,
-      BOUNCE_ADDRESS: consoleSettings.bounceAddress,
-      E2E_DATA_DIR: consoleSettings.dataDirectory,
-      // The server above has just built the live variant; building it again would only cost a minute.
-      SITE_VARIANTS_BUILT: "1",
-    }),
-    webServer("tests/support/serve-live-build.ts", servers.courses, 180_000, {
-      E2E_SMTP_PORT: String(coursesSmtpPort),
-      NEWSLETTER_COURSE_INTERVAL: coursesSettings.interval,
-      NEWSLETTER_COURSE_WINDOW: "always",
-      E2E_DATA_DIR: coursesSettings.dataDirectory,
-      SITE_VARIANTS_BUILT: "1",
-    }),
   ],
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteUrl } from "../../app/config/site.ts";
 import { en, enCoursePage } from "../../app/i18n/en.ts";
 import { se, seCoursePage } from "../../app/i18n/se.ts";
-import { switchLanguage } from "../../app/lib/paths.ts";
+import { glossaryPath, switchLanguage } from "../../app/lib/paths.ts";
 import { allPagePaths, courseLibrary } from "../support/course-pages.ts";
 import { type BuiltSite, openBuiltSite } from "./site.ts";
 
@@ -159,6 +159,23 @@ describe.each(["en", "se"] as const)("%s", (language) => {
       course?.title,
       lesson?.title,
     ]);
+  });
+
+  // Moved from tests/e2e/glossary.spec.ts.
+  it("makes the glossary a DefinedTermSet whose terms link their anchors", async () => {
+    const here = glossaryPath(language);
+    const html = await site.html(here);
+    const set = graphOf(html).find((node) => node["@type"] === "DefinedTermSet");
+    const terms = (set?.hasDefinedTerm ?? []) as Record<string, string>[];
+    expect(terms.length).toBeGreaterThanOrEqual(30);
+    const inLanguage = language === "en" ? "en" : "sv";
+    for (const term of terms) {
+      expect(term).toMatchObject({ "@type": "DefinedTerm", inLanguage });
+      expect(term.url).toMatch(new RegExp(`^${siteUrl}${here}#[a-z0-9-]+$`));
+      expect(term.name?.length).toBeGreaterThan(1);
+      expect(term.description?.length).toBeGreaterThan(20);
+      expect(html).toContain(`id="${term.url?.split("#")[1]}"`);
+    }
   });
 });
 

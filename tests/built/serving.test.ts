@@ -48,6 +48,7 @@ const malformed = ["/%E0%A4%A", "/a%00b", "/%", "/en%zz"];
 const outside = readFileSync("package.json", "utf8").slice(0, 60);
 
 const host = "127.0.0.1";
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
 
 /** A loopback port nothing listens on yet. */
 async function freePort(): Promise<number> {
@@ -231,5 +232,30 @@ describe.each([
       ]);
       expect(response.raw).not.toContain(outside);
     }
+  });
+
+  // The headings' one web font (docs/decisions/060; moved from tests/e2e/heading-font.spec.ts).
+  it("preloads the one heading font on every page, a font/woff2 cached for a year", async () => {
+    const hrefs = new Set<string>();
+    for (const path of prerenderPaths) {
+      const links = preloads(await (await get(path)).text());
+      expect([path, links.length]).toEqual([path, 1]);
+      const link = links[0] ?? "";
+      // Fonts are fetched in CORS mode: a preload without crossorigin would be fetched twice.
+      expect(link).toMatch(/ as="font"/);
+      expect(link).toMatch(/ type="font\/woff2"/);
+      expect(link).toMatch(/ crossorigin="anonymous"/);
+      hrefs.add(/ href="([^"]+)"/.exec(link)?.[1] ?? "");
+    }
+    expect(hrefs.size).toBe(1);
+    const [href = ""] = hrefs;
+    expect(href).toMatch(/^\/assets\/source-serif-4-latin-600-normal-[\w-]+\.woff2$/);
+    const response = await get(href);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("font/woff2");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("wOF2");
+    expect(bytes.length).toBeLessThan(25 * 1024);
   });
 });

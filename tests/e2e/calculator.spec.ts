@@ -13,6 +13,7 @@ import {
   test,
   withCookieChoice,
 } from "../support/fixtures";
+import { needsServer } from "../support/on-demand-servers";
 import { servers } from "../support/servers";
 
 const words = { en: enCalculator, se: seCalculator } as const;
@@ -136,6 +137,7 @@ test("the home page's New tax rates card links to the calculator", async ({ page
 
 test.describe("on React's development build", () => {
   test.use({ baseURL: servers.devBuild.url });
+  test.beforeAll(needsServer("devBuild"));
 
   test("a page opened with a result hydrates without a difference from the pre-rendered page", async ({
     page,

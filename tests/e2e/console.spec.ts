@@ -22,6 +22,7 @@ import {
   signUp,
 } from "../support/console-helpers";
 import { expect, test } from "../support/fixtures";
+import { needsServer } from "../support/on-demand-servers";
 import { consoleSettings, consoleSmtpPort, servers } from "../support/servers";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
@@ -75,6 +76,7 @@ const renderTimeout =
 const allowedErrors = new RegExp(`${sandboxRefusal.source}|${renderTimeout.source}`);
 test.use({ baseURL: site, consoleErrorsAllowed: [allowedErrors] });
 
+test.beforeAll(needsServer("console"));
 test.beforeAll(async () => {
   smtp = await startSmtpServer({ port: consoleSmtpPort });
   db = new ConsoleDatabase();

@@ -10,6 +10,7 @@ import { readCourses } from "../../app/content/read-courses";
 import { enCoursePage } from "../../app/i18n/en";
 import { seCoursePage } from "../../app/i18n/se";
 import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
+import { needsServer } from "../support/on-demand-servers";
 import { coursesSmtpPort, servers } from "../support/servers";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
@@ -24,6 +25,7 @@ let smtp: TestSmtpServer;
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: site });
 test.skip(({ isMobile }) => isMobile, "one size is enough for the mail flow");
+test.beforeAll(needsServer("courses"));
 test.beforeAll(async () => {
   smtp = await startSmtpServer({ port: coursesSmtpPort });
 });

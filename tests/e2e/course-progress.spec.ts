@@ -18,6 +18,7 @@ import {
   test,
   withCookieChoice,
 } from "../support/fixtures";
+import { needsServer } from "../support/on-demand-servers";
 import { servers } from "../support/servers";
 
 const pageWords = { en: enCoursePage, se: seCoursePage } as const;
@@ -244,6 +245,7 @@ for (const language of languages) {
 // render as a console error, which fails the test: progress must only show after hydration.
 test.describe("with progress stored, on React's development build", () => {
   test.use({ baseURL: servers.devBuild.url });
+  test.beforeAll(needsServer("devBuild"));
   const found = quizLesson("se");
   test.skip(!found, "no lesson has a quiz yet");
   test("the lesson, course and home pages hydrate without a difference", async ({ page }) => {

@@ -19,6 +19,7 @@ import { seCourseStopPage, seMail } from "../../app/i18n/se";
 import { parseInterval } from "../../server/newsletter/domain/course-schedule";
 import { CourseClock } from "../support/course-clock";
 import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
+import { needsServer } from "../support/on-demand-servers";
 import { coursesSettings, coursesSmtpPort, servers } from "../support/servers";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
@@ -34,6 +35,7 @@ let smtp: TestSmtpServer;
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: site });
 test.skip(({ isMobile }) => isMobile, "one size is enough for the mail flow");
+test.beforeAll(needsServer("courses"));
 test.beforeAll(async () => {
   smtp = await startSmtpServer({ port: coursesSmtpPort });
 });

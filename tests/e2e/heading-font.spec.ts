@@ -1,38 +1,7 @@
-/** The headings' one web font (docs/decisions/060): preloaded on every page, served from our own
- * origin as font/woff2 with the assets' immutable caching, used by h1–h3 and the brand, and a local
- * fallback that takes the same room. */
-import { prerenderPaths } from "../../app/lib/paths";
+/** The headings' one web font (docs/decisions/060): used by h1–h3 and the brand, and a local fallback
+ * that takes the same room. That every page preloads it, served from our own origin as font/woff2 with
+ * the assets' immutable caching, is tests/built/serving.test.ts's (no browser needed). */
 import { expect, open, test, withCookieChoice } from "../support/fixtures";
-import { servers } from "../support/servers";
-
-const fontPath = /^\/assets\/source-serif-4-latin-600-normal-[\w-]+\.woff2$/;
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
-
-for (const [name, server] of Object.entries({ node: servers.node, nginx: servers.nginx })) {
-  test(`served by ${name}: every page preloads the one heading font, a font/woff2 cached for a year`, async () => {
-    const hrefs = new Set<string>();
-    for (const path of prerenderPaths) {
-      const links = preloads(await (await fetch(server.url + path)).text());
-      expect([path, links.length]).toEqual([path, 1]);
-      const link = links[0] ?? "";
-      // Fonts are fetched in CORS mode: a preload without crossorigin would be fetched twice.
-      expect(link).toMatch(/ as="font"/);
-      expect(link).toMatch(/ type="font\/woff2"/);
-      expect(link).toMatch(/ crossorigin="anonymous"/);
-      hrefs.add(/ href="([^"]+)"/.exec(link)?.[1] ?? "");
-    }
-    expect(hrefs.size).toBe(1);
-    const [href = ""] = hrefs;
-    expect(href).toMatch(fontPath);
-    const response = await fetch(server.url + href);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("font/woff2");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.subarray(0, 4).toString("latin1")).toBe("wOF2");
-    expect(bytes.length).toBeLessThan(25 * 1024);
-  });
-}
 
 for (const path of ["/en", "/se"]) {
   test(`${path}: headings and the brand are set in it, with å ä ö, and nothing else is fetched for type`, async ({

@@ -5,9 +5,11 @@
  */
 import { prerenderPaths } from "../../app/lib/paths";
 import { expect, open, test } from "../support/fixtures";
+import { needsServer } from "../support/on-demand-servers";
 import { servers } from "../support/servers";
 
 test.use({ baseURL: servers.devBuild.url });
+test.beforeAll(needsServer("devBuild"));
 
 for (const path of prerenderPaths) {
   test(`${path}: hydrates without a difference from the pre-rendered page`, async ({ page }) => {

@@ -1,22 +1,10 @@
 import path from "node:path";
-import { prerenderPaths } from "../../app/lib/paths";
 import { clientRoot } from "../../server/build-paths.ts";
 import { dictionaries, expect, htmlLang, languages, open, test, withCookieChoice } from "../support/fixtures";
 
+// That every pre-rendered page is complete HTML before any JavaScript runs (its language, header, main,
+// h1 and footer) is read from the served HTML in tests/built/pages.test.ts.
 test.describe("pre-rendered pages", () => {
-  for (const path of prerenderPaths) {
-    const language = path.startsWith("/se") ? "se" : "en";
-
-    test(`${path} is complete HTML before any JavaScript runs`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toContain(`<html lang="${htmlLang(language)}"`);
-      for (const tag of ["header", "main", "h1", "footer"]) expect(html).toMatch(new RegExp(`<${tag}[\\s>]`));
-      expect(html).toContain(dictionaries[language].footer.description);
-    });
-  }
-
   for (const language of languages) {
     test(`${language}: reads without JavaScript, in its language`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
@@ -34,7 +22,7 @@ test.describe("pre-rendered pages", () => {
 });
 
 test.describe("redirects", () => {
-  // What the servers answer over HTTP (302 to /en) is checked for both servers in serving.spec.ts.
+  // What the servers answer over HTTP (302 to /en) is checked for both servers in tests/built/serving.test.ts.
   test("a trailing slash on a real route leads to that route", async ({ page }) => {
     await page.goto("/se/privacy/");
     await expect(page).toHaveURL(/\/se\/privacy$/);

@@ -1,7 +1,10 @@
 /** A visit under the CSP against both ways of serving the build. The redirect, header, compression and
  * hostile-request checks, which need no browser, are tests/built/serving.test.ts (issue 42). */
 import { dictionaries, expect, open, test, withCookieChoice } from "../support/fixtures";
+import { needsServer } from "../support/on-demand-servers";
 import { servers } from "../support/servers";
+
+test.beforeAll(needsServer("nginx"));
 
 // The production build, as npm start and as nginx serve it (not the development build of the hydration test).
 for (const [name, server] of Object.entries({ node: servers.node, nginx: servers.nginx })) {

@@ -1,7 +1,7 @@
-/** The servers the end-to-end tests start (playwright.config.ts): the Node server behind `npm start`,
- * which every suite uses, nginx with the generated server block, which serving.spec.ts checks too,
- * React's development build for hydration.spec.ts, and the live-newsletter build twice (the
- * newsletter's pages, and the operator console). */
+/** The servers of the end-to-end tests, each on a port of its own: the Node server behind `npm start`,
+ * which every suite uses, and the live-newsletter build (playwright.config.ts starts both); nginx with
+ * the generated server block, React's development build, and the live build twice more (the operator
+ * console, and the courses by e-mail), which start when a suite asks (on-demand-servers.ts). */
 import { tmpdir } from "node:os";
 import path from "node:path";
 
