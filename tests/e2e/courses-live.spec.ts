@@ -166,6 +166,8 @@ for (const language of ["en", "se"] as const) {
     await expect(page).toHaveURL(`${site}/${language}/stop-course/done`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(stopPages[language].doneTitle);
     await expectNoViolations(page);
+    // Stopped, with nothing to come: no later moment makes a lesson of it due (courses.test.ts).
+    expect(clock.enrolment(address, first)).toMatchObject({ status: "stopped", next_due_at: null });
     const stoppedAt = lessonsOf(address, language, first).length;
     const subject = `Issue for ${address}`;
     await sendIssue(language, subject);

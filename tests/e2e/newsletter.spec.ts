@@ -66,6 +66,8 @@ for (const language of languages) {
                 };
               }, 100);
               setTimeout(() => (w.pathAt900 = location.pathname), 900);
+              // A reference timer suffers the same main-thread delays as the page's own 1 s timer.
+              setTimeout(() => (w.referenceAt = performance.now()), 1000);
             },
             { capture: true },
           );
@@ -78,10 +80,22 @@ for (const language of languages) {
         await input.press("Enter");
 
         await expect(page).toHaveURL(new RegExp(`/${language}/thank-you$`));
-        const { submitAt, arrivedAt, pathAt900, at100 } = (await page.evaluate(() => {
-          const { submitAt, arrivedAt, pathAt900, at100 } = window as unknown as Record<string, unknown>;
-          return { submitAt, arrivedAt, pathAt900, at100 };
-        })) as { submitAt: number; arrivedAt: number; pathAt900: string; at100: unknown };
+        const { submitAt, arrivedAt, referenceAt, pathAt900, at100 } = (await page.evaluate(() => {
+          const w = window as unknown as Record<string, unknown>;
+          return {
+            submitAt: w.submitAt,
+            arrivedAt: w.arrivedAt,
+            referenceAt: w.referenceAt,
+            pathAt900: w.pathAt900,
+            at100: w.at100,
+          };
+        })) as {
+          submitAt: number;
+          arrivedAt: number;
+          referenceAt: number;
+          pathAt900: string;
+          at100: unknown;
+        };
         expect(at100, "submitting: disabled, dots, announced").toEqual({
           disabled: true,
           label: "...",
@@ -89,7 +103,8 @@ for (const language of languages) {
         });
         expect(pathAt900, "still on the home page 900 ms after submitting").toBe(`/${language}`);
         expect(arrivedAt - submitAt).toBeGreaterThanOrEqual(1000);
-        expect(arrivedAt - submitAt).toBeLessThan(1500);
+        // Held to the reference timer, not to the wall clock: the page is on its way when 1 s is up.
+        expect(arrivedAt - referenceAt, "arrived with the 1 s timer").toBeLessThan(500);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.thankYou.title);
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
