@@ -368,7 +368,7 @@ async function openRecord(page: Page, email: string): Promise<Locator> {
   await closeRecord(page);
   const search = page.getByRole("searchbox", { name: "Search by address" });
   if ((await search.inputValue()) !== email) {
-    // Waits for the search's answer (the work), however long the server takes, then for its one row.
+    // Waits for the search's answer (the work), however long the server takes.
     const answered = page.waitForResponse(
       (response) =>
         response.url().endsWith("/admin/api/subscribers/list") &&
@@ -378,8 +378,10 @@ async function openRecord(page: Page, email: string): Promise<Locator> {
     await search.press("Enter");
     await answered;
   }
+  // Only that address listed: its button, one per row. (Not "two rows": below 640 px the header row
+  // is hidden, so the row count depends on the width, and an unfiltered list of two once passed for it.)
   const table = page.getByRole("table", { name: /^Subscribers, by / });
-  await expect(table.getByRole("row")).toHaveCount(2, slow);
+  await expect(table.getByRole("button", { name: /@/ })).toHaveText([email], slow);
   await table.getByRole("button", { name: email, exact: true }).click();
   // A panel over the list (a modal dialog): the list keeps its place behind it.
   const record = page.getByRole("dialog", { name: email });
