@@ -21,7 +21,8 @@ export interface SignUpRefusal {
 /** The message a refusal shows: by the address, or by the boxes ("choose at least one"). */
 function problemOf(refusal: SignUpRefusal | undefined): SignupProblem | null {
   if (!refusal || refusal.code === "nothing_chosen") return null;
-  return refusal.email.trim() === "" ? "missingEmail" : problemFromCode(refusal.code);
+  const missing = refusal.code === "invalid_email" && refusal.email.trim() === "";
+  return missing ? "missingEmail" : problemFromCode(refusal.code);
 }
 
 /**
