@@ -71,7 +71,9 @@ describe("newsletter HTTP API", () => {
     const unknown = await post(`/api/newsletter/unsubscribe?token=${"C".repeat(43)}`);
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: "unknown_token" }]);
     const missing = await post("/api/newsletter/unsubscribe");
-    expect([missing.statusCode, missing.json()]).toEqual([400, { error: "invalid_token" }]);
+    expect([missing.statusCode, missing.json()]).toEqual([400, { error: "invalid_request" }]);
+    const short = await post("/api/newsletter/unsubscribe?token=short");
+    expect([short.statusCode, short.json()]).toEqual([400, { error: "invalid_request" }]);
     const json = await post("/api/newsletter/unsubscribe", { "content-type": "application/json" });
     expect([json.statusCode, json.json()]).toEqual([415, { error: "unsupported_media_type" }]);
   });

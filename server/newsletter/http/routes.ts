@@ -9,6 +9,8 @@
  *   POST /api/newsletter/events[/ses] bounce and complaint webhooks, when configured (events-routes.ts) */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { pathTo } from "../../../app/lib/paths.ts";
 import { languageOf } from "../domain/language.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
@@ -16,10 +18,15 @@ import type { NewsletterService } from "../service/service.ts";
 import { type EventsRoutesOptions, eventsRoutes } from "./events-routes.ts";
 import { bodyLimit, defaultLimits, type PageHandler, pageRoutes, type RouteLimits } from "./page-routes.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
-import { ClientError } from "./request-input.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
 
 export { bodyLimit, defaultLimits, type RouteLimits };
+
+/** The one-click URL's query: the link's token, and the page's language for a browser. */
+const linkQuery = z.object({
+  token: z.string().refine(isWellFormedToken),
+  lang: z.string().optional(),
+});
 
 export interface NewsletterRoutesOptions {
   service: NewsletterService;
@@ -51,7 +58,10 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
     await app.register(pageRoutes, { ...rest, handler, log, rateLimit: limits });
   }
 
-  await app.register(async (api) => {
+  await app.register(async (plugin) => {
+    // Queries are checked against their zod schema before a handler runs (400 `invalid_request`).
+    plugin.setValidatorCompiler(validatorCompiler);
+    const api = plugin.withTypeProvider<ZodTypeProvider>();
     api.setErrorHandler(newsletterErrorHandler(log));
     if (limits) await api.register(rateLimit, { global: false, store: options.rateLimitStore });
     // Answers are about one person's subscription: no cache may keep or share them.
@@ -65,24 +75,26 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
       api.addContentTypeParser(type, { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
     }
     const config = limits ? { rateLimit: { max: limits.unsubscribe, timeWindow: 60_000 } } : undefined;
-    api.post("/api/newsletter/unsubscribe", { bodyLimit, config }, async (request, reply) => {
-      const { token } = request.query as Record<string, unknown>;
-      if (!isWellFormedToken(token)) throw new ClientError(400, "invalid_token");
-      const result = await service.unsubscribe(token);
+    const schema = { querystring: linkQuery };
+    api.post("/api/newsletter/unsubscribe", { bodyLimit, config, schema }, async (request, reply) => {
+      const result = await service.unsubscribe(request.query.token);
       if (result.status === "invalid") return reply.code(404).send({ error: "unknown_token" });
       return reply.send(result);
     });
 
     // Mail clients without RFC 8058 support open the List-Unsubscribe URL in a browser. A GET must not
     // unsubscribe (link scanners fetch URLs too), so it leads to the page with the one button.
-    api.get("/api/newsletter/unsubscribe", async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
-      const language = languageOf(query.lang) ?? "en";
-      const token = typeof query.token === "string" ? query.token : "";
-      return reply
-        .code(303)
-        .redirect(`${pathTo(language, "unsubscribe")}?token=${encodeURIComponent(token)}`);
-    });
+    // A token cut short still leads there: the page then says the link no longer works.
+    const browserQuery = z.object({ token: z.string().default(""), lang: z.string().optional() });
+    api.get(
+      "/api/newsletter/unsubscribe",
+      { schema: { querystring: browserQuery } },
+      async (request, reply) => {
+        const { token, lang } = request.query;
+        const page = pathTo(languageOf(lang) ?? "en", "unsubscribe");
+        return reply.code(303).redirect(`${page}?token=${encodeURIComponent(token)}`);
+      },
+    );
 
     if (options.events) {
       const limit = limits ? (limits.events ?? defaultLimits.events ?? false) : false;
