@@ -11,7 +11,7 @@ export const unknownPathStatus = 302;
 export const trailingSlashStatus = 301;
 
 export const allowedMethods = ["GET", "HEAD"] as const;
-/** The live newsletter's API (server/newsletter/http/routes.ts); every other path is the static site. */
+/** The live newsletter's JSON API (server/newsletter/http/routes.ts); its pages are app/lib/paths.ts `newsletterPages`. */
 export const apiPrefix = "/api/newsletter/";
 /** The live newsletter's operator console (server/newsletter/http/console-*.ts): `/admin` and below. */
 export const consolePath = "/admin";

@@ -25,7 +25,7 @@ const signUpSchema = z.object({
 
 const refused = (httpStatus: number, code: string): Refusal => ({ status: "refused", httpStatus, code });
 
-function fieldsOf(form: FormData) {
+function formFields(form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
@@ -54,7 +54,7 @@ export function pageForms({ service, formVersion = "1", log }: PageFormsOptions)
     log(`newsletter: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
   return {
     async signUp(form, language) {
-      const parsed = signUpSchema.safeParse(fieldsOf(form));
+      const parsed = signUpSchema.safeParse(formFields(form));
       if (!parsed.success) return refused(400, "bad_request");
       const fields = parsed.data;
       // The honeypot: a field people never see. A bot that fills it gets the usual answer, and nothing

@@ -136,6 +136,15 @@ describe("the newsletter's pages", () => {
     expect(await rows("subscribers")).toHaveLength(2);
   });
 
+  it("limits the one-button pages too: a bare 429, and nothing done", async () => {
+    app = await build({ subscribe: 10, confirm: 1, unsubscribe: 600 });
+    await signUp("email=kim%40example.com");
+    const { confirmToken } = await tokensOf("kim@example.com");
+    expect((await post("/en/confirm?token=nope", "")).statusCode).toBe(200);
+    expect((await post(`/se/confirm?token=${confirmToken}`, "")).statusCode).toBe(429);
+    expect((await rows("subscribers"))[0]?.status).toBe("pending");
+  });
+
   it("answers 503 on the page when the database is down, never an acknowledged but lost sign-up", async () => {
     const brokenDb = await (database as NonNullable<typeof database>).open();
     const broken = await build(false, brokenDb);

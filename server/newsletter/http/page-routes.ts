@@ -63,9 +63,9 @@ function refusing(forms: NewsletterForms, refusal: Refusal): NewsletterForms {
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
   const forms = pageForms(options);
   const limits = options.rateLimit ?? defaultLimits;
-  // After the body is read, so a page refused for its rate still shows what the reader typed.
-  if (limits)
-    await app.register(rateLimit, { global: false, hook: "preHandler", store: options.rateLimitStore });
+  if (limits) await app.register(rateLimit, { global: false, store: options.rateLimitStore });
+  // The forms' URLs, whose page renders a refusal (the others answer with a bare status).
+  const formUrls = new Set<string>();
   app.removeAllContentTypeParsers();
   // Browsers post forms url-encoded (React Router's fetcher too); nothing else is read.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "buffer" }, (_r, body, done) =>
@@ -91,12 +91,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status === 429)
-      return answer(
-        request,
-        reply,
-        refusing(forms, { status: "refused", httpStatus: 429, code: "rate_limited" }),
-      );
+    if (status === 429 && formUrls.has(request.routeOptions.url ?? "")) {
+      const refusal = refusing(forms, { status: "refused", httpStatus: 429, code: "rate_limited" });
+      return answer(request, reply, refusal);
+    }
     if (status >= 400 && status < 500)
       return reply.code(status).type("text/plain; charset=utf-8").send(`${error.message}\n`);
     options.log(`newsletter: ${request.method} ${request.routeOptions.url} failed: ${error.message}`);
@@ -109,7 +107,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
 
   for (const page of newsletterPages) {
     const { limit, sameSite } = pageLimits[page];
-    // One count per page and client, whichever language or URL (`.data`) the page is posted to.
+    // One count per page and client, whichever language or URL (`.data`) the page is posted to; checked
+    // before the handler, after the body is read, so a refused form still shows what the reader typed.
     const limited = limits
       ? {
           preHandler: app.rateLimit({ max: limits[limit] ?? 1, timeWindow: 60_000, groupId: `page:${page}` }),
@@ -120,6 +119,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     for (const language of languages satisfies readonly Language[]) {
       const path = pathTo(language, page);
       for (const url of [path, `${path}.data`]) {
+        if (sameSite) formUrls.add(url);
         app.get(url, (request, reply) => answer(request, reply));
         app.post(url, { bodyLimit, ...limited }, (request, reply) => {
           if (!sameSite || !isForeignOrigin(request.headers.origin, options.publicOrigin))
