@@ -182,10 +182,11 @@ export async function signUp(
     confirmation.text ?? "",
   )?.[1];
   if (!token) throw new Error(`no confirmation link in the mail to ${email}`);
-  const confirmed = await fetch(`${site}/api/newsletter/confirm`, {
+  // The confirm page's button: a post to the mail's link, the page's own URL.
+  const confirmed = await fetch(`${site}/${language}/confirm?token=${token}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
-    body: JSON.stringify({ token }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+    body: "",
   });
   expect(confirmed.status, `confirmation of ${email}`).toBe(200);
   await expect.poll(() => smtp.mailsTo(email).length, { timeout: mailTimeout }).toBeGreaterThanOrEqual(2);
