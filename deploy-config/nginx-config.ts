@@ -116,6 +116,9 @@ ${indent}proxy_pass ${upstream};
 ${indent}proxy_set_header Host $host;
 ${indent}proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
 ${indent}proxy_set_header X-Forwarded-Proto $scheme;
+${indent}# Node's headers (the CSP lists every script hash) outgrow the default 4 KB: nginx would answer 502.
+${indent}proxy_buffer_size 16k;
+${indent}proxy_buffers 8 16k;
     }
 `;
 }
@@ -138,6 +141,8 @@ function livePagesLocation(upstream: string, errorLog: string) {
         proxy_set_header Host $host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
         proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_buffer_size 16k;
+        proxy_buffers 8 16k;
     }
 `;
 }
@@ -155,7 +160,9 @@ function consoleLocations(upstream: string, errorLog: string) {
         proxy_pass ${upstream};
         proxy_set_header Host $host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;`;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_buffer_size 16k;
+        proxy_buffers 8 16k;`;
   return `    location = ${consolePath} {
 ${body}
     }
