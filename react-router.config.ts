@@ -1,12 +1,18 @@
 import type { Config } from "@react-router/dev/config";
 import { readCourses } from "./app/content/read-courses";
 import { discoveryFiles } from "./app/lib/discovery";
-import { coursePagePaths, newsletterPagePaths, prerenderPaths, toolPagePaths } from "./app/lib/paths";
+import { coursePagePaths, prerenderPaths, toolPagePaths } from "./app/lib/paths";
 import { afterBuild } from "./build-steps/after-build";
 
+const live = process.env.NEWSLETTER_MODE === "live";
+
 export default {
-  // Static hosting: every page is pre-rendered at build time, then hydrated.
-  ssr: false,
+  // Every content page is pre-rendered at build time, then hydrated, in both modes. Live builds also
+  // render the newsletter's pages per request (their loaders read a token, their actions take a form;
+  // docs/decisions/061); the simulated build stays plain files for any static host.
+  ssr: live,
+  // The whole route manifest in the page, as without a server: no /__manifest requests.
+  routeDiscovery: { mode: "initial" },
   // The benchmark builds a separate copy (with its own SITE_URL) without touching ./build.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: [
@@ -16,8 +22,6 @@ export default {
     // The glossary and the tax calculator, in every language and mode (the calculator's result renders
     // from the address after hydration).
     ...toolPagePaths,
-    // The live newsletter's pages (confirm, unsubscribe and their outcomes) only where it is live.
-    ...(process.env.NEWSLETTER_MODE === "live" ? newsletterPagePaths : []),
     ...discoveryFiles,
   ],
   // Scripts behind the first paint, CSP hashes, deploy configs, compression, budget (build-steps/).

@@ -8,19 +8,15 @@ const pageModules = {
   cookies: "routes/cookies.tsx",
   terms: "routes/terms.tsx",
   thankYou: "routes/thank-you.tsx",
+  signUp: "routes/sign-up.tsx",
   confirm: "routes/confirm.tsx",
-  confirmed: "routes/confirmed.tsx",
-  alreadyConfirmed: "routes/already-confirmed.tsx",
-  linkExpired: "routes/link-expired.tsx",
   unsubscribe: "routes/unsubscribe.tsx",
-  unsubscribed: "routes/unsubscribed.tsx",
-  unsubscribeInvalid: "routes/unsubscribe-invalid.tsx",
+  unsubscribeLink: "routes/unsubscribe-link.tsx",
   stopCourse: "routes/stop-course.tsx",
-  courseStopped: "routes/stopped-course.tsx",
-  unsubscribeSent: "routes/unsubscribe-sent.tsx",
 } as const satisfies Record<Page | NewsletterPage, string>;
 
-// The newsletter's pages exist in live builds only (NEWSLETTER_MODE=live); this file runs at build time.
+// The newsletter's pages exist in live builds only (NEWSLETTER_MODE=live), rendered by the server per
+// request; this file runs at build time.
 const livePages = process.env.NEWSLETTER_MODE === "live" ? newsletterPages : [];
 
 // One layout route per language (`routes/layout-en.tsx`, `routes/layout-se.tsx`): each imports only

@@ -4,16 +4,19 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { Pool } from "undici";
 import { percentile } from "./newsletter-support.ts";
 
-const path = "/api/newsletter/subscribe";
-const headers = { "content-type": "application/json" };
-const body = (email: string, n: number) => JSON.stringify({ email, language: n % 2 ? "se" : "en" });
+// The sign-up page's form, as a browser without JavaScript posts it (app/routes/sign-up.tsx): a sign-up
+// taken is a redirect to the thank-you page.
+const pathOf = (n: number) => (n % 2 ? "/se/sign-up" : "/en/sign-up");
+const headers = { "content-type": "application/x-www-form-urlencoded" };
+const body = (email: string) => new URLSearchParams({ email, formVersion: "bench", website: "" }).toString();
+const taken = 302;
 
 export interface SignUpRun {
   perSecond: number;
   p50: number;
   p99: number;
   failed: number;
-  /** Address → when its 202 arrived. */
+  /** Address → when its redirect to the thank-you page arrived. */
   acked: Map<string, number>;
 }
 
@@ -40,10 +43,10 @@ export async function signUps(
   const answers: Promise<void>[] = [];
   const send = async (email: string, n: number, due: number) => {
     try {
-      const response = await pool.request({ path, method: "POST", headers, body: body(email, n) });
+      const response = await pool.request({ path: pathOf(n), method: "POST", headers, body: body(email) });
       await response.body.dump();
       latencies.push(performance.now() - due);
-      if (response.statusCode === 202) acked.set(email, Date.now());
+      if (response.statusCode === taken) acked.set(email, Date.now());
       else failed++;
     } catch {
       failed++;
@@ -77,9 +80,14 @@ export async function loadThroughCrashes(
     while (!stop.done) {
       const email = `${prefix}-${n++}@bench.example`;
       try {
-        const response = await fetch(`${origin}${path}`, { method: "POST", headers, body: body(email, n) });
+        const response = await fetch(`${origin}${pathOf(n)}`, {
+          method: "POST",
+          headers,
+          body: body(email),
+          redirect: "manual",
+        });
         await response.arrayBuffer();
-        if (response.status === 202) acked.add(email);
+        if (response.status === taken) acked.add(email);
       } catch {
         errors++;
         await sleep(20);
@@ -93,18 +101,20 @@ export async function loadThroughCrashes(
 /** Milliseconds for one sign-up request, answer read. */
 export async function timedSignUp(origin: string, email: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(`${origin}${path}`, { method: "POST", headers, body: body(email, 0) });
+  const response = await fetch(`${origin}${pathOf(0)}`, {
+    method: "POST",
+    headers,
+    body: body(email),
+    redirect: "manual",
+  });
   await response.arrayBuffer();
-  if (response.status !== 202) throw new Error(`sign-up of ${email}: ${response.status}`);
+  if (response.status !== taken) throw new Error(`sign-up of ${email}: ${response.status}`);
   return performance.now() - started;
 }
 
 export async function confirm(origin: string, token: string): Promise<void> {
-  const response = await fetch(`${origin}/api/newsletter/confirm`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ token }),
-  });
+  // The confirm page's button posts to the mail's link, the page's own URL.
+  const response = await fetch(`${origin}/en/confirm?token=${token}`, { method: "POST", headers, body: "" });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`confirm: ${response.status}`);
 }

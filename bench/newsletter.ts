@@ -3,7 +3,7 @@
  * (`node server/start.ts`, NEWSLETTER_MODE=live, per-client limits off) mailing a recording SMTP server,
  * all on 127.0.0.1. 1. capacity: sign-ups of new addresses offered at a rising rate, BENCH_STEP_SECONDS (10)
  * a step, until p99 passes 100 ms, a request fails or the server keeps up with less than 95 % of the offer;
- * then how fast the outbox drains the mails those sign-ups queued; 2. time from the 202 to the mail without a
+ * then how fast the outbox drains the mails those sign-ups queued; 2. time from the answer to the mail without a
  * backlog; 3. 20 `kill -9` under load, then lost sign-ups and mails sent twice; 4. answer time of a new vs a
  * known address. BENCH_DATABASE_URL=postgres://… adds phase 1 on PostgreSQL (5 s steps, for reference). Prints
  * a table and writes docs/benchmarks-newsletter.md. About 10 minutes.

@@ -86,6 +86,18 @@ describe("nginx server block", () => {
     expect(live).toContain("proxy_hide_header Content-Security-Policy;");
   });
 
+  it("with the live newsletter, passes its pages and their .data requests to Node with Node's CSP (its nonce)", () => {
+    const pattern = '"^/(en|se)/(sign-up|confirm|unsubscribe|unsubscribe-link|stop-course)(\\\\.data)?$"';
+    expect(block).not.toContain("sign-up");
+    expect(live).toContain(`if ($uri ~ ${pattern}) { set $method_allowed 1; }`);
+    const pages = live.slice(live.indexOf(`location ~ ${pattern} {`));
+    const location = pages.slice(0, pages.indexOf("}"));
+    expect(location).toContain('add_header X-Robots-Tag "noindex" always;');
+    expect(location).not.toContain("Content-Security-Policy");
+    // Node's headers, the CSP's hashes with them, are larger than nginx's default 4 KB buffer.
+    expect(location).toContain("proxy_buffer_size 16k;");
+  });
+
   it("with the live newsletter, passes the operator console to the Node server with its own headers", () => {
     expect(block).not.toContain("/admin");
     expect(live).toContain("location = /admin {");

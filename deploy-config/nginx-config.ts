@@ -1,5 +1,7 @@
 /** The nginx `server` block that serves the build as the Node server does. */
 import { existsSync } from "node:fs";
+import { languages } from "../app/config/site.ts";
+import { newsletterPages, pageSlugs } from "../app/lib/paths.ts";
 import {
   allowedMethods,
   apiPrefix,
@@ -114,6 +116,33 @@ ${indent}proxy_pass ${upstream};
 ${indent}proxy_set_header Host $host;
 ${indent}proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
 ${indent}proxy_set_header X-Forwarded-Proto $scheme;
+${indent}# Node's headers (the CSP lists every script hash) outgrow the default 4 KB: nginx would answer 502.
+${indent}proxy_buffer_size 16k;
+${indent}proxy_buffers 8 16k;
+    }
+`;
+}
+
+/** The live newsletter's pages (app/lib/paths.ts), their documents and React Router's `.data` requests:
+ * rendered per request by the Node server (decision 061). */
+const livePagesPattern = `^/(${languages.join("|")})/(${newsletterPages.map((page) => pageSlugs[page]).join("|")})(\\.data)?$`;
+
+/**
+ * The live newsletter's pages, passed to the Node server with its own headers: their CSP carries the
+ * response's nonce, which nginx's could not. As for the console, one `add_header` of its own (they are
+ * noindex) stops the server's set being sent twice.
+ */
+function livePagesLocation(upstream: string, errorLog: string) {
+  return `    location ~ ${quote(livePagesPattern)} {
+        error_log ${quote(errorLog)} crit;
+        add_header X-Robots-Tag "noindex" always;
+        proxy_hide_header X-Robots-Tag;
+        proxy_pass ${upstream};
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_buffer_size 16k;
+        proxy_buffers 8 16k;
     }
 `;
 }
@@ -131,7 +160,9 @@ function consoleLocations(upstream: string, errorLog: string) {
         proxy_pass ${upstream};
         proxy_set_header Host $host;
         proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;`;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_buffer_size 16k;
+        proxy_buffers 8 16k;`;
   return `    location = ${consolePath} {
 ${body}
     }
@@ -191,13 +222,14 @@ ${types.map((line) => `        ${line}`).join("\n")}
 ${headers(revalidateCacheControl, "    ")}
     add_header Allow ${quote(allowedMethods.join(", "))} always;
 
-    # GET and HEAD only${site.apiUpstream ? `, but for the newsletter's API (${apiPrefix}) and console (${consolePath}), which the Node server answers` : ""}.
+    # GET and HEAD only${site.apiUpstream ? `, but for the newsletter's API (${apiPrefix}), pages and console (${consolePath}), which the Node server answers` : ""}.
     set $method_allowed 0;
     if ($request_method ~ ^(${allowedMethods.join("|")})$) { set $method_allowed 1; }
 ${
   site.apiUpstream
     ? `    if ($uri ~ ^${apiPrefix}) { set $method_allowed 1; }
     if ($uri ~ ^${consolePath}(/|$)) { set $method_allowed 1; }
+    if ($uri ~ ${quote(livePagesPattern)}) { set $method_allowed 1; }
 `
     : ""
 }    if ($method_allowed = 0) { return 405; }
@@ -209,7 +241,7 @@ ${rejectedTargetPatterns.map((pattern) => `    if ($request_uri ~* ${quote(patte
 ${site.pages.map((page) => `    location = ${page}/ { return ${trailingSlashStatus} ${page}$is_args$args; }`).join("\n")}
     # Any other trailing slash, any .html by name, dotfiles, the static hosts' files, pre-compressed files.
     location ~ (/|\\.html|\\.(${suffixes}))$|/\\.|^(${hostFiles})$ { ${home} }
-${site.apiUpstream ? apiLocation(site.apiUpstream, headers, logs.error) + consoleLocations(site.apiUpstream, logs.error) : ""}${serve(immutablePrefix, "$uri @home", cacheControlFor(immutablePrefix))}
+${site.apiUpstream ? apiLocation(site.apiUpstream, headers, logs.error) + livePagesLocation(site.apiUpstream, logs.error) + consoleLocations(site.apiUpstream, logs.error) : ""}${serve(immutablePrefix, "$uri @home", cacheControlFor(immutablePrefix))}
     # A page is served from its index.html without a redirect; anything unknown goes home.
 ${serve("/", "$uri $uri/index.html @home", revalidateCacheControl)}
     location @home { ${home} }

@@ -25,7 +25,6 @@ const livePages = {
   "signup-live": () => "#newsletter-email",
   "thank-you-live": () => `/thank-you?for=${course}`,
   "confirm-live": () => `/confirm?token=example&for=${course}`,
-  "confirmed-live": () => `/confirm/done?for=${course}`,
 };
 
 async function waitForServer(server: ChildProcess, base: string): Promise<void> {

@@ -7,6 +7,8 @@ export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = path.join(projectRoot, process.env.BUILD_DIR ?? "build");
 /** What `react-router build` writes and every server serves. */
 export const clientRoot = path.join(buildDir, "client");
+/** React Router's server build, live builds only: the newsletter's pages rendered per request. */
+export const serverBuildFile = path.join(buildDir, "server", "index.js");
 /** The operator console's own build (console/vite.config.ts), live builds only: beside the public
  * `client/`, never inside it (docs/decisions/029). */
 export const consoleRoot = path.join(buildDir, "console");

@@ -11,7 +11,7 @@ export const unknownPathStatus = 302;
 export const trailingSlashStatus = 301;
 
 export const allowedMethods = ["GET", "HEAD"] as const;
-/** The live newsletter's API (server/newsletter/http/routes.ts); every other path is the static site. */
+/** The live newsletter's JSON API (server/newsletter/http/routes.ts); its pages are app/lib/paths.ts `newsletterPages`. */
 export const apiPrefix = "/api/newsletter/";
 /** The live newsletter's operator console (server/newsletter/http/console-*.ts): `/admin` and below. */
 export const consolePath = "/admin";
@@ -78,10 +78,17 @@ export function contentTypeFor(urlPath: string): string {
  * over plain HTTP (`npm start` on localhost, the tests) Chromium sent a redirected same-origin request
  * to https://, where it failed.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], nonce?: string): string {
   const directives: string[][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    // A page rendered per request (the live newsletter's, decision 061) adds its response's nonce: its
+    // hydration data differs each time, so no build could hash it.
+    [
+      "script-src",
+      "'self'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+    ],
     // No inline style of any kind: the drawer locks scrolling from the stylesheet (docs/decisions/014).
     ["style-src", "'self'"],
     ["img-src", "'self'", "data:"],

@@ -25,8 +25,8 @@ export type SiteAppOptions = {
   root: string;
   scriptHashes: readonly string[];
   log: (line: string) => void;
-  /** Registers routes (the newsletter API) before the site's catch-all; `pageHtml` reads a built page. */
-  routes?: (app: FastifyInstance, pageHtml: (urlPath: string) => string | undefined) => Promise<void> | void;
+  /** Registers routes (the newsletter's pages and API) before the site's catch-all. */
+  routes?: (app: FastifyInstance) => Promise<void> | void;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (addresses or CIDR ranges), for a
    * load balancer on another machine; the default trusts only one on loopback. */
   trustProxy?: string[];
@@ -115,12 +115,7 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
     done();
   });
 
-  /** A pre-rendered page's HTML as built (the newsletter answers a refused script-free form with one). */
-  const pageHtml = (urlPath: string) => {
-    const entry = entries.get(urlPath);
-    return entry?.page ? inMemory.get(entry.file)?.identity.body.toString("utf8") : undefined;
-  };
-  if (routes) await app.register((scope) => routes(scope, pageHtml));
+  if (routes) await app.register((scope) => routes(scope));
 
   // Everything no API route takes: the site's pages and files, or a redirect.
   app.setNotFoundHandler((request, reply) => {

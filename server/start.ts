@@ -4,12 +4,11 @@
  * in the same process (server/newsletter/).
  */
 import { spawnSync } from "node:child_process";
-import type { Language } from "../app/config/site.ts";
 import { buildIsCurrent } from "./build-freshness.ts";
 import { clientRoot, consoleRoot, projectRoot, readScriptHashes } from "./build-paths.ts";
 import { consoleFiles } from "./console-files.ts";
 import { readNewsletterConfig, startupWarnings } from "./newsletter/config.ts";
-import { signUpErrorPage } from "./signup-error-page.ts";
+import { contentSecurityPolicy } from "./serving-rules.ts";
 import { createSiteApp } from "./site-app.ts";
 import { stopGracefully } from "./stop-gracefully.ts";
 
@@ -39,27 +38,22 @@ const newsletter =
   config.mode === "live"
     ? await (await import("./newsletter/create-newsletter.ts")).createNewsletter(config, { log, routes })
     : undefined;
+const scriptHashes = readScriptHashes();
 const app = await createSiteApp({
   root: clientRoot,
   trustProxy: process.env.TRUST_PROXY?.split(",")
     .map((entry) => entry.trim())
     .filter(Boolean),
-  scriptHashes: readScriptHashes(),
+  scriptHashes,
   log,
   // Live: the newsletter's API, the console's API and the console's files (decision 028).
+  // Live: the newsletter's pages (React Router, per request), its API, the console's API and files.
   routes: newsletter
-    ? async (scope, pageHtml) => {
-        // A refused script-free sign-up gets the home page back, message and address in it.
-        const formErrorPage = (
-          language: Language,
-          code: string,
-          email: string,
-          choices?: { newsletter: boolean; courses: string[] },
-        ) => {
-          const home = pageHtml(`/${language}`);
-          return home === undefined ? undefined : signUpErrorPage(home, language, code, email, choices);
-        };
-        await scope.register(newsletter.routesPlugin, { formErrorPage });
+    ? async (scope) => {
+        // Imported here, after NODE_ENV is set above: React picks its build when first imported.
+        const pages = await (await import("./react-router-pages.ts")).reactRouterPages();
+        const csp = (nonce: string) => contentSecurityPolicy(scriptHashes, nonce);
+        await scope.register(newsletter.routesPlugin, { pages, contentSecurityPolicy: csp });
         await scope.register(consoleFiles(consoleRoot));
       }
     : undefined,

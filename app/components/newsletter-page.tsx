@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../i18n/i18n-context";
+import { problemFromCode } from "../lib/newsletter-api";
 import { pathTo } from "../lib/paths";
 import { Button, buttonClasses } from "./ui/button";
 
@@ -20,7 +21,7 @@ export function NewsletterPage({ title, children }: { title: string; children: R
 /**
  * The one button of the confirm and unsubscribe pages. Opening the page changes nothing (mail
  * scanners open links); the button posts to the page's own URL, token included, with or without
- * JavaScript, and the server answers with the outcome page (server/newsletter/http/routes.ts).
+ * JavaScript, and the route's action renders the outcome (decision 061).
  */
 export function OneButtonForm({ label, submitting }: { label: string; submitting: string }) {
   const { language } = useI18n();
@@ -42,5 +43,50 @@ export function SignUpAgainLink({ label }: { label: string }) {
     <Link to={`${pathTo(language, "home")}#newsletter-email`} className={buttonClasses("primary", "mt-8")}>
       {label}
     </Link>
+  );
+}
+
+/** "Mail me a new unsubscribe link": a plain form post to its route (routes/unsubscribe-link.tsx),
+ * with or without JavaScript; the answer is the same for every address. */
+export function UnsubscribeLinkForm({ button, code }: { button: string; code?: string | undefined }) {
+  const { language, t } = useI18n();
+  const inputId = useId();
+  const problemId = useId();
+  // Only the client is ever refused here (its rate, another site's page), never an address.
+  const problem = problemFromCode(code);
+  return (
+    <form method="post" action={pathTo(language, "unsubscribeLink")} className="mt-8 w-full text-left">
+      <label htmlFor={inputId} className="block font-semibold text-slate-900">
+        {t("newsletter.label")}
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder={t("newsletter.placeholder")}
+          // The browser's check, in the page's words rather than the browser's.
+          onInvalid={(event) =>
+            event.currentTarget.setCustomValidity(
+              t(
+                event.currentTarget.validity.valueMissing
+                  ? "subscription.errors.missingEmail"
+                  : "subscription.errors.invalidEmail",
+              ),
+            )
+          }
+          onInput={(event) => event.currentTarget.setCustomValidity("")}
+          aria-describedby={problem ? problemId : undefined}
+          className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500"
+        />
+        <Button type="submit">{button}</Button>
+      </div>
+      <p id={problemId} role="alert" className="mt-2 font-medium text-red-800 empty:hidden">
+        {problem ? t(`subscription.errors.${problem}`) : ""}
+      </p>
+    </form>
   );
 }

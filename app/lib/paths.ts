@@ -5,20 +5,17 @@ import type { CourseLibrary } from "../content/course-catalogue";
 export const pages = ["home", "privacy", "cookies", "terms", "thankYou"] as const;
 export type Page = (typeof pages)[number];
 
-/** The live newsletter's pages (NEWSLETTER_MODE=live only): where its e-mails' links and its forms
- * lead. Each opens without changing anything; its one button posts (server/newsletter/http/routes.ts). */
+/** The live newsletter's pages (NEWSLETTER_MODE=live only), rendered by the server per request: each
+ * route's loader reads the link's token, its action takes the form and the route renders the outcome
+ * (docs/decisions/061). Opening one changes nothing; its one button posts to the page itself. */
 export const newsletterPages = [
+  "signUp",
   "confirm",
-  "confirmed",
-  "alreadyConfirmed",
-  "linkExpired",
   "unsubscribe",
-  "unsubscribed",
-  "unsubscribeInvalid",
+  // A reader whose unsubscribe link no longer works asks for a new one by address (decision 032).
+  "unsubscribeLink",
   // A lesson mail's "stop this course" (issue 32).
   "stopCourse",
-  "courseStopped",
-  "unsubscribeSent",
 ] as const;
 export type NewsletterPage = (typeof newsletterPages)[number];
 
@@ -29,16 +26,11 @@ export const pageSlugs = {
   cookies: "cookies",
   terms: "terms",
   thankYou: "thank-you",
+  signUp: "sign-up",
   confirm: "confirm",
-  confirmed: "confirm/done",
-  alreadyConfirmed: "confirm/already",
-  linkExpired: "confirm/expired",
   unsubscribe: "unsubscribe",
-  unsubscribed: "unsubscribe/done",
-  unsubscribeInvalid: "unsubscribe/invalid",
+  unsubscribeLink: "unsubscribe-link",
   stopCourse: "stop-course",
-  courseStopped: "stop-course/done",
-  unsubscribeSent: "unsubscribe/sent",
 } as const satisfies Record<Page | NewsletterPage, string>;
 
 /** The one way to build an internal URL: `pathTo("se", "terms")` is `/se/terms`. */
@@ -112,11 +104,6 @@ export function matchCoursePath(
 /** The ten pre-rendered routes. */
 export const prerenderPaths: string[] = languages.flatMap((language) =>
   pages.map((page) => pathTo(language, page)),
-);
-
-/** The newsletter's pages, pre-rendered in live builds only. */
-export const newsletterPagePaths: string[] = languages.flatMap((language) =>
-  newsletterPages.map((page) => pathTo(language, page)),
 );
 
 function firstSegment(pathname: string): string {

@@ -1,21 +1,61 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import {
+  type ActionFunctionArgs,
+  Link,
+  type LoaderFunctionArgs,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { chosenList, useChosen, useChosenTitles } from "../components/chosen-words";
-import { NewsletterPage, OneButtonForm } from "../components/newsletter-page";
+import { NewsletterPage, OneButtonForm, SignUpAgainLink } from "../components/newsletter-page";
+import { buttonClasses } from "../components/ui/button";
+import { courseSlugs } from "../content/course-catalogue";
+import { homePageData } from "../content/home-page-data.server";
 import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { fill } from "../i18n/translate";
+import { formsOf } from "../lib/newsletter-forms";
+import { lessonPath, pathTo } from "../lib/paths";
+import { type Chosen, parseChosen } from "../lib/signup-chosen";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return newsletterPageData(languageOfRequest(request));
+  const language = languageOfRequest(request);
+  // Each course's lesson 1, for "or read it now" once a course is confirmed (issue 41).
+  return { ...newsletterPageData(language), courses: homePageData(language).cards };
 }
 
-/** Where the confirmation e-mail's link leads (live newsletter). */
+/** The button: the token is in the page's own URL, where the form posts. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formsOf(context).confirm(new URL(request.url).searchParams.get("token"));
+}
+
+/** Where the confirmation e-mail's link leads (live newsletter). Opening it changes nothing (mail
+ * scanners open links); its button confirms, and the page says how that went. */
 export default function ConfirmPage() {
   const { language } = useI18n();
   const { words } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   // A course's link carries `?for=` (issue 41): the page then names the course, not the newsletter.
   const chosen = useChosen();
   const titles = useChosenTitles(chosen);
+  if (result?.status === "confirmed") return <Confirmed chosen={parseChosen(result.query, courseSlugs)} />;
+  if (result?.status === "already") {
+    return (
+      <NewsletterPage title={words.confirm.alreadyTitle}>
+        <p className="mt-4 text-lg">{words.confirm.alreadyBody}</p>
+        <Link to={pathTo(language, "home")} className={buttonClasses("primary", "mt-8")}>
+          {words.confirm.back}
+        </Link>
+      </NewsletterPage>
+    );
+  }
+  if (result?.status === "expired") {
+    return (
+      <NewsletterPage title={words.expired.title}>
+        <p className="mt-4 text-lg">{words.expired.body}</p>
+        <SignUpAgainLink label={words.expired.signUpAgain} />
+      </NewsletterPage>
+    );
+  }
   const { chosen: about } = words;
   const title = !chosen
     ? words.confirm.title
@@ -33,6 +73,48 @@ export default function ConfirmPage() {
         label={chosen ? about.confirmButton : words.confirm.button}
         submitting={words.confirm.submitting}
       />
+    </NewsletterPage>
+  );
+}
+
+/** Confirmed: the newsletter's words, or each chosen course with its first lesson. */
+function Confirmed({ chosen }: { chosen: Chosen | null }) {
+  const { language } = useI18n();
+  const { words, courses } = useLoaderData<typeof loader>();
+  const titles = useChosenTitles(chosen);
+  const { chosen: about } = words;
+  if (!chosen) {
+    return (
+      <NewsletterPage title={words.confirm.doneTitle}>
+        <p className="mt-4 text-lg">{words.confirm.doneBody}</p>
+        <Link to={pathTo(language, "home")} className={buttonClasses("primary", "mt-8")}>
+          {words.confirm.back}
+        </Link>
+      </NewsletterPage>
+    );
+  }
+  const slugs = chosen.courses.filter((slug): slug is keyof typeof courses => slug in courses);
+  return (
+    <NewsletterPage title={titles.length > 1 ? about.doneTitleMany : about.doneTitle}>
+      {slugs.map((slug, index) => {
+        const course = titles[index] ?? "";
+        return (
+          <div key={slug} className="mt-6 flex flex-col items-center">
+            <p className="text-lg">{fill(about.doneBody, { course })}</p>
+            <Link
+              to={lessonPath(language, slug, courses[slug].firstLesson)}
+              className={buttonClasses("primary", "mt-4")}
+            >
+              {fill(about.readNow, { course })}
+            </Link>
+          </div>
+        );
+      })}
+      {chosen.newsletter && <p className="mt-6">{about.doneNewsletter}</p>}
+      <p className="mt-6 text-slate-700">{about.stopNote}</p>
+      <Link to={pathTo(language, "home")} className="mt-6 font-semibold text-brand-800 underline">
+        {words.confirm.back}
+      </Link>
     </NewsletterPage>
   );
 }

@@ -1,15 +1,57 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { NewsletterPage, OneButtonForm } from "../components/newsletter-page";
-import { courseStopPageData, languageOfRequest } from "../content/page-data.server";
+import {
+  type ActionFunctionArgs,
+  Link,
+  type LoaderFunctionArgs,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import {
+  NewsletterPage,
+  OneButtonForm,
+  SignUpAgainLink,
+  UnsubscribeLinkForm,
+} from "../components/newsletter-page";
+import { buttonClasses } from "../components/ui/button";
+import { courseStopPageData, languageOfRequest, newsletterPageData } from "../content/page-data.server";
+import { useI18n } from "../i18n/i18n-context";
+import { formsOf } from "../lib/newsletter-forms";
+import { pathTo } from "../lib/paths";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return courseStopPageData(languageOfRequest(request));
+  const language = languageOfRequest(request);
+  return { ...courseStopPageData(language), newsletter: newsletterPageData(language).words };
+}
+
+/** The button: the token is in the page's own URL, where the form posts. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formsOf(context).stopCourse(new URL(request.url).searchParams.get("token"));
 }
 
 /** Where a lesson mail's "stop this course" leads (live newsletter): no login, one button; the
  * newsletter and the reader's other courses stay. */
 export default function StopCoursePage() {
-  const { words } = useLoaderData<typeof loader>();
+  const { language } = useI18n();
+  const { words, newsletter } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (result?.status === "done") {
+    return (
+      <NewsletterPage title={words.doneTitle}>
+        <p className="mt-4 text-lg">{words.doneBody}</p>
+        <Link to={`${pathTo(language, "home")}#courses-title`} className={buttonClasses("primary", "mt-8")}>
+          {words.again}
+        </Link>
+      </NewsletterPage>
+    );
+  }
+  if (result?.status === "invalid") {
+    return (
+      <NewsletterPage title={newsletter.unsubscribe.invalidTitle}>
+        <p className="mt-4 text-lg">{newsletter.unsubscribe.invalidBody}</p>
+        <UnsubscribeLinkForm button={newsletter.unsubscribe.requestButton} />
+        <SignUpAgainLink label={newsletter.unsubscribe.signUpAgain} />
+      </NewsletterPage>
+    );
+  }
   return (
     <NewsletterPage title={words.title}>
       <p className="mt-4 text-lg">{words.body}</p>

@@ -1,14 +1,45 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { NewsletterPage, OneButtonForm } from "../components/newsletter-page";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router";
+import {
+  NewsletterPage,
+  OneButtonForm,
+  SignUpAgainLink,
+  UnsubscribeLinkForm,
+} from "../components/newsletter-page";
 import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
+import { formsOf } from "../lib/newsletter-forms";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return newsletterPageData(languageOfRequest(request));
 }
 
-/** Where every e-mail's unsubscribe link leads (live newsletter): no login, one button. */
+/** The button: the token is in the page's own URL, where the form posts. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formsOf(context).unsubscribe(new URL(request.url).searchParams.get("token"));
+}
+
+/** Where every e-mail's unsubscribe link leads (live newsletter): no login, one button. A link cut
+ * short, unknown or used (an unsubscribed reader is forgotten, so their links lead nowhere) says so,
+ * and a reader still getting mail asks for a new link by address. */
 export default function UnsubscribePage() {
   const { words } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (result?.status === "done") {
+    return (
+      <NewsletterPage title={words.unsubscribe.doneTitle}>
+        <p className="mt-4 text-lg">{words.unsubscribe.doneBody}</p>
+        <SignUpAgainLink label={words.unsubscribe.signUpAgain} />
+      </NewsletterPage>
+    );
+  }
+  if (result?.status === "invalid") {
+    return (
+      <NewsletterPage title={words.unsubscribe.invalidTitle}>
+        <p className="mt-4 text-lg">{words.unsubscribe.invalidBody}</p>
+        <UnsubscribeLinkForm button={words.unsubscribe.requestButton} />
+        <SignUpAgainLink label={words.unsubscribe.signUpAgain} />
+      </NewsletterPage>
+    );
+  }
   return (
     <NewsletterPage title={words.unsubscribe.title}>
       <p className="mt-4 text-lg">{words.unsubscribe.body}</p>

@@ -15,6 +15,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { testPages } from "../../tests/support/page-actions.ts";
+import { signUpBody } from "../../tests/support/sign-up-form.ts";
 import { readNewsletterConfig } from "./config.ts";
 import { createNewsletter } from "./create-newsletter.ts";
 
@@ -44,15 +46,16 @@ describe("createNewsletter", () => {
     const log: string[] = [];
     const newsletter = await createNewsletter(config, { log: (line) => log.push(line) });
     const app = Fastify();
-    await app.register(newsletter.routesPlugin);
+    await app.register(newsletter.routesPlugin, { pages: testPages });
     newsletter.start();
     try {
       const response = await app.inject({
         method: "POST",
-        url: "/api/newsletter/subscribe",
-        payload: { email: "ada@example.com", language: "se" },
+        url: "/se/sign-up",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: signUpBody({ email: "ada@example.com", language: "se" }),
       });
-      expect(response.statusCode).toBe(202);
+      expect(response.statusCode).toBe(302);
       const line = await until(() => log.find((entry) => entry.includes("confirm: ")));
       const link = /confirm: (\S+)/.exec(line)?.[1] as string;
       expect(link).toMatch(/^http:\/\/localhost:3000\/se\/confirm\?token=[A-Za-z0-9_-]{43}$/);
@@ -67,13 +70,14 @@ describe("createNewsletter", () => {
       expect(eml).toMatch(/^Content-Type: text\/plain/m);
       expect(eml).toMatch(/^Content-Type: text\/html/m);
 
-      const token = new URL(link).searchParams.get("token");
+      // The confirm page's button posts to the page's own URL, the mail's link.
       const confirmed = await app.inject({
         method: "POST",
-        url: "/api/newsletter/confirm",
-        payload: { token },
+        url: new URL(link).pathname + new URL(link).search,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "",
       });
-      expect(confirmed.json()).toEqual({ status: "confirmed", language: "se" });
+      expect(confirmed.json()).toEqual({ status: "confirmed", query: "" });
       // The file is written before the row is marked sent: wait for the row.
       const sent = await until(async () => {
         const { outbox: rows } = await newsletter.service.stats();

@@ -17,8 +17,9 @@ import { withoutAddresses } from "./domain/addresses.ts";
 import type { CourseLibrary } from "./domain/courses.ts";
 import { type LinkKey, linkKeyOf } from "./domain/tokens.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
+import type { PageHandler } from "./http/page-routes.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
-import { type FormErrorPage, type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
+import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
 import { createNewsletterService } from "./service/service.ts";
 import { readOrCreateKeyFile, securePrivateDirectory } from "./storage/data-files.ts";
 import { isPostgres, openDatabase, walTruncation } from "./storage/database.ts";
@@ -113,10 +114,10 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
   // Several servers on one PostgreSQL count every rate limit in it; one SQLite process, in memory.
   const rateLimitStore = isPostgres(config.database) ? databaseRateLimitStore(service) : undefined;
 
-  /** `formErrorPage`: the site's page for a refused script-free sign-up (server/start.ts). */
+  /** `site`: React Router's handler for the newsletter's pages and their CSP (server/start.ts). */
   async function routesPlugin(
     app: FastifyInstance,
-    site: { formErrorPage?: FormErrorPage } = {},
+    site: { pages?: PageHandler; contentSecurityPolicy?: (nonce: string) => string } = {},
   ): Promise<void> {
     const { bounceAddress, webhookSecret, snsTopicArns, snsAllowSignatureV1 } = config;
     const events = {
@@ -126,7 +127,6 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       snsAllowSignatureV1,
       ...options.routes?.events,
     };
-    const { formErrorPage } = site;
     // Siblings, each with its own parsers, limits and error answers.
     const { publicOrigin } = config;
     await app.register(newsletterRoutes, {
@@ -134,7 +134,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       publicOrigin,
       log,
       rateLimitStore,
-      formErrorPage,
+      ...site,
       ...options.routes,
       events,
     });

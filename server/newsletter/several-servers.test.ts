@@ -10,6 +10,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { confirmedSubscriber } from "../../tests/support/confirmed-subscriber.ts";
 import { linkTokensOf } from "../../tests/support/link-tokens.ts";
+import { testPages } from "../../tests/support/page-actions.ts";
+import { signUpBody } from "../../tests/support/sign-up-form.ts";
 import { testDatabases } from "../../tests/support/test-databases.ts";
 import { readNewsletterConfig } from "./config.ts";
 import { createNewsletter, type Newsletter } from "./create-newsletter.ts";
@@ -45,7 +47,7 @@ describe.skipIf(!postgres)("two servers on one PostgreSQL", () => {
       resumeQueueingEveryMs: 100,
     });
     const app = Fastify();
-    await app.register(newsletter.routesPlugin);
+    await app.register(newsletter.routesPlugin, { pages: testPages });
     servers.push({ newsletter, app });
     return { newsletter, app };
   }
@@ -70,24 +72,24 @@ describe.skipIf(!postgres)("two servers on one PostgreSQL", () => {
       const { app } = servers[n % 2] as (typeof servers)[number];
       const response = await app.inject({
         method: "POST",
-        url: "/api/newsletter/subscribe",
-        headers: { origin },
-        payload: { email: `reader${n}@example.se`, language: "en" },
+        url: "/en/sign-up",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        payload: signUpBody({ email: `reader${n}@example.se`, language: "en" }),
         remoteAddress: "203.0.113.7",
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses.filter((status) => status === 202)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 302)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     // Another client is counted on its own.
     const other = await servers[1]?.app.inject({
       method: "POST",
-      url: "/api/newsletter/subscribe",
-      headers: { origin },
-      payload: { email: "someone@example.se", language: "en" },
+      url: "/en/sign-up",
+      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+      payload: signUpBody({ email: "someone@example.se", language: "en" }),
       remoteAddress: "198.51.100.9",
     });
-    expect(other?.statusCode).toBe(202);
+    expect(other?.statusCode).toBe(302);
   });
 
   it("serves a preview made on one server from the other", async () => {

@@ -6,9 +6,9 @@ import { DatabaseSync } from "node:sqlite";
 import { expect } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import type { Language } from "../../app/config/site";
-import { subscribePath } from "../../app/lib/newsletter-api";
 import { mailIdHeader, verpAddress } from "../../server/newsletter/domain/mail-id";
 import { consoleSettings, servers } from "./servers";
+import { postSignUp } from "./sign-up-form";
 import type { TestSmtpServer } from "./smtp-server";
 
 const site = servers.console.url;
@@ -173,27 +173,20 @@ export async function signUp(
   { confirm, courses }: { confirm: boolean; courses?: string[] },
 ): Promise<void> {
   const client = someClient();
-  const signedUp = await fetch(`${site}${subscribePath}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
-    body: JSON.stringify({
-      email,
-      language,
-      formVersion: "e2e",
-      ...(courses ? { newsletter: true, courses } : {}),
-    }),
-  });
-  expect(signedUp.status, `sign-up of ${email}`).toBe(202);
+  const choices = courses ? { newsletter: true, courses } : undefined;
+  const signedUp = await postSignUp(site, { email, language, choices }, { "X-Forwarded-For": client });
+  expect(signedUp.status, `sign-up of ${email}`).toBe(302);
   const confirmation = await mailTo(smtp, email);
   if (!confirm) return;
   const token = new RegExp(`${site}/${language}/confirm\\?token=([\\w-]+)`).exec(
     confirmation.text ?? "",
   )?.[1];
   if (!token) throw new Error(`no confirmation link in the mail to ${email}`);
-  const confirmed = await fetch(`${site}/api/newsletter/confirm`, {
+  // The confirm page's button: a post to the mail's link, the page's own URL.
+  const confirmed = await fetch(`${site}/${language}/confirm?token=${token}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
-    body: JSON.stringify({ token }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+    body: "",
   });
   expect(confirmed.status, `confirmation of ${email}`).toBe(200);
   await expect.poll(() => smtp.mailsTo(email).length, { timeout: mailTimeout }).toBeGreaterThanOrEqual(2);

@@ -1,15 +1,13 @@
-import type { Ref } from "react";
-
 /**
  * A field people never see or reach (off screen, hidden from assistive technology, out of the tab
  * order) and bots tend to fill: the server gives a filled one the usual answer, and stores nothing.
  */
-export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
+export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
       <label>
         Website
-        <input ref={ref} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

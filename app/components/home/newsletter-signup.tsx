@@ -1,61 +1,84 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, PrefetchPageLinks, useNavigate } from "react-router";
+import { Link, PrefetchPageLinks, useFetcher, useNavigate } from "react-router";
 import { newsletterFormVersion, newsletterMode, timings } from "../../config/site";
-import { courseSlugs } from "../../content/course-catalogue";
 import { useI18n } from "../../i18n/i18n-context";
-import { problemFromCode, type SignupProblem, subscribe, subscribePath } from "../../lib/newsletter-api";
+import { problemFromCode, type SignupProblem } from "../../lib/newsletter-api";
 import { pathTo } from "../../lib/paths";
 import { newsletterInputId, signupCourseEvent } from "../../lib/scroll-to-signup";
-import { chosenQuery } from "../../lib/signup-chosen";
 import { Button } from "../ui/button";
 import { Honeypot } from "./honeypot";
 import { type Choices, choicesFor, defaultChoices, SignupChoices } from "./signup-choices";
 
 const live = newsletterMode === "live";
 
+/** A sign-up the server refused (routes/sign-up.tsx): its code, and the form as the reader sent it. */
+export interface SignUpRefusal {
+  code: string;
+  email: string;
+  choices: Choices | null;
+}
+
+/** The message a refusal shows: by the address, or by the boxes ("choose at least one"). */
+function problemOf(refusal: SignUpRefusal | undefined): SignupProblem | null {
+  if (!refusal || refusal.code === "nothing_chosen") return null;
+  const missing = refusal.code === "invalid_email" && refusal.email.trim() === "";
+  return missing ? "missingEmail" : problemFromCode(refusal.code);
+}
+
 /**
  * SPEC.md §4: idle → submitting (button disabled, label "...") → the thank-you page of the current
  * language. Simulated (the default): after 1 s, and the address leaves neither this component nor the
  * page (the input has no `name`, so even the script-free form cannot put it in a URL). Live: the
- * address goes to the site's own API, and the thank-you page follows once the server has stored it;
- * a refusal or a network failure shows a message by the field and keeps the address. Live, the form
- * skips the browser's own validation, whose bubbles speak the browser's language: a missing or
- * malformed address gets its message by the field in the page's language (issue 31). Without
- * JavaScript the live form posts to the API, which redirects to the thank-you page, or answers with
- * this page, the message shown and the address kept (server/signup-error-page.ts).
+ * address goes to the sign-up route's action (routes/sign-up.tsx), and the thank-you page follows once
+ * the server has stored it; a refusal or a network failure shows a message by the field and keeps the
+ * address. Live, the form skips the browser's own validation, whose bubbles speak the browser's
+ * language: a missing or malformed address gets its message by the field in the page's language
+ * (issue 31). Without JavaScript the live form posts to the same route, which redirects to the
+ * thank-you page or renders this form again with the message and what the reader sent (`refusal`).
  */
-export function NewsletterSignup() {
+export function NewsletterSignup({
+  refusal,
+  heading: Heading = "h2",
+}: {
+  refusal?: SignUpRefusal | undefined;
+  heading?: "h1" | "h2";
+}) {
   const { language, t } = useI18n();
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
+  const fetcher = useFetcher<SignUpRefusal>();
+  const [email, setEmail] = useState(refusal?.email ?? "");
   const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<SignupProblem | null>(null);
-  const [choices, setChoices] = useState<Choices>(defaultChoices);
+  const [problem, setProblem] = useState<SignupProblem | null>(problemOf(refusal));
+  const [choices, setChoices] = useState<Choices>(refusal?.choices ?? defaultChoices);
   // The server's (or this form's) "choose at least one", apart from the address's problems.
-  const [nothingChosen, setNothingChosen] = useState(false);
+  const [nothingChosen, setNothingChosen] = useState(refusal?.code === "nothing_chosen");
   // Once the reader heads for the form, fetch the thank-you page's code so the switch is instant.
   const [intent, setIntent] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const problemId = useId();
   const choicesProblemId = useId();
   const thankYouPath = pathTo(language, "thankYou");
+  const signUpPath = pathTo(language, "signUp");
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  // A script-free sign-up the server refused comes back as ?error=…; read after hydration. A course's
-  // button or page leads here with ?course=<slug>, and that course is what the reader asked for.
+  // The action's refusal, after a submit with JavaScript (a sign-up taken navigates away).
+  useEffect(() => {
+    if (!fetcher.data) return;
+    setProblem(problemOf(fetcher.data));
+    setNothingChosen(fetcher.data.code === "nothing_chosen");
+    setSubmitting(false);
+  }, [fetcher.data]);
+  // A course's button or page leads here with ?course=<slug>, and that course is what the reader
+  // asked for; a refused form keeps what the reader ticked.
   useEffect(() => {
     if (!live) return;
     const query = new URLSearchParams(window.location.search);
-    const error = query.get("error");
-    if (error === "nothing_chosen") setNothingChosen(true);
-    else setProblem(problemFromCode(error));
-    setChoices(choicesFor(query.get("course")));
+    if (!refusal) setChoices(choicesFor(query.get("course")));
     const onCourse = (event: Event) => setChoices(choicesFor((event as CustomEvent<string>).detail));
     window.addEventListener(signupCourseEvent, onCourse);
     return () => window.removeEventListener(signupCourseEvent, onCourse);
-  }, []);
+  }, [refusal]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,24 +101,19 @@ export function NewsletterSignup() {
     const chosen = choices.newsletter || choices.courses.length > 0;
     setNothingChosen(!chosen);
     if (!chosen) return setSubmitting(false);
-    const website = honeypot.current?.value ?? "";
-    const request = { email, language, formVersion: newsletterFormVersion, website, ...choices };
-    const refused = await subscribe(request);
-    // The thank-you page names the courses chosen (issue 41), as after the script-free form.
-    if (!refused) return navigate(thankYouPath + chosenQuery(choices, courseSlugs));
-    setProblem(refused);
-    setSubmitting(false);
+    // The same form the script-free post sends, to the same action.
+    await fetcher.submit(event.currentTarget, { method: "post", action: signUpPath });
   };
 
   return (
     <section aria-labelledby="newsletter-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <div className="rounded-3xl bg-brand-50 px-6 py-10 sm:px-12">
-        <h2 id="newsletter-title" className="text-3xl font-bold tracking-tight text-slate-900">
+        <Heading id="newsletter-title" className="text-3xl font-bold tracking-tight text-slate-900">
           {t("newsletter.title")}
-        </h2>
+        </Heading>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{t(`newsletter.subtitle.${newsletterMode}`)}</p>
         <form
-          action={live ? `${subscribePath}?lang=${language}` : thankYouPath}
+          action={live ? signUpPath : thankYouPath}
           method={live ? "post" : "get"}
           noValidate={live}
           onSubmit={onSubmit}
@@ -109,7 +127,7 @@ export function NewsletterSignup() {
             <>
               <input type="hidden" name="language" value={language} />
               <input type="hidden" name="formVersion" value={newsletterFormVersion} />
-              <Honeypot ref={honeypot} />
+              <Honeypot />
             </>
           )}
           <label htmlFor={newsletterInputId} className="block font-semibold text-slate-900">

@@ -23,7 +23,7 @@ const boxClasses = "mt-1 size-5 shrink-0 accent-brand-700";
 /**
  * Live mode only: what the reader wants by e-mail, the newsletter and each course (issue 32). Named
  * boxes, so the script-free form posts them too (`newsletter=on`, `course=<slug>` per course, and the
- * `choices` marker that says the form had boxes at all; server/newsletter/http/signup-choices.ts).
+ * `choices` marker that says the form had boxes at all; server/newsletter/http/page-forms.ts).
  */
 export function SignupChoices({
   choices,

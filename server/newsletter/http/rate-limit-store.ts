@@ -10,6 +10,8 @@ type Callback = Parameters<FastifyRateLimitStore["incr"]>[1];
 /** What the plugin really passes to `child` (its merged route settings; its types say route options). */
 interface RouteParams {
   routeInfo?: { method?: string | string[]; url?: string };
+  /** A limit shared by several routes (page-routes.ts: a page in each language, and its `.data`). */
+  groupId?: string;
 }
 
 export type RateLimitStore = FastifyRateLimitStoreCtor;
@@ -28,7 +30,9 @@ export function databaseRateLimitStore(service: Pick<NewsletterService, "countRe
       );
     }
     child(params: unknown): FastifyRateLimitStore {
-      const { method, url } = (params as RouteParams).routeInfo ?? {};
+      const { routeInfo, groupId } = params as RouteParams;
+      if (groupId) return new DatabaseRateLimitStore(params, `${groupId} `);
+      const { method, url } = routeInfo ?? {};
       return new DatabaseRateLimitStore(params, `${[method ?? ""].flat().join(",")} ${url ?? "-"} `);
     }
   };

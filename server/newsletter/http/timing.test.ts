@@ -5,6 +5,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { testPages } from "../../../tests/support/page-actions.ts";
+import { signUpBody } from "../../../tests/support/sign-up-form.ts";
 import { testDatabases } from "../../../tests/support/test-databases.ts";
 import { createNewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
@@ -34,6 +36,7 @@ describe("sign-up timing", () => {
       service,
       publicOrigin: "https://www.skattlyktan.example",
       rateLimit: false,
+      pages: testPages,
     });
     // Known addresses in every state a visitor might probe: confirmed, pending and unsubscribed.
     for (let index = 0; index < rounds; index++) {
@@ -59,8 +62,9 @@ describe("sign-up timing", () => {
     const started = performance.now();
     const response = await app.inject({
       method: "POST",
-      url: "/api/newsletter/subscribe",
-      payload: { email, language: "en" },
+      url: "/en/sign-up",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: signUpBody({ email, language: "en" }),
     });
     return { ms: performance.now() - started, status: response.statusCode, body: response.body };
   }

@@ -1,0 +1,52 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { NewsletterPage, SignUpAgainLink, UnsubscribeLinkForm } from "../components/newsletter-page";
+import { buttonClasses } from "../components/ui/button";
+import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
+import { useI18n } from "../i18n/i18n-context";
+import { formsOf } from "../lib/newsletter-forms";
+import { pathTo } from "../lib/paths";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return newsletterPageData(languageOfRequest(request));
+}
+
+/** The answer comes first, the same for every address, well-formed or not (decision 032). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = formsOf(context).requestUnsubscribeLink(
+    await request.formData(),
+    languageOfRequest(request),
+  );
+  if (refused) return data({ sent: false, code: refused.code }, { status: refused.httpStatus });
+  return { sent: true, code: "" };
+}
+
+/** A reader whose unsubscribe link no longer works asks for a new one by address. */
+export default function UnsubscribeLinkPage() {
+  const { language } = useI18n();
+  const { words } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (result?.sent) {
+    return (
+      <NewsletterPage title={words.unsubscribe.sentTitle}>
+        <p className="mt-4 text-lg">{words.unsubscribe.sentBody}</p>
+        <Link to={pathTo(language, "home")} className={buttonClasses("primary", "mt-8")}>
+          {words.confirm.back}
+        </Link>
+      </NewsletterPage>
+    );
+  }
+  return (
+    <NewsletterPage title={words.unsubscribe.invalidTitle}>
+      <p className="mt-4 text-lg">{words.unsubscribe.invalidBody}</p>
+      <UnsubscribeLinkForm button={words.unsubscribe.requestButton} code={result?.code} />
+      <SignUpAgainLink label={words.unsubscribe.signUpAgain} />
+    </NewsletterPage>
+  );
+}

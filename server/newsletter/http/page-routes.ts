@@ -1,0 +1,132 @@
+/** The live newsletter's pages (app/lib/paths.ts `newsletterPages`): React Router renders them per
+ * request (decision 061); Fastify stands in front of each, its document and its `.data` URL, with what
+ * it already does well: the body limit, the per-client rate limits (the database's when servers share
+ * one) and, for the forms that mail, the same-origin check. A refused request is still answered by the
+ * page, in its language, the form as the reader sent it: the route renders the refusal it is given. */
+import { randomBytes } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
+import { createHeaders } from "@remix-run/node-fetch-server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type Language, languages } from "../../../app/config/site.ts";
+import type { NewsletterForms, Refusal } from "../../../app/lib/newsletter-forms.ts";
+import { type NewsletterPage, newsletterPages, pathTo } from "../../../app/lib/paths.ts";
+import type { NewsletterService } from "../service/service.ts";
+import { pageForms } from "./page-forms.ts";
+import type { RateLimitStore } from "./rate-limit-store.ts";
+import { foreignOriginCode, isForeignOrigin } from "./same-site.ts";
+
+/** React Router's request handler with its context for one request (server/react-router-pages.ts). */
+export type PageHandler = (request: Request, forms: NewsletterForms, nonce: string) => Promise<Response>;
+
+export interface RouteLimits {
+  subscribe: number;
+  confirm: number;
+  /** High: mail providers send their users' one-click unsubscribes from a few addresses of their own. */
+  unsubscribe: number;
+  /** The webhooks: providers post from a few addresses, in bursts after an issue goes out. */
+  events?: number;
+}
+
+export const defaultLimits: RouteLimits = { subscribe: 10, confirm: 30, unsubscribe: 600, events: 600 };
+
+/** A sign-up is an address and a few short fields: 2 KB is generous, and caps what a flood can cost. */
+export const bodyLimit = 2048;
+
+/** Each page's limit; the two that mail someone are the sign-up's, and only another site's page could
+ * post them from its visitors' browsers (same-site.ts). */
+const pageLimits: Record<NewsletterPage, { limit: keyof RouteLimits; sameSite: boolean }> = {
+  signUp: { limit: "subscribe", sameSite: true },
+  unsubscribeLink: { limit: "subscribe", sameSite: true },
+  confirm: { limit: "confirm", sameSite: false },
+  unsubscribe: { limit: "unsubscribe", sameSite: false },
+  stopCourse: { limit: "unsubscribe", sameSite: false },
+};
+
+export interface PageRoutesOptions {
+  service: NewsletterService;
+  handler: PageHandler;
+  publicOrigin: string;
+  formVersion?: string;
+  /** Requests per client IP per minute; `false` turns the limits off (load tests). */
+  rateLimit?: RouteLimits | false;
+  rateLimitStore?: RateLimitStore;
+  /** The response's CSP for a nonce (serving-rules.ts); unset, the site's header stays. */
+  contentSecurityPolicy?: (nonce: string) => string;
+  log: (line: string) => void;
+}
+
+/** Forms refused before the page's action: the page renders the refusal, the reader's fields kept. */
+function refusing(forms: NewsletterForms, refusal: Refusal): NewsletterForms {
+  return { ...forms, signUp: async () => refusal, requestUnsubscribeLink: () => refusal };
+}
+
+export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
+  const forms = pageForms(options);
+  const limits = options.rateLimit ?? defaultLimits;
+  if (limits) await app.register(rateLimit, { global: false, store: options.rateLimitStore });
+  // The forms' URLs, whose page renders a refusal (the others answer with a bare status).
+  const formUrls = new Set<string>();
+  app.removeAllContentTypeParsers();
+  // Browsers post forms url-encoded (React Router's fetcher too); nothing else is read.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "buffer" }, (_r, body, done) =>
+    done(null, body),
+  );
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply, given = forms, foreign = false) => {
+    const nonce = randomBytes(16).toString("base64");
+    const url = new URL(request.url, options.publicOrigin);
+    const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+    const method = request.method;
+    const headers = createHeaders(request.raw);
+    // Refused already (the page says why); React Router would answer another site's post with a bare 400.
+    if (foreign) headers.delete("origin");
+    const fetchRequest = new Request(url, { method, headers, body });
+    const response = await options.handler(fetchRequest, given, nonce);
+    // Answers about one person's link or address: no cache may keep or share them.
+    reply.header("cache-control", "no-store");
+    if (options.contentSecurityPolicy)
+      reply.header("content-security-policy", options.contentSecurityPolicy(nonce));
+    return reply.send(response);
+  };
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 429 && formUrls.has(request.routeOptions.url ?? "")) {
+      const refusal = refusing(forms, { status: "refused", httpStatus: 429, code: "rate_limited" });
+      return answer(request, reply, refusal);
+    }
+    if (status >= 400 && status < 500)
+      return reply.code(status).type("text/plain; charset=utf-8").send(`${error.message}\n`);
+    options.log(`newsletter: ${request.method} ${request.routeOptions.url} failed: ${error.message}`);
+    return reply
+      .code(503)
+      .header("retry-after", "30")
+      .type("text/plain; charset=utf-8")
+      .send("Unavailable\n");
+  });
+
+  for (const page of newsletterPages) {
+    const { limit, sameSite } = pageLimits[page];
+    // One count per page and client, whichever language or URL (`.data`) the page is posted to; checked
+    // before the handler, after the body is read, so a refused form still shows what the reader typed.
+    const limited = limits
+      ? {
+          preHandler: app.rateLimit({ max: limits[limit] ?? 1, timeWindow: 60_000, groupId: `page:${page}` }),
+        }
+      : {};
+    const refusal = (code: string, httpStatus: number) =>
+      refusing(forms, { status: "refused", httpStatus, code });
+    for (const language of languages satisfies readonly Language[]) {
+      const path = pathTo(language, page);
+      for (const url of [path, `${path}.data`]) {
+        if (sameSite) formUrls.add(url);
+        app.get(url, (request, reply) => answer(request, reply));
+        app.post(url, { bodyLimit, ...limited }, (request, reply) => {
+          if (!sameSite || !isForeignOrigin(request.headers.origin, options.publicOrigin))
+            return answer(request, reply);
+          return answer(request, reply, refusal(foreignOriginCode, 403), true);
+        });
+      }
+    }
+  }
+}
