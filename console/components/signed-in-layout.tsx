@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
-import type { Session } from "../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import type { Session } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { errorMessage, getJson } from "../lib/api";
 import { ConsoleHeader } from "./console-header";
 import { LoadingOrError } from "./notice";

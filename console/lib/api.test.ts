@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { ApiError, errorMessage, getJson, postJson } from "./api";
 import { paths } from "./router";
 import { jsonResponse, stubFetch } from "./test-fetch";

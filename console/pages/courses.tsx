@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { CoursesOverview } from "../../server/newsletter/domain/console-api.ts";
-import { courseApi } from "../../server/newsletter/domain/console-api.ts";
+import type { CoursesOverview } from "#shared/console-api.ts";
+import { courseApi } from "#shared/console-paths.ts";
 import { CourseActions } from "../components/courses/course-actions";
 import { CourseTable } from "../components/courses/course-table";
 import { CoursesOverviewTable } from "../components/courses/courses-overview";

@@ -1,5 +1,5 @@
-import type { Dashboard } from "../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import type { Dashboard } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { ActivityTable } from "../components/dashboard/activity-table";
 import { CoursesTile } from "../components/dashboard/courses-tile";
 import { GrowthChart } from "../components/dashboard/growth-chart";

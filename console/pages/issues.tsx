@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { Draft, IssueSummary } from "../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import type { Draft, IssueSummary } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { DraftList } from "../components/issues/draft-list";
 import { IssueComposer } from "../components/issues/issue-composer";
 import { IssueList } from "../components/issues/issue-list";

@@ -10,9 +10,9 @@
 
 import AxeBuilder from "@axe-core/playwright";
 import type { Cookie, Locator, Page } from "@playwright/test";
+import { consoleApi } from "#shared/console-paths.ts";
 import { readCourses } from "../../app/content/read-courses";
 import { linkSentMessage } from "../../console/pages/sign-in";
-import { consoleApi } from "../../server/newsletter/domain/console-api";
 import {
   arfComplaint,
   ConsoleDatabase,

@@ -1,5 +1,5 @@
-import type { CoursesOverview } from "../../../server/newsletter/domain/console-api.ts";
-import { courseApi } from "../../../server/newsletter/domain/console-api.ts";
+import type { CoursesOverview } from "#shared/console-api.ts";
+import { courseApi } from "#shared/console-paths.ts";
 import { formatCount } from "../../lib/format";
 import { paths } from "../../lib/router";
 import { useApiGet } from "../../lib/use-api-get";
