@@ -457,3 +457,14 @@ export interface ConsoleAnswers {
   [courseApi.preview]: IssuePreview;
   [courseApi.test]: { status: "queued"; lessons: number };
 }
+
+/** What each GET of a fixed path answers. The paths of one issue or draft answer an IssueSummary,
+ * IssueContent or Draft (their comments in console-paths.ts). */
+export interface ConsoleGets {
+  [consoleApi.session]: Session;
+  [consoleApi.dashboard]: Dashboard;
+  [consoleApi.issues]: IssueSummary[];
+  [consoleApi.subscriberCounts]: SubscriberCounts;
+  [consoleApi.drafts]: Draft[];
+  [courseApi.courses]: CoursesOverview;
+}

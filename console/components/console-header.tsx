@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import type { Session } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
-import { errorMessage, postJson, postTo } from "../lib/api";
+import { errorMessage, postTo } from "../lib/api";
 import { navigate, paths } from "../lib/router";
 import { AppLink } from "./app-link";
 import { Button } from "./button";

@@ -17,7 +17,7 @@ export function SignedInLayout({ current, children }: { current: string; childre
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` is the signal: every screen change checks again.
   useEffect(() => {
     let mounted = true;
-    getJson<Session>(consoleApi.session).then(
+    getJson(consoleApi.session).then(
       (answer) => mounted && setSession(answer),
       (error: unknown) => mounted && setProblem(errorMessage(error)),
     );

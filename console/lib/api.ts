@@ -6,10 +6,11 @@
  */
 
 import type { z } from "zod";
-import type { ConsoleAnswers, ConsoleBodies, DraftContent } from "#shared/console-api.ts";
+import type { ConsoleAnswers, ConsoleBodies, ConsoleGets, DraftContent } from "#shared/console-api.ts";
 import { navigate, paths } from "./router";
 
-/** A POST of a fixed path, and the body the contract's schema for it accepts. */
+/** A GET of a fixed path; a POST of one, and the body the contract's schema for it accepts. */
+export type GetPath = keyof ConsoleGets;
 export type PostPath = keyof ConsoleBodies;
 export type BodyOf<P extends PostPath> = z.input<ConsoleBodies[P]>;
 
@@ -65,7 +66,12 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-export function getJson<T>(path: string): Promise<T> {
+export function getJson<P extends GetPath>(path: P): Promise<ConsoleGets[P]> {
+  return getFrom(path);
+}
+
+/** A GET of one issue's or draft's path: the caller names the answer (the path's comment). */
+export function getFrom<T>(path: string): Promise<T> {
   return request<T>(path, { method: "GET", headers: { Accept: "application/json" } });
 }
 

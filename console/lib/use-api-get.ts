@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ConsoleAnswers } from "#shared/console-api.ts";
-import { type BodyOf, errorMessage, getJson, type PostPath, postJson } from "./api";
+import type { ConsoleAnswers, ConsoleGets } from "#shared/console-api.ts";
+import { type BodyOf, errorMessage, type GetPath, getFrom, type PostPath, postJson } from "./api";
 
 export type Loaded<T> =
   | { state: "loading" }
@@ -8,8 +8,13 @@ export type Loaded<T> =
   | { state: "ready"; data: T };
 
 /** GETs one of the contract's paths when the screen mounts; `reload` asks again (after a change). */
-export function useApiGet<T>(path: string): Loaded<T> & { reload: () => void } {
-  return useApiLoad(() => getJson<T>(path), path);
+export function useApiGet<P extends GetPath>(path: P): Loaded<ConsoleGets[P]> & { reload: () => void } {
+  return useApiGetFrom<ConsoleGets[P]>(path);
+}
+
+/** The same for one issue's or draft's path: the caller names the answer. */
+export function useApiGetFrom<T>(path: string): Loaded<T> & { reload: () => void } {
+  return useApiLoad(() => getFrom<T>(path), path);
 }
 
 /** POSTs a query (a list's filters, which may hold part of an address: never in a URL) whenever it

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { AuditPage, AuditQuery } from "#shared/console-api.ts";
+import type { AuditQuery } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
 import { AppLink } from "../components/app-link";
 import { Loadable } from "../components/loadable";

@@ -10,15 +10,15 @@ import { Loadable } from "../components/loadable";
 import { Notice } from "../components/notice";
 import { ScreenHeading } from "../components/screen-heading";
 import { Section } from "../components/section";
-import { errorMessage, postJson, postTo } from "../lib/api";
+import { errorMessage, postTo } from "../lib/api";
 import { navigate, paths } from "../lib/router";
-import { useApiGet } from "../lib/use-api-get";
+import { useApiGetFrom } from "../lib/use-api-get";
 
 /** One issue: where its sending stands (live until it is sent), its rates, its content, and a copy of
  * it as a new draft. */
 export function IssuePage({ id }: { id: string }) {
-  const summary = useApiGet<IssueSummary>(consoleApi.issue(id));
-  const content = useApiGet<IssueContent>(consoleApi.issueContent(id));
+  const summary = useApiGetFrom<IssueSummary>(consoleApi.issue(id));
+  const content = useApiGetFrom<IssueContent>(consoleApi.issueContent(id));
   const [problem, setProblem] = useState<string>();
   const title = summary.state === "ready" ? summary.data.subject : "Issue";
 

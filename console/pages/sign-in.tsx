@@ -1,5 +1,4 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
-import type { Session } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
 import { Button } from "../components/button";
 import { Notice } from "../components/notice";

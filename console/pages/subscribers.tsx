@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { SubscriberCounts, SubscriberPage, SubscriberQuery } from "#shared/console-api.ts";
+import type { SubscriberQuery } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
 import { Loadable } from "../components/loadable";
 import { Pager } from "../components/pager";
@@ -30,7 +30,7 @@ export function SubscribersPage() {
     window.scrollTo(0, restore.current);
     restore.current = undefined;
   }, [list.state]);
-  const counts = useApiGet<SubscriberCounts>(consoleApi.subscriberCounts);
+  const counts = useApiGet(consoleApi.subscriberCounts);
   const changed = () => {
     list.reload();
     counts.reload();

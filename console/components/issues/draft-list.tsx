@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { Draft } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
-import { errorMessage, postJson, postTo } from "../../lib/api";
+import { errorMessage, postTo } from "../../lib/api";
 import { formatTime, languageNames } from "../../lib/format";
 import { paths } from "../../lib/router";
 import { AppLink } from "../app-link";

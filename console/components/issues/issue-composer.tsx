@@ -1,6 +1,6 @@
 import { Mail, Send } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import type { IssuePreview, IssueSummary } from "#shared/console-api.ts";
+import type { IssuePreview } from "#shared/console-api.ts";
 import { consoleApi, issueSubject } from "#shared/console-paths.ts";
 import { ApiError, errorMessage, postJson } from "../../lib/api";
 import { formatTime } from "../../lib/format";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Draft, DraftContent, IssueDraft } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
-import { errorMessage, getJson, postJson, postTo } from "../../lib/api";
+import { errorMessage, getFrom, postJson, postTo } from "../../lib/api";
 import { paths } from "../../lib/router";
 import { type SendOptions, sendNow } from "./send-options";
 
@@ -69,7 +69,7 @@ export function useDraft(initialId: string | undefined, onCreated: () => void = 
   useEffect(() => {
     if (!initialId) return;
     let current = true;
-    getJson<Draft>(consoleApi.draft(initialId)).then(
+    getFrom<Draft>(consoleApi.draft(initialId)).then(
       (loaded) => {
         if (!current || dirty.current) return;
         setDraft(composerDraftOf(loaded));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { IssueSummary } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
-import { errorMessage, getJson, postJson, postTo } from "../../lib/api";
+import { errorMessage, getFrom, postTo } from "../../lib/api";
 
 export const pollMilliseconds = 1000;
 
@@ -20,7 +20,7 @@ export function useLiveIssue(initial: IssueSummary) {
     if (finished) return;
     let live = true;
     const timer = setTimeout(() => {
-      getJson<IssueSummary>(consoleApi.issue(issue.id))
+      getFrom<IssueSummary>(consoleApi.issue(issue.id))
         .then(
           (next) => {
             if (!live) return;
