@@ -26,6 +26,8 @@ export default defineConfig({
           name: "node",
           include: [
             "server/**/*.test.ts",
+            // Code both sides run (shared/): tested on Node, as it runs there without a DOM.
+            "shared/**/*.test.ts",
             "build-steps/**/*.test.ts",
             "deploy-config/**/*.test.ts",
             "scripts/**/*.test.ts",

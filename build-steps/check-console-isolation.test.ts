@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { checkConsoleIsolation, consoleCssCanary } from "./check-console-isolation.ts";
+import { checkConsoleIsolation, consoleCssCanary, zodMark } from "./check-console-isolation.ts";
 import { compress } from "./compression.ts";
 import { consoleSourceRoot } from "./console-paths.ts";
 
@@ -104,4 +104,11 @@ it("looks for the canary console/index.html really carries", () => {
   expect(readFileSync(path.join(consoleSourceRoot, "index.html"), "utf8")).toContain(
     `[${consoleCssCanary}:1]`,
   );
+});
+
+it("fails when the console's JavaScript carries zod (its schemas are the server's to run)", () => {
+  write(consoleDir, "assets/index-Zz99.js", `var t=$constructor(${JSON.stringify(zodMark)},()=>{});`);
+  expect(checkConsoleIsolation(client, consoleDir).problems).toEqual([
+    "index-Zz99.js carries zod: the console may import only types from #shared/console-api.ts",
+  ]);
 });

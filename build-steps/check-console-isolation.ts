@@ -2,8 +2,10 @@
  * A build step for live builds (after-build.ts): proves that the operator console put nothing on the
  * public pages (docs/decisions/029). No file under the public client root (a pre-compressed one read
  * decompressed) may contain one of the console's asset file names, the console's path, its title or
- * its CSS canary; and the console's own output must lie outside the client root. Prints the console's
- * JavaScript and CSS sizes (brotli, as served) and fails the build on any finding.
+ * its CSS canary; and the console's own output must lie outside the client root. Nor may the console's
+ * JavaScript carry zod: it takes only types from the contract's schemas (shared/console-api.ts,
+ * decision 062), which validate on the server. Prints the console's JavaScript and CSS sizes (brotli,
+ * as served) and fails the build on any finding.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +16,9 @@ import { compress } from "./compression.ts";
 /** The rule Tailwind makes from console/index.html's canary class: it appears only if a public
  * Tailwind build scanned the console's files. */
 export const consoleCssCanary = "--skattlyktan-console";
+
+/** The name zod's every schema class is built under, kept by minifiers: its mark in a bundle. */
+export const zodMark = "$ZodType";
 
 export interface ConsoleIsolation {
   /** One sentence per finding; none when the console is isolated. */
@@ -65,6 +70,12 @@ export function checkConsoleIsolation(clientRoot: string, consoleRoot: string): 
   const styles = assets.filter((file) => file.endsWith(".css"));
   if (scripts.length === 0 || styles.length === 0)
     problems.push(`${consoleRoot}/assets has no JavaScript or no CSS`);
+
+  for (const file of scripts.filter((script) => readFileSync(script, "utf8").includes(zodMark))) {
+    problems.push(
+      `${path.basename(file)} carries zod: the console may import only types from #shared/console-api.ts`,
+    );
+  }
 
   const needles = [
     ...assets.map((file) => path.basename(file)),

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { paths } from "../lib/router";
 import { stubFetch } from "../lib/test-fetch";
 import { ConsoleHeader } from "./console-header";

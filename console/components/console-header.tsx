@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import type { Session } from "../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
-import { errorMessage, postJson } from "../lib/api";
+import type { Session } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
+import { errorMessage, postTo } from "../lib/api";
 import { navigate, paths } from "../lib/router";
 import { AppLink } from "./app-link";
 import { Button } from "./button";
@@ -26,7 +26,7 @@ export function ConsoleHeader({ session, current }: { session: Session; current:
   const [problem, setProblem] = useState<string>();
   const signOut = async () => {
     try {
-      await postJson(consoleApi.signOut);
+      await postTo(consoleApi.signOut);
       navigate(paths.signIn, { replace: true });
     } catch (error) {
       setProblem(errorMessage(error));

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
-import type { Session } from "../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import type { Session } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { errorMessage, getJson } from "../lib/api";
 import { ConsoleHeader } from "./console-header";
 import { LoadingOrError } from "./notice";
@@ -17,7 +17,7 @@ export function SignedInLayout({ current, children }: { current: string; childre
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` is the signal: every screen change checks again.
   useEffect(() => {
     let mounted = true;
-    getJson<Session>(consoleApi.session).then(
+    getJson(consoleApi.session).then(
       (answer) => mounted && setSession(answer),
       (error: unknown) => mounted && setProblem(errorMessage(error)),
     );

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { ApiError, errorMessage, getJson, postJson } from "./api";
 import { paths } from "./router";
 import { jsonResponse, stubFetch } from "./test-fetch";
@@ -22,7 +22,7 @@ it("POSTs JSON on the same origin, with the session cookie", async () => {
 it("sends the operator to sign in on a 401", async () => {
   window.history.replaceState(null, "", paths.audit);
   stubFetch(() => jsonResponse(401, { error: "unauthorized" }));
-  await expect(getJson(consoleApi.audit)).rejects.toBeInstanceOf(ApiError);
+  await expect(getJson(consoleApi.session)).rejects.toBeInstanceOf(ApiError);
   expect(window.location.pathname).toBe(paths.signIn);
 });
 
@@ -36,7 +36,7 @@ it("turns an error answer into a message the operator can act on", async () => {
   stubFetch(() => {
     throw new TypeError("Failed to fetch");
   });
-  expect(errorMessage(await getJson(consoleApi.audit).catch((caught) => caught))).toMatch(
+  expect(errorMessage(await getJson(consoleApi.session).catch((caught) => caught))).toMatch(
     /could not be reached/,
   );
 });

@@ -1,10 +1,18 @@
 /**
- * The console's one way to the server (server/newsletter/domain/console-api.ts is the contract). Every
- * request is same-origin with the session cookie; every POST is JSON (the server refuses others with
- * 415) and carries the console's Origin (others: 403). A 401 anywhere means the session is gone: the
- * operator is sent to sign in again.
+ * The console's one way to the server (shared/console-api.ts is the contract: a POST's body and answer
+ * are typed from the schemas the server validates with). Every request is same-origin with the session
+ * cookie; every POST is JSON (the server refuses others with 415) and carries the console's Origin
+ * (others: 403). A 401 anywhere means the session is gone: the operator is sent to sign in again.
  */
+
+import type { z } from "zod";
+import type { ConsoleAnswers, ConsoleBodies, ConsoleGets, DraftContent } from "#shared/console-api.ts";
 import { navigate, paths } from "./router";
+
+/** A GET of a fixed path; a POST of one, and the body the contract's schema for it accepts. */
+export type GetPath = keyof ConsoleGets;
+export type PostPath = keyof ConsoleBodies;
+export type BodyOf<P extends PostPath> = z.input<ConsoleBodies[P]>;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -58,11 +66,27 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-export function getJson<T>(path: string): Promise<T> {
+export function getJson<P extends GetPath>(path: P): Promise<ConsoleGets[P]> {
+  return getFrom(path);
+}
+
+/** A GET of one issue's or draft's path: the caller names the answer (the path's comment). */
+export function getFrom<T>(path: string): Promise<T> {
   return request<T>(path, { method: "GET", headers: { Accept: "application/json" } });
 }
 
-export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
+export function postJson<P extends PostPath>(path: P, body: BodyOf<P>): Promise<ConsoleAnswers[P]> {
+  return send(path, body);
+}
+
+/** A POST to one issue's, draft's or course's path (pause, resume, delete, duplicate, a draft's save),
+ * or sign-out: the body is {} or the draft; the caller names the answer (the path's comment in the
+ * contract). */
+export function postTo<T>(path: string, body: DraftContent | Record<string, never> = {}): Promise<T> {
+  return send(path, body);
+}
+
+function send<T>(path: string, body: unknown): Promise<T> {
   return request<T>(path, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issueSubject } from "../../server/newsletter/domain/console-api.ts";
+import { issueSubject } from "#shared/console-paths.ts";
 import { joinIssue, splitIssue } from "./issue-parts";
 
 describe("the composer's subject and body", () => {

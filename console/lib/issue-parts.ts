@@ -1,5 +1,5 @@
 /** The composer's subject and body fields over the one Markdown text the server keeps (a draft, an
- * issue): `# Subject`, a blank line, the body. The subject line is the server's rule (console-api.ts:
+ * issue): `# Subject`, a blank line, the body. The subject line is the server's rule (shared/console-paths.ts:
  * the first `# heading` is the subject, left out of the mail's body). */
 const leadingSubject = /^#[ \t]+(.+?)[ \t]*#*[ \t]*(?:\r\n?|\n|$)/;
 

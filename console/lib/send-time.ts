@@ -1,5 +1,5 @@
 /** How long an issue takes to go out at the console's rate, in words an operator plans by. */
-import { issueMailsPerSecond } from "../../server/newsletter/domain/console-api.ts";
+import { issueMailsPerSecond } from "#shared/console-paths.ts";
 import { formatCount } from "./format";
 
 export function sendDuration(mails: number, perSecond = issueMailsPerSecond): string {

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { AuditPage, AuditQuery } from "../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import type { AuditQuery } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { AppLink } from "../components/app-link";
 import { Loadable } from "../components/loadable";
 import { Pager } from "../components/pager";
@@ -17,7 +17,7 @@ const selectClasses = "min-h-11 w-full rounded-lg border border-slate-500 bg-whi
 export function AuditLogPage() {
   const ids = useId();
   const [query, setQuery] = useState<AuditQuery>({ page: 0 });
-  const log = useApiQuery<AuditPage>(consoleApi.audit, query);
+  const log = useApiQuery(consoleApi.audit, query);
   // The filters' choices come with the answer; the last ones stay while a new page loads.
   const [choices, setChoices] = useState<{ actions: string[]; operators: string[] }>();
   if (log.state === "ready" && choices?.actions !== log.data.actions) {

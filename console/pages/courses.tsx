@@ -1,6 +1,5 @@
 import { useState } from "react";
-import type { CoursesOverview } from "../../server/newsletter/domain/console-api.ts";
-import { courseApi } from "../../server/newsletter/domain/console-api.ts";
+import { courseApi } from "#shared/console-paths.ts";
 import { CourseActions } from "../components/courses/course-actions";
 import { CourseTable } from "../components/courses/course-table";
 import { CoursesOverviewTable } from "../components/courses/courses-overview";
@@ -14,7 +13,7 @@ import { useApiGet } from "../lib/use-api-get";
  * course at a time, with where its readers drop off and what to do with it. The same figures as
  * `npm run newsletter -- courses`. */
 export function CoursesPage() {
-  const overview = useApiGet<CoursesOverview>(courseApi.courses);
+  const overview = useApiGet(courseApi.courses);
   const [chosen, setChosen] = useState(() => savedPlace<string>("courses").value);
   useKeepPlace("courses", chosen);
   if (overview.state !== "ready") {

@@ -1,5 +1,4 @@
-import type { Dashboard } from "../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { ActivityTable } from "../components/dashboard/activity-table";
 import { CoursesTile } from "../components/dashboard/courses-tile";
 import { GrowthChart } from "../components/dashboard/growth-chart";
@@ -13,7 +12,7 @@ import { Section } from "../components/section";
 import { useApiGet } from "../lib/use-api-get";
 
 export function DashboardPage() {
-  const dashboard = useApiGet<Dashboard>(consoleApi.dashboard);
+  const dashboard = useApiGet(consoleApi.dashboard);
   return (
     <>
       <ScreenHeading title="Dashboard" />

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
 import { useState } from "react";
-import type { Draft, IssueContent, IssueSummary } from "../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import type { Draft, IssueContent, IssueSummary } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { AppLink } from "../components/app-link";
 import { Button } from "../components/button";
 import { IssueCard } from "../components/issues/issue-card";
@@ -10,22 +10,22 @@ import { Loadable } from "../components/loadable";
 import { Notice } from "../components/notice";
 import { ScreenHeading } from "../components/screen-heading";
 import { Section } from "../components/section";
-import { errorMessage, postJson } from "../lib/api";
+import { errorMessage, postTo } from "../lib/api";
 import { navigate, paths } from "../lib/router";
-import { useApiGet } from "../lib/use-api-get";
+import { useApiGetFrom } from "../lib/use-api-get";
 
 /** One issue: where its sending stands (live until it is sent), its rates, its content, and a copy of
  * it as a new draft. */
 export function IssuePage({ id }: { id: string }) {
-  const summary = useApiGet<IssueSummary>(consoleApi.issue(id));
-  const content = useApiGet<IssueContent>(consoleApi.issueContent(id));
+  const summary = useApiGetFrom<IssueSummary>(consoleApi.issue(id));
+  const content = useApiGetFrom<IssueContent>(consoleApi.issueContent(id));
   const [problem, setProblem] = useState<string>();
   const title = summary.state === "ready" ? summary.data.subject : "Issue";
 
   const duplicate = async () => {
     setProblem(undefined);
     try {
-      const draft = await postJson<Draft>(consoleApi.issueDuplicate(id));
+      const draft = await postTo<Draft>(consoleApi.issueDuplicate(id));
       navigate(`${paths.issues}?draft=${encodeURIComponent(draft.id)}`);
     } catch (error) {
       setProblem(errorMessage(error));

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import type { Draft, IssueSummary } from "../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { DraftList } from "../components/issues/draft-list";
 import { IssueComposer } from "../components/issues/issue-composer";
 import { IssueList } from "../components/issues/issue-list";
@@ -13,8 +12,8 @@ const draftInAddress = () => new URLSearchParams(window.location.search).get("dr
 
 /** The composer first (a draft opens in it from the address or the list), then drafts, then issues. */
 export function IssuesPage() {
-  const issues = useApiGet<IssueSummary[]>(consoleApi.issues);
-  const drafts = useApiGet<Draft[]>(consoleApi.drafts);
+  const issues = useApiGet(consoleApi.issues);
+  const drafts = useApiGet(consoleApi.drafts);
   // A draft opened from the list starts the composer afresh with it.
   const [open, setOpen] = useState(() => ({ id: draftInAddress(), generation: 0 }));
   return (

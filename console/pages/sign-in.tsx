@@ -1,6 +1,5 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
-import type { Session } from "../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { Button } from "../components/button";
 import { Notice } from "../components/notice";
 import { consoleTitle, ScreenHeading } from "../components/screen-heading";
@@ -29,7 +28,7 @@ export function SignInPage() {
     if (!token || started.current) return;
     started.current = true;
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
-    postJson<Session>(consoleApi.signInComplete, { token }).then(
+    postJson(consoleApi.signInComplete, { token }).then(
       () => navigate(paths.dashboard, { replace: true }),
       (error: unknown) => {
         setLinkProblem(errorMessage(error));

@@ -1,11 +1,7 @@
 import { Download } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type {
-  SubscriberCounts,
-  SubscriberPage,
-  SubscriberQuery,
-} from "../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../server/newsletter/domain/console-api.ts";
+import type { SubscriberQuery } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { Loadable } from "../components/loadable";
 import { Pager } from "../components/pager";
 import { ScreenHeading } from "../components/screen-heading";
@@ -25,7 +21,7 @@ export function SubscribersPage() {
     () => savedPlace<SubscriberQuery>("subscribers").value ?? { page: 0, pageSize: 25 },
   );
   const [open, setOpen] = useState<string>();
-  const list = useApiQuery<SubscriberPage>(consoleApi.subscriberList, query);
+  const list = useApiQuery(consoleApi.subscriberList, query);
   useKeepPlace("subscribers", query);
   // Once the list first arrives, back where the operator was (the heading's focus scrolled to the top).
   const restore = useRef(savedPlace("subscribers").scrollY);
@@ -34,7 +30,7 @@ export function SubscribersPage() {
     window.scrollTo(0, restore.current);
     restore.current = undefined;
   }, [list.state]);
-  const counts = useApiGet<SubscriberCounts>(consoleApi.subscriberCounts);
+  const counts = useApiGet(consoleApi.subscriberCounts);
   const changed = () => {
     list.reload();
     counts.reload();

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { consoleApi } from "#shared/console-paths.ts";
 import { confirmedSubscriber } from "../../tests/support/confirmed-subscriber.ts";
 import { linkTokensOf } from "../../tests/support/link-tokens.ts";
 import { testPages } from "../../tests/support/page-actions.ts";
@@ -16,7 +17,6 @@ import { testDatabases } from "../../tests/support/test-databases.ts";
 import { readNewsletterConfig } from "./config.ts";
 import { createNewsletter, type Newsletter } from "./create-newsletter.ts";
 import type { MailTransport } from "./delivery/transport.ts";
-import { consoleApi } from "./domain/console-api.ts";
 import { linkKeyOf } from "./domain/tokens.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });

@@ -1,10 +1,7 @@
 import { useId, useState } from "react";
-import {
-  type CourseFigures,
-  courseApi,
-  type IssuePreview,
-} from "../../../server/newsletter/domain/console-api.ts";
-import { errorMessage, postJson } from "../../lib/api";
+import type { CourseFigures, IssuePreview } from "#shared/console-api.ts";
+import { courseApi } from "#shared/console-paths.ts";
+import { errorMessage, postJson, postTo } from "../../lib/api";
 import { type Language, languageNames, languages } from "../../lib/format";
 import { Button } from "../button";
 import { IssuePreviewView } from "../issues/issue-preview";
@@ -39,7 +36,7 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
     }
   }
   const togglePause = async () => {
-    await postJson(course.paused ? courseApi.resume(course.course) : courseApi.pause(course.course));
+    await postTo(course.paused ? courseApi.resume(course.course) : courseApi.pause(course.course));
     setAsking(false);
     setNotice({
       kind: "success",
@@ -50,7 +47,7 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
   const showPreview = () =>
     run(async () => {
       setPreview(
-        await postJson<IssuePreview>(courseApi.preview, {
+        await postJson(courseApi.preview, {
           course: course.course,
           language,
           lesson: chosenLesson,
@@ -60,7 +57,7 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
     });
   const sendTest = () =>
     run(async () => {
-      const answer = await postJson<{ lessons: number }>(courseApi.test, { course: course.course, language });
+      const answer = await postJson(courseApi.test, { course: course.course, language });
       return `${answer.lessons} lessons are on their way to your address, a few seconds apart.`;
     });
 

@@ -1,4 +1,4 @@
-import type { CourseLanguageFigures } from "../../../server/newsletter/domain/console-api.ts";
+import type { CourseLanguageFigures } from "#shared/console-api.ts";
 import { formatCount, languageNames } from "../../lib/format";
 import { stackedTableClasses } from "../stacked-table";
 import { DropOffChart } from "./drop-off-chart";

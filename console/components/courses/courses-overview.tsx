@@ -1,4 +1,4 @@
-import type { CourseFigures } from "../../../server/newsletter/domain/console-api.ts";
+import type { CourseFigures } from "#shared/console-api.ts";
 import { formatCount, formatPercent, languageNames } from "../../lib/format";
 import { stackedTableClasses } from "../stacked-table";
 

@@ -1,4 +1,4 @@
-import type { CourseLanguageFigures } from "../../../server/newsletter/domain/console-api.ts";
+import type { CourseLanguageFigures } from "#shared/console-api.ts";
 import { formatCount } from "../../lib/format";
 
 /** Per lesson, how many readers it reached, as bars on one scale: where the course loses its readers

@@ -1,4 +1,4 @@
-import type { DayCounts } from "../../../server/newsletter/domain/console-api.ts";
+import type { DayCounts } from "#shared/console-api.ts";
 import { formatCount } from "../../lib/format";
 import { ScrollBox, tableClasses } from "../scroll-box";
 import { series, totalOf } from "./series";

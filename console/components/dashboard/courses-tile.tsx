@@ -1,5 +1,4 @@
-import type { CoursesOverview } from "../../../server/newsletter/domain/console-api.ts";
-import { courseApi } from "../../../server/newsletter/domain/console-api.ts";
+import { courseApi } from "#shared/console-paths.ts";
 import { formatCount } from "../../lib/format";
 import { paths } from "../../lib/router";
 import { useApiGet } from "../../lib/use-api-get";
@@ -9,7 +8,7 @@ import { completionRate } from "../courses/courses-overview";
 /** The courses on the dashboard (issue 40): readers enrolled, active and finished over every course
  * and language, and the way to the Courses screen. Fetched on its own: a slow count holds up nothing. */
 export function CoursesTile() {
-  const overview = useApiGet<CoursesOverview>(courseApi.courses);
+  const overview = useApiGet(courseApi.courses);
   if (overview.state !== "ready") {
     return (
       <p>

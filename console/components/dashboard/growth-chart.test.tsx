@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
-import type { DayCounts } from "../../../server/newsletter/domain/console-api.ts";
+import type { DayCounts } from "#shared/console-api.ts";
 import { GrowthChart } from "./growth-chart";
 import { weeksOf } from "./weeks";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { DayCounts } from "../../../server/newsletter/domain/console-api.ts";
+import type { DayCounts } from "#shared/console-api.ts";
 import { formatCount, formatDay } from "../../lib/format";
 import { chartScale } from "./chart-scale";
 import { type WeekCounts, weeksOf } from "./weeks";

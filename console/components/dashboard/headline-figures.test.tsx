@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import type { Dashboard, DayCounts } from "../../../server/newsletter/domain/console-api.ts";
+import type { Dashboard, DayCounts } from "#shared/console-api.ts";
 import { changeInWords, HeadlineFigures, periodTotals } from "./headline-figures";
 
 const days: DayCounts[] = Array.from({ length: 90 }, (_, index) => ({

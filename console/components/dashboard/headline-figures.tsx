@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
-import type { Dashboard, DayCounts } from "../../../server/newsletter/domain/console-api.ts";
+import type { Dashboard, DayCounts } from "#shared/console-api.ts";
 import { formatCount } from "../../lib/format";
 
 /** The period the headline figures cover, and the one before it they are held against. */

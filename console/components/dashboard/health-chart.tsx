@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import type { Dashboard } from "../../../server/newsletter/domain/console-api.ts";
+import type { Dashboard } from "#shared/console-api.ts";
 import { formatPercent } from "../../lib/format";
 import { isOverLimit } from "./rate-cell";
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import type { Dashboard, IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
+import type { Dashboard, IssueSummary } from "#shared/console-api.ts";
 import { IssueRates } from "./issue-rates";
 
 const hostile = "<img src=x onerror=alert(1)>";

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import type { Dashboard } from "../../../server/newsletter/domain/console-api.ts";
+import type { Dashboard } from "#shared/console-api.ts";
 import { formatCount, formatPercent, languageNames } from "../../lib/format";
 import { stackedTableClasses } from "../stacked-table";
 import { isOverLimit, RateCell } from "./rate-cell";

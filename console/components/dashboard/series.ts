@@ -1,4 +1,4 @@
-import type { DayCounts } from "../../../server/newsletter/domain/console-api.ts";
+import type { DayCounts } from "#shared/console-api.ts";
 
 export type MarkerShape = "circle" | "square" | "triangle" | "diamond" | "cross";
 

@@ -1,4 +1,4 @@
-import type { Dashboard, StateCount } from "../../../server/newsletter/domain/console-api.ts";
+import type { Dashboard, StateCount } from "#shared/console-api.ts";
 import { formatCount, formatPercent, languageNames, languages } from "../../lib/format";
 import { ScrollBox, tableClasses } from "../scroll-box";
 

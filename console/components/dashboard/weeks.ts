@@ -1,4 +1,4 @@
-import type { DayCounts } from "../../../server/newsletter/domain/console-api.ts";
+import type { DayCounts } from "#shared/console-api.ts";
 
 export interface WeekCounts {
   /** The first and last day (YYYY-MM-DD) of the week, the last ending on the latest day. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { maxPreviewText } from "../../../server/newsletter/domain/console-api.ts";
+import { maxPreviewText } from "#shared/console-paths.ts";
 import { languageNames, languages } from "../../lib/format";
 import { joinIssue, splitIssue } from "../../lib/issue-parts";
 import type { ComposerDraft } from "./use-draft";

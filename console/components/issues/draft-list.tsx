@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { Draft } from "../../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
-import { errorMessage, postJson } from "../../lib/api";
+import type { Draft } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
+import { errorMessage, postTo } from "../../lib/api";
 import { formatTime, languageNames } from "../../lib/format";
 import { paths } from "../../lib/router";
 import { AppLink } from "../app-link";
@@ -24,7 +24,7 @@ export function DraftList({
   const remove = async (id: string) => {
     setProblem(undefined);
     try {
-      await postJson(consoleApi.draftDelete(id));
+      await postTo(consoleApi.draftDelete(id));
       onChanged();
     } catch (error) {
       setProblem(errorMessage(error));

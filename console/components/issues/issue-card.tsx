@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
-import type { IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
+import type { IssueSummary } from "#shared/console-api.ts";
 import { formatTime, languageNames } from "../../lib/format";
 import { Button } from "../button";
 import { IssueRateWords } from "../dashboard/rate-words";

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { paths } from "../../lib/router";
 import { jsonResponse, stubFetch } from "../../lib/test-fetch";
 import { IssueComposer } from "./issue-composer";

@@ -1,7 +1,7 @@
 import { Mail, Send } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import type { IssuePreview, IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
-import { consoleApi, issueSubject } from "../../../server/newsletter/domain/console-api.ts";
+import type { IssuePreview } from "#shared/console-api.ts";
+import { consoleApi, issueSubject } from "#shared/console-paths.ts";
 import { ApiError, errorMessage, postJson } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { splitIssue } from "../../lib/issue-parts";
@@ -102,11 +102,11 @@ export function IssueComposer({
       const timeMissing = options.when === "later" && (!scheduleAt || Date.parse(scheduleAt) <= Date.now());
       setAtError(timeMissing ? noTime : undefined);
       if (timeMissing) return;
-      setConfirming(await postJson<IssuePreview>(consoleApi.issuePreview, { ...content(), ...audience() }));
+      setConfirming(await postJson(consoleApi.issuePreview, { ...content(), ...audience() }));
     });
   const send = () =>
     run(async () => {
-      const issue = await postJson<IssueSummary>(consoleApi.issueSend, {
+      const issue = await postJson(consoleApi.issueSend, {
         ...content(),
         ...audience(),
         ...(scheduleAt ? { scheduleAt } : {}),

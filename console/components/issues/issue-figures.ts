@@ -1,8 +1,5 @@
-import {
-  type IssueStatus,
-  type IssueSummary,
-  issueMailsPerSecond,
-} from "../../../server/newsletter/domain/console-api.ts";
+import type { IssueStatus, IssueSummary } from "#shared/console-api.ts";
+import { issueMailsPerSecond } from "#shared/console-paths.ts";
 import { sendDuration } from "../../lib/send-time";
 import { formatStockholm } from "../../lib/stockholm-time";
 

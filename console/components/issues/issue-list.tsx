@@ -1,4 +1,4 @@
-import type { IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
+import type { IssueSummary } from "#shared/console-api.ts";
 import { formatTime, languageNames } from "../../lib/format";
 import { paths } from "../../lib/router";
 import { AppLink } from "../app-link";

@@ -1,4 +1,4 @@
-import type { IssuePreview } from "../../../server/newsletter/domain/console-api.ts";
+import type { IssuePreview } from "#shared/console-api.ts";
 import { sameOriginPath } from "../../lib/same-origin";
 
 /**

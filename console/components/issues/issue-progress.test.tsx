@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import type { IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
+import type { IssueSummary } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { jsonResponse, stubFetch } from "../../lib/test-fetch";
 import { IssueCard } from "./issue-card";
 import { IssueList } from "./issue-list";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
+import type { IssueSummary } from "#shared/console-api.ts";
 import { formatCount } from "../../lib/format";
 import { handledOf, handledShare } from "./issue-figures";
 

@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
-import { type IssuePreview, issueMailsPerSecond } from "../../../server/newsletter/domain/console-api.ts";
+import type { IssuePreview } from "#shared/console-api.ts";
+import { issueMailsPerSecond } from "#shared/console-paths.ts";
 import { courseName } from "../../lib/course-names";
 import type { Language } from "../../lib/format";
 import { formatCount, languageNames } from "../../lib/format";

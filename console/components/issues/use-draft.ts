@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { Draft, DraftContent, IssueDraft } from "../../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
-import { errorMessage, getJson, postJson } from "../../lib/api";
+import type { Draft, DraftContent, IssueDraft } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
+import { errorMessage, getFrom, postJson, postTo } from "../../lib/api";
 import { paths } from "../../lib/router";
 import { type SendOptions, sendNow } from "./send-options";
 
@@ -69,7 +69,7 @@ export function useDraft(initialId: string | undefined, onCreated: () => void = 
   useEffect(() => {
     if (!initialId) return;
     let current = true;
-    getJson<Draft>(consoleApi.draft(initialId)).then(
+    getFrom<Draft>(consoleApi.draft(initialId)).then(
       (loaded) => {
         if (!current || dirty.current) return;
         setDraft(composerDraftOf(loaded));
@@ -91,14 +91,14 @@ export function useDraft(initialId: string | undefined, onCreated: () => void = 
       try {
         let id = draft.draftId;
         if (!id) {
-          creating.current ??= postJson<Draft>(consoleApi.drafts, content);
+          creating.current ??= postJson(consoleApi.drafts, content);
           const created = await creating.current;
           id = created.id;
           setDraft((previous) => ({ ...previous, draftId: created.id }));
           window.history.replaceState(null, "", `${paths.issues}?draft=${encodeURIComponent(created.id)}`);
           announceCreated.current();
         }
-        const saved = await postJson<Draft>(consoleApi.draft(id), content);
+        const saved = await postTo<Draft>(consoleApi.draft(id), content);
         setSave({ state: "saved", at: saved.updatedAt });
       } catch (error) {
         setSave({ state: "failed", message: errorMessage(error) });

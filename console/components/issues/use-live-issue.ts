@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { IssueSummary } from "../../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
-import { errorMessage, getJson, postJson } from "../../lib/api";
+import type { IssueSummary } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
+import { errorMessage, getFrom, postTo } from "../../lib/api";
 
 export const pollMilliseconds = 1000;
 
@@ -20,7 +20,7 @@ export function useLiveIssue(initial: IssueSummary) {
     if (finished) return;
     let live = true;
     const timer = setTimeout(() => {
-      getJson<IssueSummary>(consoleApi.issue(issue.id))
+      getFrom<IssueSummary>(consoleApi.issue(issue.id))
         .then(
           (next) => {
             if (!live) return;
@@ -44,7 +44,7 @@ export function useLiveIssue(initial: IssueSummary) {
   const setPaused = async (pause: boolean) => {
     try {
       const path = pause ? consoleApi.issuePause(issue.id) : consoleApi.issueResume(issue.id);
-      setIssue(await postJson<IssueSummary>(path));
+      setIssue(await postTo<IssueSummary>(path));
       setProblem(undefined);
     } catch (error) {
       setProblem(errorMessage(error));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { IssueDraft, IssuePreview } from "../../../server/newsletter/domain/console-api.ts";
-import { consoleApi, issueSubject } from "../../../server/newsletter/domain/console-api.ts";
+import type { IssueDraft, IssuePreview } from "#shared/console-api.ts";
+import { consoleApi, issueSubject } from "#shared/console-paths.ts";
 import { errorMessage, postJson } from "../../lib/api";
 
 export type LivePreview =
@@ -23,7 +23,7 @@ export function useLivePreview(draft: IssueDraft): LivePreview {
     let current = true;
     setPreview((previous) => ({ state: "updating", last: lastOf(previous) }));
     const timer = setTimeout(() => {
-      postJson<IssuePreview>(consoleApi.issuePreview, {
+      postJson(consoleApi.issuePreview, {
         language: draft.language,
         markdown: draft.markdown,
         ...(draft.previewText ? { previewText: draft.previewText } : {}),

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { bodySentTo, jsonResponse, stubFetch } from "../../lib/test-fetch";
 import { EraseDialog } from "./erase-dialog";
 

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { errorMessage, postJson } from "../../lib/api";
 import { Button } from "../button";
 import { ModalDialog } from "../modal-dialog";
@@ -54,7 +54,7 @@ function EraseForm({
     setProblem(undefined);
     setBusy(true);
     try {
-      const answer = await postJson<{ erased: boolean }>(consoleApi.subscriberErase, {
+      const answer = await postJson(consoleApi.subscriberErase, {
         email,
         confirm: typed.trim(),
       });

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { errorMessage, postJson } from "../../lib/api";
 import { Button } from "../button";
 import { Notice } from "../notice";

@@ -1,7 +1,7 @@
 import { CircleStop } from "lucide-react";
 import { useState } from "react";
-import type { SubscriberCourse, SubscriberRecord } from "../../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
+import type { SubscriberCourse, SubscriberRecord } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { postJson } from "../../lib/api";
 import { formatTime, languageNames } from "../../lib/format";
 import { Button } from "../button";
@@ -82,7 +82,7 @@ export function ReaderGets({
         onClose={() => setStopping(undefined)}
         onConfirm={async () => {
           const course = stopping as SubscriberCourse;
-          const next = await postJson<SubscriberRecord>(consoleApi.subscriberStopCourse, {
+          const next = await postJson(consoleApi.subscriberStopCourse, {
             email: record.email,
             course: course.course,
           });

@@ -1,7 +1,7 @@
 import { MailPlus, ShieldCheck, Trash2, UserMinus } from "lucide-react";
 import { useState } from "react";
-import type { SubscriberRecord } from "../../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
+import type { SubscriberRecord } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { ApiError, errorMessage, postJson } from "../../lib/api";
 import { Button } from "../button";
 import { Notice } from "../notice";
@@ -27,7 +27,7 @@ export function RecordActions({
   const resend = async () => {
     setProblem(undefined);
     try {
-      const next = await postJson<SubscriberRecord>(consoleApi.subscriberResendConfirmation, { email });
+      const next = await postJson(consoleApi.subscriberResendConfirmation, { email });
       onChanged(next, `A new confirmation mail is on its way to ${email}.`);
     } catch (error) {
       setProblem(
@@ -114,7 +114,7 @@ export function RecordActions({
         askReason
         onClose={() => setOpen(undefined)}
         onConfirm={async (reason) => {
-          const next = await postJson<SubscriberRecord>(consoleApi.subscriberLiftSuppression, {
+          const next = await postJson(consoleApi.subscriberLiftSuppression, {
             email,
             reason,
           });

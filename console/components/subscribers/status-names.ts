@@ -1,4 +1,4 @@
-import type { SubscriberRecord } from "../../../server/newsletter/domain/console-api.ts";
+import type { SubscriberRecord } from "#shared/console-api.ts";
 
 export const statusNames: Record<SubscriberRecord["status"], string> = {
   pending: "Pending (not confirmed yet)",

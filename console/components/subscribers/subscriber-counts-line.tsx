@@ -1,4 +1,4 @@
-import type { SubscriberCounts } from "../../../server/newsletter/domain/console-api.ts";
+import type { SubscriberCounts } from "#shared/console-api.ts";
 import { formatCount } from "../../lib/format";
 
 /** Everyone in the list by state, whatever the filters; unsubscribed readers are forgotten (decision

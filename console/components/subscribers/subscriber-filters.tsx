@@ -1,9 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import {
-  type SubscriberQuery,
-  type SubscriberSort,
-  subscriberSorts,
-} from "../../../server/newsletter/domain/console-api.ts";
+import type { SubscriberQuery } from "#shared/console-api.ts";
+import { type SubscriberSort, subscriberSorts } from "#shared/console-paths.ts";
 import { courseName, courseSlugs } from "../../lib/course-names";
 import { languageNames, languages } from "../../lib/format";
 import { TextField } from "../text-field";
@@ -121,7 +118,7 @@ export function SubscriberFilters({
             ["", "Any course or none"],
             ...courseSlugs.map((slug) => [slug, courseName(slug)] as const),
           ]}
-          onChange={(value) => onChange({ course: value || undefined })}
+          onChange={(value) => onChange({ course: (value || undefined) as SubscriberQuery["course"] })}
         />
         <Choice
           label="Per page"

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { SubscriberRecord } from "../../../server/newsletter/domain/console-api.ts";
-import { consoleApi } from "../../../server/newsletter/domain/console-api.ts";
+import type { SubscriberRecord } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { errorMessage, postJson } from "../../lib/api";
 import { Button } from "../button";
 import { LoadingOrError, Notice } from "../notice";
@@ -36,7 +36,7 @@ export function SubscriberPanel({
     let current = true;
     setRecord(undefined);
     setProblem(undefined);
-    postJson<SubscriberRecord>(consoleApi.subscriberFind, { email }).then(
+    postJson(consoleApi.subscriberFind, { email }).then(
       (found) => current && setRecord(found),
       (error: unknown) => current && setProblem(errorMessage(error)),
     );

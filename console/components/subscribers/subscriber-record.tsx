@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SubscriberRecord } from "../../../server/newsletter/domain/console-api.ts";
+import type { SubscriberRecord } from "#shared/console-api.ts";
 import { formatTime, languageNames } from "../../lib/format";
 import { eventDetail, eventName } from "../../lib/words";
 import { stackedTableClasses } from "../stacked-table";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
-import type { SubscriberRow } from "../../../server/newsletter/domain/console-api.ts";
+import type { SubscriberRow } from "#shared/console-api.ts";
 import { SubscriberTable } from "./subscriber-table";
 
 const rows: SubscriberRow[] = [

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SubscriberRow, SubscriberSort } from "../../../server/newsletter/domain/console-api.ts";
+import type { SubscriberRow } from "#shared/console-api.ts";
+import type { SubscriberSort } from "#shared/console-paths.ts";
 import { formatTime, languageNames } from "../../lib/format";
 import { stackedTableClasses } from "../stacked-table";
 import { statusNames } from "./status-names";

@@ -2,10 +2,10 @@
 import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
+import { issueMailsPerSecond } from "#shared/console-paths.ts";
 import { describeTarget, type NewsletterConfig } from "../config.ts";
 import { createNewsletter, type NewsletterOptions } from "../create-newsletter.ts";
 import { checkAddress } from "../domain/addresses.ts";
-import { issueMailsPerSecond } from "../domain/console-api.ts";
 import { languageOf } from "../domain/language.ts";
 import { bounce } from "./cli-bounce.ts";
 import { formatCourses } from "./course-figures.ts";

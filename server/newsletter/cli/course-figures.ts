@@ -1,6 +1,6 @@
 /** `npm run newsletter -- courses`: the Courses screen's figures as plain text, one block per course
  * and language, a line per lesson. */
-import type { CoursesOverview } from "../domain/console-api.ts";
+import type { CoursesOverview } from "#shared/console-api.ts";
 
 const columns = ["sent", "bounced", "complained", "stoppedAfter", "unsubscribedAfter"] as const;
 const headings = ["sent", "bounced", "complaints", "stopped after", "unsubscribed after"];

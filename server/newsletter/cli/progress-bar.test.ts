@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { IssueSummary } from "../domain/console-api.ts";
+import type { IssueSummary } from "#shared/console-api.ts";
 import { progressLine, progressReporter } from "./progress-bar.ts";
 
 const issue = (sent: number, failed = 0, bounced = 0, total = 10): IssueSummary => ({

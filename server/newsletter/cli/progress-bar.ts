@@ -1,6 +1,6 @@
 /** `send`'s progress, drawn from the issue's summary (the console's figures): redrawn in place on a
  * terminal, and a line per tenth of the way when the output is a log file or a pipe. */
-import type { IssueSummary } from "../domain/console-api.ts";
+import type { IssueSummary } from "#shared/console-api.ts";
 
 const width = 30;
 

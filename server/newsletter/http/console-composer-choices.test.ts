@@ -4,11 +4,12 @@
  * preheader in the preview, the test mail and every reader's mail, kept with the issue for a restart. */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Draft, IssuePreview } from "#shared/console-api.ts";
+import { consoleApi, maxPreviewText } from "#shared/console-paths.ts";
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
-import { consoleApi, type Draft, type IssuePreview, maxPreviewText } from "../domain/console-api.ts";
 import { renderMailOnce } from "../mail/render-once.ts";
 import { createNewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";

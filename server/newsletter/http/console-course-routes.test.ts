@@ -3,11 +3,12 @@
  * the course as a test to the operator, each action in the audit log. */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CoursesOverview } from "#shared/console-api.ts";
+import { consoleApi, courseApi } from "#shared/console-paths.ts";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createCourseScheduler } from "../delivery/course-scheduler.ts";
-import { type CoursesOverview, consoleApi, courseApi } from "../domain/console-api.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { consoleRoutes } from "./console-routes.ts";

@@ -4,9 +4,10 @@
  * POSTs are limited (another session's are not). */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Draft } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
-import { consoleApi, type Draft } from "../domain/console-api.ts";
 import { draftsPerOperator } from "../service/console-drafts.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";

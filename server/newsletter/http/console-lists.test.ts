@@ -4,11 +4,12 @@
  * marked as such, whom Send would reach, and the audit log's pages and filters with issues by subject. */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SubscriberPage } from "#shared/console-api.ts";
+import { consoleApi, testSubjectPrefix } from "#shared/console-paths.ts";
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { addressHash } from "../domain/addresses.ts";
-import { consoleApi, type SubscriberPage, testSubjectPrefix } from "../domain/console-api.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { consoleRoutes } from "./console-routes.ts";

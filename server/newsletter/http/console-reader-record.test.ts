@@ -4,11 +4,12 @@
  * the operator's Stop ends one course (audited), as the reader's own link would. */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SubscriberRecord } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
 import { createCourseScheduler } from "../delivery/course-scheduler.ts";
-import { consoleApi, type SubscriberRecord } from "../domain/console-api.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { consoleRoutes } from "./console-routes.ts";

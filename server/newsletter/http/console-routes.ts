@@ -1,21 +1,23 @@
-/** The operator console's API (domain/console-api.ts is the contract; decision 028), a Fastify plugin
- * of its own: JSON bodies only, `no-store` and `noindex` on every answer, the Origin check on every
+/** The operator console's API (shared/console-api.ts is the contract; decisions 028, 062), a Fastify
+ * plugin of its own: every body validated by its route's zod schema, JSON bodies only, `no-store` and `noindex` on every answer, the Origin check on every
  * POST and the session on every route but the two of signing in (console-session.ts). Logs never name
  * an address, a token or a cookie. */
 import cookie from "@fastify/cookie";
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { auditQuery, session, signInCompleteBody } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { addressHash } from "../domain/addresses.ts";
-import { consoleApi } from "../domain/console-api.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { clientNetwork } from "./client-network.ts";
 import { courseConsoleRoutes } from "./console-course-routes.ts";
 import { draftRoutes } from "./console-draft-routes.ts";
 import { consoleErrorHandler } from "./console-errors.ts";
-import { addressField, fieldsOf } from "./console-input.ts";
 import { issueRoutes } from "./console-issue-routes.ts";
-import { auditQueryOf } from "./console-queries.ts";
+import { consoleSchemas } from "./console-schemas.ts";
 import {
   checkOrigin,
   clearSessionCookie,
@@ -53,8 +55,13 @@ async function exceeded(
   return !result.isAllowed && result.isExceeded;
 }
 
-export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutesOptions) {
+export async function consoleRoutes(plain: FastifyInstance, options: ConsoleRoutesOptions) {
   const { service, log } = options;
+  // This plugin's scope only: the site's other routes keep Fastify's own compilers.
+  plain.setValidatorCompiler(validatorCompiler);
+  plain.setSerializerCompiler(serializerCompiler);
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const schemas = consoleSchemas(service.now, service.courseSlugs);
   await app.register(cookie);
   const limited = options.rateLimit !== false;
   if (limited) await app.register(rateLimit, { global: false, store: options.rateLimitStore });
@@ -81,12 +88,16 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
         max: 5,
         timeWindow: 15 * 60_000,
         keyGenerator: (request) =>
-          `address:${addressHash(String(fieldsOf(request.body).email ?? ""))}:${clientNetwork(request.ip)}`,
+          `address:${addressHash((request.body as { email: string }).email)}:${clientNetwork(request.ip)}`,
       })
     : undefined;
 
-  app.post(consoleApi.signInRequest, { config: perClient(10) }, async (request, reply) => {
-    const email = addressField(fieldsOf(request.body));
+  const signInRequest = {
+    config: perClient(10),
+    schema: { body: schemas.address, response: { 202: z.object({ status: z.literal("sent") }) } },
+  };
+  app.post(consoleApi.signInRequest, signInRequest, async (request, reply) => {
+    const { email } = request.body;
     const overLimit = addressLimit ? await exceeded(addressLimit, request) : false;
     // After the answer, so that neither its words nor its time say whether a mail was sent.
     if (!overLimit) {
@@ -99,8 +110,12 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
     return reply.code(202).send({ status: "sent" });
   });
 
-  app.post(consoleApi.signInComplete, { config: perClient(20) }, async (request, reply) => {
-    const { token } = fieldsOf(request.body);
+  const signInComplete = {
+    config: perClient(20),
+    schema: { body: signInCompleteBody, response: { 200: session } },
+  };
+  app.post(consoleApi.signInComplete, signInComplete, async (request, reply) => {
+    const { token } = request.body;
     const session = isWellFormedToken(token) ? await service.completeSignIn(token) : undefined;
     if (!session?.token) throw new ClientError(400, "invalid_link");
     setSessionCookie(reply, session.token);
@@ -108,9 +123,11 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
   });
 
   // Everything else needs a session.
-  await app.register(async (scope) => {
+  await app.register(async (plainScope) => {
+    const scope = plainScope.withTypeProvider<ZodTypeProvider>();
     scope.addHook("onRequest", requireSession(service));
-    if (limited) scope.addHook("preHandler", postsPerSession(scope));
+    // Before the body's schema: a session past its limit is refused whatever it sends.
+    if (limited) scope.addHook("preValidation", postsPerSession(plainScope));
 
     scope.post(consoleApi.signOut, async (request, reply) => {
       const { token, email } = operatorOf(request);
@@ -118,18 +135,20 @@ export async function consoleRoutes(app: FastifyInstance, options: ConsoleRoutes
       clearSessionCookie(reply);
       return reply.code(204).send();
     });
-    scope.get(consoleApi.session, async (request) => {
+    scope.get(consoleApi.session, { schema: { response: { 200: session } } }, async (request) => {
       const { email, idleUntil } = operatorOf(request);
       return { email, idleUntil };
     });
     scope.get(consoleApi.dashboard, async () => service.dashboard());
-    scope.post(consoleApi.audit, async (request) => service.auditPage(auditQueryOf(request.body)));
-    await scope.register(issueRoutes, { service, log });
-    await scope.register(subscriberRoutes, { service });
-    await scope.register(subscriberListRoutes, { service });
-    await scope.register(draftRoutes, { service });
-    await scope.register(courseConsoleRoutes, { service });
-    await scope.register(subscriberCourseRoutes, { service });
+    scope.post(consoleApi.audit, { schema: { body: auditQuery } }, async (request) =>
+      service.auditPage(request.body),
+    );
+    await scope.register(issueRoutes, { service, schemas, log });
+    await scope.register(subscriberRoutes, { service, schemas });
+    await scope.register(subscriberListRoutes, { service, schemas });
+    await scope.register(draftRoutes, { service, schemas });
+    await scope.register(courseConsoleRoutes, { service, schemas });
+    await scope.register(subscriberCourseRoutes, { service, schemas });
     // Anything else under the API is not an address of the console's app, and not its page either.
     scope.all("/admin/api/*", async () => {
       throw new ClientError(404, "not_found");

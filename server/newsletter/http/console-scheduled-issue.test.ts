@@ -5,11 +5,12 @@
  * is the services' own: nothing sleeps on real time. */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { IssuePreview, IssueSummary } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
-import { consoleApi, type IssuePreview, type IssueSummary } from "../domain/console-api.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { consoleRoutes } from "./console-routes.ts";

@@ -2,7 +2,7 @@
  * bodies, and the session cookie (decision 028). The cookie is `__Host-`: Secure, Path=/, no Domain,
  * so no other site or subdomain can set or read it; HttpOnly and SameSite=Strict besides. */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Session } from "../domain/console-api.ts";
+import type { Session } from "#shared/console-api.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import { sessionLifetimeMs } from "../service/operators.ts";
 import type { NewsletterService } from "../service/service.ts";

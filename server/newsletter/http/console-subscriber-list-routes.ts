@@ -1,12 +1,14 @@
 /** The subscriber list and the actions on one subscriber beside export and erase. Addresses travel in
  * bodies, never URLs; each action is audited with the address masked (decision 028). */
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { hasInvisibleCharacters, maskAddress } from "../domain/addresses.ts";
-import { consoleApi } from "../domain/console-api.ts";
+
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { subscriberQuery } from "#shared/console-api.ts";
+import { consoleApi } from "#shared/console-paths.ts";
+import { maskAddress } from "../domain/addresses.ts";
 import type { ActionResult } from "../service/console-subscriber-actions.ts";
 import type { NewsletterService } from "../service/service.ts";
-import { addressField, fieldsOf } from "./console-input.ts";
-import { subscriberQueryOf } from "./console-queries.ts";
+import type { ConsoleSchemas } from "./console-schemas.ts";
 import { operatorOf } from "./console-session.ts";
 import { ClientError } from "./request-input.ts";
 
@@ -17,49 +19,40 @@ const failures: Record<Exclude<ActionResult, "done">, number> = {
   rate_limited: 429,
 };
 
-/** A reason is kept in the audit log: one line, a sentence at most. */
-function reasonOf(value: unknown): string {
-  // Control and format characters (NUL, U+202E…) are refused as in addresses (issue 39): they hide or
-  // reorder what the audit log shows. Line breaks and tabs fold to spaces below.
-  if (typeof value === "string" && hasInvisibleCharacters(value))
-    throw new ClientError(400, "invalid_reason");
-  const reason = typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "";
-  if (!reason) throw new ClientError(400, "no_reason");
-  if (reason.length > 300) throw new ClientError(400, "reason_too_long");
-  return reason;
-}
+export const subscriberListRoutes: FastifyPluginAsyncZod<{
+  service: NewsletterService;
+  schemas: ConsoleSchemas;
+}> = async (app, options) => {
+  const { service, schemas } = options;
 
-export async function subscriberListRoutes(app: FastifyInstance, options: { service: NewsletterService }) {
-  const { service } = options;
-
-  app.post(consoleApi.subscriberList, async (request) =>
-    service.subscriberPage(subscriberQueryOf(request.body)),
+  app.post(consoleApi.subscriberList, { schema: { body: subscriberQuery } }, async (request) =>
+    service.subscriberPage(request.body),
   );
   app.get(consoleApi.subscriberCounts, async () => service.subscriberCounts());
 
   /** Runs the action, audits what was done, and answers with the record as it now stands (none once
    * unsubscribed: the subscriber is forgotten). */
   const act = async (
-    request: FastifyRequest,
+    request: FastifyRequest & { body: { email: string } },
     action: "unsubscribe" | "resend-confirmation" | "lift-suppression",
     run: (email: string) => Promise<ActionResult>,
     detail = "",
   ) => {
-    const email = addressField(fieldsOf(request.body));
+    const { email } = request.body;
     const result = await run(email);
     if (result !== "done") throw new ClientError(failures[result], result);
     await service.audit(operatorOf(request).email, action, `${maskAddress(email)}${detail}`);
     return (await service.subscriberRecord(email)) ?? { forgotten: true };
   };
 
-  app.post(consoleApi.subscriberUnsubscribe, (request) =>
+  const address = { schema: { body: schemas.address } };
+  app.post(consoleApi.subscriberUnsubscribe, address, (request) =>
     act(request, "unsubscribe", service.unsubscribeByOperator),
   );
-  app.post(consoleApi.subscriberResendConfirmation, async (request, reply) =>
+  app.post(consoleApi.subscriberResendConfirmation, address, async (request, reply) =>
     reply.code(202).send(await act(request, "resend-confirmation", service.resendConfirmation)),
   );
-  app.post(consoleApi.subscriberLiftSuppression, (request) => {
-    const reason = reasonOf(fieldsOf(request.body).reason);
-    return act(request, "lift-suppression", service.liftSuppression, `: ${reason}`);
-  });
-}
+  app.post(consoleApi.subscriberLiftSuppression, { schema: { body: schemas.liftSuppression } }, (request) =>
+    act(request, "lift-suppression", service.liftSuppression, `: ${request.body.reason}`),
+  );
+};

@@ -1,37 +1,38 @@
 /** The console's subscriber routes: find one, export or erase it, and the confirmed list as CSV. The
  * address is always in the body, never the URL (URLs end up in logs and history). Every export and
  * erasure is audited, with the address masked: the audit log must not outlive an erasure as a copy. */
-import type { FastifyInstance } from "fastify";
-import { addressKey, maskAddress } from "../domain/addresses.ts";
-import { consoleApi } from "../domain/console-api.ts";
+
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { consoleApi } from "#shared/console-paths.ts";
+import { maskAddress } from "../domain/addresses.ts";
 import type { NewsletterService } from "../service/service.ts";
-import { addressField, fieldsOf } from "./console-input.ts";
+import type { ConsoleSchemas } from "./console-schemas.ts";
 import { operatorOf } from "./console-session.ts";
 import { ClientError } from "./request-input.ts";
 
-export async function subscriberRoutes(app: FastifyInstance, options: { service: NewsletterService }) {
+export const subscriberRoutes: FastifyPluginAsyncZod<{
+  service: NewsletterService;
+  schemas: ConsoleSchemas;
+}> = async (app, options) => {
   const { service } = options;
+  const address = { schema: { body: options.schemas.address } };
 
-  app.post(consoleApi.subscriberFind, async (request) => {
-    const record = await service.subscriberRecord(addressField(fieldsOf(request.body)));
+  app.post(consoleApi.subscriberFind, address, async (request) => {
+    const record = await service.subscriberRecord(request.body.email);
     if (!record) throw new ClientError(404, "not_found");
     return record;
   });
 
-  app.post(consoleApi.subscriberExport, async (request) => {
-    const email = addressField(fieldsOf(request.body));
+  app.post(consoleApi.subscriberExport, address, async (request) => {
+    const { email } = request.body;
     const data = await service.exportSubscriber(email);
     await service.audit(operatorOf(request).email, "export", maskAddress(email));
     return data;
   });
 
-  app.post(consoleApi.subscriberErase, async (request) => {
-    const fields = fieldsOf(request.body);
-    const email = addressField(fields);
-    // The confirmation step, checked here as well as in the console: the address typed again.
-    if (typeof fields.confirm !== "string" || addressKey(fields.confirm) !== addressKey(email)) {
-      throw new ClientError(400, "confirm_mismatch");
-    }
+  // The confirmation step (the address typed again) is checked by the schema as well as in the console.
+  app.post(consoleApi.subscriberErase, { schema: { body: options.schemas.erase } }, async (request) => {
+    const { email } = request.body;
     const result = await service.erase(email);
     await service.audit(operatorOf(request).email, "erase", maskAddress(email));
     return result;
@@ -46,4 +47,4 @@ export async function subscriberRoutes(app: FastifyInstance, options: { service:
       .header("content-disposition", `attachment; filename="confirmed-subscribers-${day}.csv"`)
       .send(csv);
   });
-}
+};

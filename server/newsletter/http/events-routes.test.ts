@@ -258,6 +258,14 @@ describe("bounce and complaint webhooks", () => {
     expect(await db.selectFrom("subscribers").select("status").execute()).toEqual([]);
   });
 
+  it.each([
+    ["an array", "[]"],
+    ["a string", '"Notification"'],
+  ])("answers 400 malformed_body to SNS posting %s", async (_label, body) => {
+    const response = await post("/api/newsletter/events/ses", body, asSns);
+    expect([response.statusCode, response.json()]).toEqual([400, { error: "malformed_body" }]);
+  });
+
   it("acts once on an SNS message delivered again, to this server or to another on the database", async () => {
     await subscriberWithMail("ada@example.com");
     // No mail id: the event acts by address, so only the MessageId tells the copies apart.

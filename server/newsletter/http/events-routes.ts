@@ -7,6 +7,8 @@
  * known. Logs name event types and outcomes: never an address, a token or the secret. */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { BounceEvent } from "../bounces/bounce-report.ts";
 import { parseGenericEvent, parsePostmarkEvent, parseSnsMessage } from "../bounces/providers.ts";
 import { createSnsVerifier, isSnsUrl } from "../bounces/sns-signature.ts";
@@ -45,15 +47,19 @@ async function getSubscribeUrl(url: string): Promise<void> {
   if (!response.ok) throw new Error(`SNS subscription confirmation answered HTTP ${response.status}`);
 }
 
-function objectBody(body: unknown): Record<string, unknown> {
-  if (typeof body !== "object" || body === null || Array.isArray(body) || Buffer.isBuffer(body)) {
-    throw new ClientError(400, "malformed_body");
-  }
-  return body as Record<string, unknown>;
-}
+/** The bodies the webhooks read: any JSON object (each provider's own fields are read by its parser,
+ * bounces/providers.ts, which refuses what it does not know), or a report mail's bytes. Anything else
+ * (an array, a string, a number) is 400 malformed_body, as before the schema. */
+const jsonObject = z.looseObject({});
+const reportOrObject = z.union([z.instanceof(Buffer), jsonObject]);
+const malformed = () => new ClientError(400, "malformed_body");
 
-export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOptions) {
+export async function eventsRoutes(plain: FastifyInstance, options: EventsRoutesOptions) {
   const { service, log } = options;
+  // This plugin's scope only (the parent's routes keep Fastify's own compiler); the parent's error
+  // handler answers, so each route's refusal is formed here.
+  plain.setValidatorCompiler(validatorCompiler);
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   const config = options.limit ? { rateLimit: { max: options.limit, timeWindow: 60_000 } } : undefined;
   const logOutcome = (source: string, event: BounceEvent, outcome: MailEventOutcome) =>
     log(`newsletter: ${source} ${event.type}${event.mailId ? ` (mail ${event.mailId})` : ""}: ${outcome}`);
@@ -70,20 +76,27 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
       const token = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? "")?.[1] ?? "";
       if (!timingSafeEqual(digest(token), expected)) throw new ClientError(401, "unauthorized");
     };
-    await app.register(async (scope) => {
+    await app.register(async (plainScope) => {
+      const scope = plainScope.withTypeProvider<ZodTypeProvider>();
       scope.addContentTypeParser(
         "message/rfc822",
         { parseAs: "buffer", bodyLimit: reportBodyLimit },
         (_request, body, done) => done(null, body),
       );
-      scope.post("/api/newsletter/events", { onRequest: authorize, config }, async (request, reply) => {
-        if (Buffer.isBuffer(request.body)) {
-          for (const { event, outcome } of await service.recordReport(request.body)) {
+      const route = {
+        onRequest: authorize,
+        config,
+        schema: { body: reportOrObject },
+        schemaErrorFormatter: malformed,
+      };
+      scope.post("/api/newsletter/events", route, async (request, reply) => {
+        const { body } = request;
+        if (Buffer.isBuffer(body)) {
+          for (const { event, outcome } of await service.recordReport(body)) {
             logOutcome("report mail", event, outcome);
           }
           return reply.code(202).send(accepted);
         }
-        const body = objectBody(request.body);
         const isPostmark = typeof body.RecordType === "string";
         const generic = isPostmark ? undefined : parseGenericEvent(body);
         if (!isPostmark && !generic) throw new ClientError(400, "malformed_body");
@@ -104,11 +117,13 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
       allowSignatureV1: options.snsAllowSignatureV1,
     });
     const confirmSubscription = options.confirmSubscription ?? getSubscribeUrl;
-    await app.register(async (scope) => {
+    await app.register(async (plainScope) => {
+      const scope = plainScope.withTypeProvider<ZodTypeProvider>();
       // SNS posts its JSON as text/plain.
       scope.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: jsonBodyLimit }, json);
-      scope.post("/api/newsletter/events/ses", { config }, async (request, reply) => {
-        const message = objectBody(request.body);
+      const route = { config, schema: { body: jsonObject }, schemaErrorFormatter: malformed };
+      scope.post("/api/newsletter/events/ses", route, async (request, reply) => {
+        const message = request.body;
         let refused = false;
         const verify = async (candidate: unknown) => {
           refused = !(await verifier(candidate));

@@ -2,7 +2,7 @@
  * raw HTML or a `javascript:` link into thousands of inboxes: raw HTML is shown as text, and links and
  * images keep only http(s) and mailto targets. */
 import { Marked, type Tokens } from "marked";
-import { subjectHeading } from "../domain/console-api.ts";
+import { subjectHeading } from "#shared/console-paths.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,6 +1,6 @@
 /** The audit log a page at a time, filtered by action and operator, each issue named by its subject
  * (the log stores the id, which tells an operator nothing). */
-import type { AuditPage, AuditQuery } from "../domain/console-api.ts";
+import type { AuditPage, AuditQuery } from "#shared/console-api.ts";
 import type { ServiceContext } from "./context.ts";
 
 export const auditPageSize = 50;

@@ -2,8 +2,9 @@
  * enrolled, active, finished and stopped; per lesson, mails sent, bounced and complained about, and who
  * left after it. The counts are kept as they change (storage/course-tallies.ts); the mails still in the
  * outbox and the bounces are counted here, through indexes (bench/courses.ts measures them). */
+
+import type { CourseFigures, CourseLanguageFigures, CoursesOverview } from "#shared/console-api.ts";
 import type { Language } from "../../../app/config/site.ts";
-import type { CourseFigures, CourseLanguageFigures, CoursesOverview } from "../domain/console-api.ts";
 import { courseSlugsOf, findCourse } from "../domain/courses.ts";
 import { measures, readTallies } from "../storage/course-tallies.ts";
 import { pausedCourses } from "../storage/enrolments.ts";

@@ -1,7 +1,7 @@
 /** The console's dashboard: subscribers by state and language, 90 UTC days of activity (each series a
  * range scan of its own indexed column), the confirmation rate, and the latest issues' rates. */
 import { type RawBuilder, sql } from "kysely";
-import type { Dashboard, DayCounts, StateCount } from "../domain/console-api.ts";
+import type { Dashboard, DayCounts, StateCount } from "#shared/console-api.ts";
 import { issueSummaries, rateLimits } from "./console-issues.ts";
 import type { ServiceContext } from "./context.ts";
 import { subscriberCounts, suppressedCount } from "./stats.ts";

@@ -3,8 +3,9 @@
  * each records who saved it last, taking over another operator's draft is audited, and each operator
  * may keep a limited number (decision 050). */
 import { randomUUID } from "node:crypto";
+import type { Draft } from "#shared/console-api.ts";
+import { issueSubject } from "#shared/console-paths.ts";
 import type { Language } from "../../../app/config/site.ts";
-import { type Draft, issueSubject } from "../domain/console-api.ts";
 import type { DraftsTable } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
 import { audit } from "./operators.ts";

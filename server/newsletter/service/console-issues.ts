@@ -1,8 +1,9 @@
 /** Issues as the console sees them: each one's progress and rates, a preview of exactly the mail that
  * will go out, a test mail to the operator, and sending, pausing and resuming (decision 028). */
 import { randomUUID } from "node:crypto";
+import type { IssueStatus, IssueSummary } from "#shared/console-api.ts";
+import { testSubjectPrefix } from "#shared/console-paths.ts";
 import type { Language } from "../../../app/config/site.ts";
-import { type IssueStatus, type IssueSummary, testSubjectPrefix } from "../domain/console-api.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { renderMailOnce } from "../mail/render-once.ts";
 import {

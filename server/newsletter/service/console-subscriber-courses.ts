@@ -1,8 +1,9 @@
 /** A reader's courses as the console's record shows them (issue 40): each course at lesson n of m, when
  * the next one leaves, paused or stopped; each lesson mail named by its course and lesson; and the
  * operator's Stop, as the reader's own "stop this course" link does it. */
+
+import type { SubscriberCourse } from "#shared/console-api.ts";
 import { addressKey } from "../domain/addresses.ts";
-import type { SubscriberCourse } from "../domain/console-api.ts";
 import { findCourse } from "../domain/courses.ts";
 import { pausedCourses, stopEnrolments } from "../storage/enrolments.ts";
 import type { ServiceContext } from "./context.ts";

@@ -9,8 +9,8 @@ import type {
   SubscriberPage,
   SubscriberQuery,
   SubscriberRow,
-  SubscriberSort,
-} from "../domain/console-api.ts";
+} from "#shared/console-api.ts";
+import type { SubscriberSort } from "#shared/console-paths.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
 import { subscriberCounts, suppressedCount } from "./stats.ts";

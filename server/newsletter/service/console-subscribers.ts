@@ -1,8 +1,8 @@
 /** One subscriber as the console shows it (state, consent, history of mails and events), and the
  * confirmed list as a CSV file. Addresses come in request bodies, never in URLs (decision 028). */
 import { stringify } from "csv-stringify/sync";
+import type { SubscriberEvent, SubscriberRecord } from "#shared/console-api.ts";
 import { addressHash, addressKey } from "../domain/addresses.ts";
-import type { SubscriberEvent, SubscriberRecord } from "../domain/console-api.ts";
 import { mailEventsOf } from "../storage/mail-events.ts";
 import { coursesOfReader, lessonMailNames } from "./console-subscriber-courses.ts";
 import type { ServiceContext } from "./context.ts";

@@ -7,9 +7,9 @@
  * queued meanwhile is due before the rest of the issue and goes out first. One server queues an issue
  * at a time, under a lease it renews with every batch (decision 035). */
 import { createHash } from "node:crypto";
+import { issueMailsPerSecond } from "#shared/console-paths.ts";
 import type { Language } from "../../../app/config/site.ts";
 import { addressHash } from "../domain/addresses.ts";
-import { issueMailsPerSecond } from "../domain/console-api.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { prepareIssueMail } from "../mail/render-once.ts";
 import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";

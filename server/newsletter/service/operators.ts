@@ -6,9 +6,9 @@
  * works once, for 15 minutes; a session ends after 12 hours without a request, or 24 hours in all, or at
  * sign-out, or when its address leaves NEWSLETTER_ADMINS. */
 
+import type { Session } from "#shared/console-api.ts";
 import { retentionMs } from "../../../app/config/newsletter-retention.ts";
 import { addressKey } from "../domain/addresses.ts";
-import type { Session } from "../domain/console-api.ts";
 import { linkToken, newToken, tokenHash } from "../domain/tokens.ts";
 import {
   deleteSession,
