@@ -11,8 +11,8 @@ import {
 } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
+import { languageInfo, themeColor } from "#shared/site.ts";
 import { RouteAnnouncer } from "./components/route-announcer";
-import { languageInfo, themeColor } from "./config/site";
 import { consentBootScript } from "./lib/cookie-consent";
 import { homePath, languageFromPath } from "./lib/paths";
 

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { languages } from "./config/site";
+import { languages } from "#shared/site.ts";
 import { type NewsletterPage, newsletterPages, type Page, pageSlugs, pages } from "./lib/paths";
 
 const pageModules = {

@@ -11,8 +11,8 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createServer } from "vite";
-import type { Language } from "../app/config/site.ts";
-import type { CourseSlug, CourseLibrary as SiteLibrary } from "../app/content/course-catalogue.ts";
+import type { CourseSlug, CourseLibrary as SiteLibrary } from "#shared/course-catalogue.ts";
+import type { Language } from "#shared/site.ts";
 import { courseLibraryFile } from "../server/build-paths.ts";
 import type { CourseLibrary, LibraryCourse } from "../server/newsletter/domain/courses.ts";
 

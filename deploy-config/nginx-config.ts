@@ -1,6 +1,6 @@
 /** The nginx `server` block that serves the build as the Node server does. */
 import { existsSync } from "node:fs";
-import { languages } from "../app/config/site.ts";
+import { languages } from "#shared/site.ts";
 import { newsletterPages, pageSlugs } from "../app/lib/paths.ts";
 import {
   allowedMethods,

@@ -2,9 +2,9 @@
  * cards into public/ with Chromium. Run it when the brand or the hero title changes; commit the output. */
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { company } from "../app/config/site.ts";
-import { en } from "../app/i18n/en.ts";
-import { se } from "../app/i18n/se.ts";
+import { en } from "#shared/i18n/en.ts";
+import { se } from "#shared/i18n/se.ts";
+import { company } from "#shared/site.ts";
 
 const svg = readFileSync("public/favicon.svg", "utf8");
 // The headings' face (docs/decisions/060), inlined: the cards are rendered from a string, with no origin.

@@ -2,7 +2,7 @@
  * readers over 90 days, three issues sent with a few bounces and a complaint, unsubscriptions, a
  * draft and an audit log. Seeded generator: the pictures are the same each time. */
 import { randomUUID } from "node:crypto";
-import { courseSlugs } from "../app/content/course-catalogue.ts";
+import { courseSlugs } from "#shared/course-catalogue.ts";
 import { addressHash } from "../server/newsletter/domain/addresses.ts";
 import { issueId } from "../server/newsletter/service/issues.ts";
 import { enrol } from "../server/newsletter/storage/enrolments.ts";

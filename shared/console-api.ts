@@ -12,8 +12,8 @@
  * a time ahead): server/newsletter/http/console-schemas.ts. The paths, and the rules the console runs
  * too, are console-paths.ts: the console imports only types from here, so its bundle has no zod. */
 import { z } from "zod";
-import { languages } from "../app/config/site.ts";
-import { courseSlugs } from "../app/content/course-catalogue.ts";
+import { courseSlugs } from "#shared/course-catalogue.ts";
+import { languages } from "#shared/site.ts";
 import {
   consoleApi,
   courseApi,

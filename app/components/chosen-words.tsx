@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { Language } from "../config/site";
-import { courseKeys, courseSlugs, isCourseSlug } from "../content/course-catalogue";
+import { courseKeys, courseSlugs, isCourseSlug } from "#shared/course-catalogue.ts";
+import { fill, type NewsletterPagesDictionary } from "#shared/i18n/translate.ts";
+import { type Chosen, parseChosen } from "#shared/signup-chosen.ts";
+import type { Language } from "#shared/site.ts";
 import { useI18n } from "../i18n/i18n-context";
-import { fill, type NewsletterPagesDictionary } from "../i18n/translate";
-import { type Chosen, parseChosen } from "../lib/signup-chosen";
 
 /** The sign-up's choice from `?for=` (issue 41). Read after hydration: the pages are pre-rendered
  * without a query, so the first render must match the HTML; until then, the general words. */

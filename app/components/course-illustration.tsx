@@ -1,4 +1,4 @@
-import type { CourseSlug } from "../content/course-catalogue";
+import type { CourseSlug } from "#shared/course-catalogue.ts";
 import { courseIllustrationPath, illustrationSize } from "../content/course-illustrations";
 
 /** A course's drawing (public/illustrations/): decorative, so its text alternative is empty. */

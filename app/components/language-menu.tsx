@@ -1,7 +1,7 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { languageInfo, languages } from "../config/site";
+import { languageInfo, languages } from "#shared/site.ts";
 import { useI18n } from "../i18n/i18n-context";
 import { matchCoursePath, matchPage, matchToolPath, pathTo, switchLanguage } from "../lib/paths";
 

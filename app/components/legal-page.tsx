@@ -1,10 +1,10 @@
-import { newsletterRetention } from "../config/newsletter-retention";
-import { company, legalLastUpdated, processors, serverLogRetentionDays } from "../config/site";
+import { formatDate } from "#shared/format-date.ts";
+import { fill, type Values } from "#shared/i18n/translate.ts";
+import { newsletterRetention } from "#shared/newsletter-retention.ts";
+import { company, legalLastUpdated, processors, serverLogRetentionDays } from "#shared/site.ts";
 import type { LegalPageData } from "../content/legal-page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { type LegalPageName, pageMetaText, pageSection } from "../i18n/page-text";
-import { fill, type Values } from "../i18n/translate";
-import { formatDate } from "../lib/format-date";
 import { type LegalBlock, LegalSection, sectionId } from "./legal-section";
 import { PageMeta } from "./page-meta";
 
@@ -16,7 +16,7 @@ export function LegalPage({ page, text }: { page: LegalPageName; text: LegalPage
   const { language, dictionary } = useI18n();
   const { document, labels } = text;
   const sections = Object.entries(document.sections) as [string, LegalBlock][];
-  // The operator's details, in one place (app/config/site.ts); a bracketed note until they are set.
+  // The operator's details, in one place (shared/site.ts); a bracketed note until they are set.
   const values: Values = {
     hostingProvider: processors.hosting ?? labels.hostingPlaceholder,
     mailProvider: processors.mail ?? labels.mailPlaceholder,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fill, forMode, type ModeText, type Values } from "../i18n/translate";
+import { fill, forMode, type ModeText, type Values } from "#shared/i18n/translate.ts";
 import { RichText } from "./rich-text";
 
 type Paragraphs = ModeText<readonly ModeText<string>[]>;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { problemFromCode } from "#shared/newsletter-api.ts";
 import { useI18n } from "../i18n/i18n-context";
-import { problemFromCode } from "../lib/newsletter-api";
 import { pathTo } from "../lib/paths";
 import { Button, buttonClasses } from "./ui/button";
 

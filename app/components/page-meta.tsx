@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { company, languageInfo, languages } from "../config/site";
+import { company, languageInfo, languages } from "#shared/site.ts";
 import { useI18n } from "../i18n/i18n-context";
 import { matchCoursePath, matchPage, matchToolPath } from "../lib/paths";
 import { absoluteUrl, alternatesOf, isIndexed, shareImage } from "../lib/seo";

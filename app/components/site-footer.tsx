@@ -1,6 +1,6 @@
-import { company, copyrightYear } from "../config/site";
+import type { TextKey } from "#shared/i18n/translate.ts";
+import { company, copyrightYear } from "#shared/site.ts";
 import { useI18n } from "../i18n/i18n-context";
-import type { TextKey } from "../i18n/translate";
 import { reopenConsent } from "../lib/cookie-consent";
 import { NavLinks } from "./nav-links";
 
@@ -9,7 +9,7 @@ export function SiteFooter() {
   const legalDetails: [TextKey, string][] = [
     ["footer.registrationNumber", company.registrationNumber],
     ["footer.vatId", company.vatId],
-    // Until the operator sets it (app/config/site.ts), a note that plainly reads as one.
+    // Until the operator sets it (shared/site.ts), a note that plainly reads as one.
     ["footer.financialLicence", company.financialLicence ?? t("footer.licencePlaceholder")],
     ["footer.jurisdiction", company.jurisdiction],
     ["footer.incorporated", String(company.incorporated)],

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { company } from "../config/site";
+import { company } from "#shared/site.ts";
 import { useI18n } from "../i18n/i18n-context";
 import { pathTo } from "../lib/paths";
 import { BrandMark } from "./brand-mark";

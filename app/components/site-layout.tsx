@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import type { Language } from "../config/site";
+import type { Dictionary } from "#shared/i18n/translate.ts";
+import type { Language } from "#shared/site.ts";
 import { I18nProvider } from "../i18n/i18n-context";
-import type { Dictionary } from "../i18n/translate";
 import { CookieBanner } from "./cookie-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

@@ -4,7 +4,7 @@
  * lesson mail, as a paragraph that links to that calculator on the lesson's page.
  */
 import type { RendererExtension, TokenizerExtension, Tokens } from "marked";
-import type { Language } from "../config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { type CalculatorKind, calculatorKinds, isCalculatorKind } from "../lesson-calculators/kinds.ts";
 
 const directiveLine = /^::calculator\[([^\]\n]*)\][ \t]*$/gm;

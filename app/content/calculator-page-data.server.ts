@@ -1,5 +1,5 @@
 /** The calculator page's loader data: its words and the lessons its lines link to (decision 043). */
-import type { Language } from "../config/site";
+import type { Language } from "#shared/site.ts";
 import { type CalculatorDictionary, enCalculator } from "../i18n/calculator-en";
 import { seCalculator } from "../i18n/calculator-se";
 import { lessonPath } from "../lib/paths";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseSlugs } from "./course-catalogue";
+import { courseSlugs } from "#shared/course-catalogue.ts";
 import { readCourseIllustration } from "./read-courses";
 
 // The site's palette (app/app.css) and white: a drawing in other colours would not look like ours.

@@ -3,7 +3,7 @@
  * course card and the course page show it as an image (no script carries it), and the lesson mails
  * inline the same file, since a mail loads nothing from elsewhere.
  */
-import type { CourseSlug } from "./course-catalogue.ts";
+import type { CourseSlug } from "#shared/course-catalogue.ts";
 
 export const illustrationSize = { width: 240, height: 160 } as const;
 

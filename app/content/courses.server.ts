@@ -3,7 +3,7 @@
  * bundles the Markdown into the build, so neither the text nor the parser reaches the browser; each
  * page gets its own lesson as loader data.
  */
-import type { CourseLibrary } from "./course-catalogue";
+import type { CourseLibrary } from "#shared/course-catalogue.ts";
 import { parseCourses } from "./parse-courses";
 
 const files = import.meta.glob<string>("./courses/*/*.md", { query: "?raw", import: "default", eager: true });

@@ -3,10 +3,11 @@
  * its explanation in that language only, typeset, and the words of the page. It travels in the
  * loader's data, so no page's script carries the glossary (docs/decisions/043).
  */
-import type { Language } from "../config/site";
-import { enGlossaryPage } from "../i18n/en";
-import { seGlossaryPage } from "../i18n/se";
-import { fill, type GlossaryPageDictionary } from "../i18n/translate";
+
+import { enGlossaryPage } from "#shared/i18n/en.ts";
+import { seGlossaryPage } from "#shared/i18n/se.ts";
+import { fill, type GlossaryPageDictionary } from "#shared/i18n/translate.ts";
+import type { Language } from "#shared/site.ts";
 import type { ReturnPlace } from "./glossary/glossary-schema";
 import { alphabet, indexLetter, sortedTerms } from "./glossary/terms";
 import { applyTypography } from "./render-markdown";

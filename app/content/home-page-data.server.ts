@@ -1,7 +1,8 @@
 /** The home page's course cards' figures, from the course library at build time: they travel in the
  * pre-rendered HTML as loader data, so the home page's script does not grow (issue 41). */
-import type { Language } from "../config/site";
-import type { CourseSlug } from "./course-catalogue";
+
+import type { CourseSlug } from "#shared/course-catalogue.ts";
+import type { Language } from "#shared/site.ts";
 import { courseLibrary } from "./courses.server";
 
 export interface CourseCardFacts {

@@ -3,11 +3,12 @@
  * newsletter mode, and the pages' labels go into its loader data, so no bundle carries them
  * (docs/decisions/043).
  */
-import { type Language, newsletterMode } from "../config/site";
-import { enLegalText } from "../i18n/en";
+
+import { enLegalText } from "#shared/i18n/en.ts";
+import { seLegalText } from "#shared/i18n/se.ts";
+import { forMode, type LegalTextDictionary } from "#shared/i18n/translate.ts";
+import { type Language, newsletterMode } from "#shared/site.ts";
 import { type LegalPageName, pageSection } from "../i18n/page-text";
-import { seLegalText } from "../i18n/se";
-import { forMode, type LegalTextDictionary } from "../i18n/translate";
 import { languageFromPath } from "../lib/paths";
 
 const legalTexts: Record<Language, LegalTextDictionary> = { en: enLegalText, se: seLegalText };

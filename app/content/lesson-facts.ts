@@ -3,7 +3,7 @@
  * (app/content/facts). Numbers are compared as values, so `SEK 11,000`, `11 000 kr` and `11 000 kr`
  * are one figure, and `9,50` equals `9.50`.
  */
-import type { Language } from "../config/site";
+import type { Language } from "#shared/site.ts";
 
 const months = [
   ["january", "januari", "jan"],

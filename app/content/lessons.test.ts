@@ -4,8 +4,8 @@
  * of docs/writing-lessons.md, in both languages.
  */
 import { describe, expect, it } from "vitest";
+import type { Lesson } from "#shared/course-catalogue.ts";
 import { typographyErrors } from "../i18n/swedish-typography";
-import type { Lesson } from "./course-catalogue";
 import { stateableDates as dates, stateableFigures as numbers } from "./facts/fact-library";
 import { mythDetectors, mythSentences } from "./facts/myth-detectors";
 import { amountsIn, datesIn, percentagesIn, splitWorkedExample, yearsIn } from "./lesson-facts";

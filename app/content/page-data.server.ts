@@ -2,19 +2,20 @@
  * What a course page and a lesson page need, taken from the course library at build time: only the
  * one page's text, rendered to HTML, goes into its loader data.
  */
-import type { Language } from "../config/site";
-import { enCoursePage, enCourseStopPage, enLessonCalculators, enNewsletterPages } from "../i18n/en";
-import { seCoursePage, seCourseStopPage, seLessonCalculators, seNewsletterPages } from "../i18n/se";
+
+import type { Course, CourseSlug, Lesson, QuizQuestion } from "#shared/course-catalogue.ts";
+import { enCoursePage, enCourseStopPage, enLessonCalculators, enNewsletterPages } from "#shared/i18n/en.ts";
+import { seCoursePage, seCourseStopPage, seLessonCalculators, seNewsletterPages } from "#shared/i18n/se.ts";
 import type {
   CoursePageDictionary,
   CourseStopDictionary,
   LessonCalculatorsDictionary,
   LessonCalculatorWords,
   NewsletterPagesDictionary,
-} from "../i18n/translate";
+} from "#shared/i18n/translate.ts";
+import type { Language } from "#shared/site.ts";
 import { languageFromPath } from "../lib/paths";
 import { calculatorKindsIn } from "./calculator-directive";
-import type { Course, CourseSlug, Lesson, QuizQuestion } from "./course-catalogue";
 import { courseLibrary } from "./courses.server";
 import { applyTypography, renderMarkdown } from "./render-markdown";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseSlugs } from "./course-catalogue";
+import { courseSlugs } from "#shared/course-catalogue.ts";
 import { ContentError, type ContentFile, parseCourses } from "./parse-courses";
 
 const words = (count: number) => Array.from({ length: count }, () => "word").join(" ");

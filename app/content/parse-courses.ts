@@ -6,10 +6,6 @@
  */
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { type Language, languages } from "../config/site.ts";
-import { en } from "../i18n/en.ts";
-import { se } from "../i18n/se.ts";
-import { directiveProblems, withoutDirectives } from "./calculator-directive.ts";
 import {
   type Course,
   type CourseLibrary,
@@ -18,7 +14,11 @@ import {
   courseSlugs,
   type Lesson,
   wordsPerMinute,
-} from "./course-catalogue.ts";
+} from "#shared/course-catalogue.ts";
+import { en } from "#shared/i18n/en.ts";
+import { se } from "#shared/i18n/se.ts";
+import { type Language, languages } from "#shared/site.ts";
+import { directiveProblems, withoutDirectives } from "./calculator-directive.ts";
 
 /** One Markdown file: its path below `courses/` (`<course>/<name>.<language>.md`) and its text. */
 export interface ContentFile {

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { CourseLibrary, CourseSlug } from "./course-catalogue.ts";
+import type { CourseLibrary, CourseSlug } from "#shared/course-catalogue.ts";
 import { courseIllustrationPath } from "./course-illustrations.ts";
 import { type ContentFile, parseCourses } from "./parse-courses.ts";
 

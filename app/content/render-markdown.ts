@@ -4,7 +4,7 @@
  * own paths, raw HTML shown as text, and each language's typography applied to the text.
  */
 import { Marked, type Tokens } from "marked";
-import type { Language } from "../config/site";
+import type { Language } from "#shared/site.ts";
 import { calculatorExtension } from "./calculator-directive";
 import { linkGlossaryTerms } from "./glossary-links";
 

@@ -4,11 +4,25 @@
  * (issue 20); and no text of the site or its mails repeats a myth course-facts.md corrects (issue 36).
  */
 import { describe, expect, it } from "vitest";
+import {
+  en,
+  enCoursePage,
+  enCourseStopPage,
+  enLegalText,
+  enMail,
+  enNewsletterPages,
+} from "#shared/i18n/en.ts";
+import {
+  se,
+  seCoursePage,
+  seCourseStopPage,
+  seLegalText,
+  seMail,
+  seNewsletterPages,
+} from "#shared/i18n/se.ts";
 import { stateableDates, stateableFigures } from "../content/facts/fact-library";
 import { mythDetectors, mythSentences } from "../content/facts/myth-detectors";
 import { amountsIn, datesIn, percentagesIn, yearsIn } from "../content/lesson-facts";
-import { en, enCoursePage, enCourseStopPage, enLegalText, enMail, enNewsletterPages } from "./en";
-import { se, seCoursePage, seCourseStopPage, seLegalText, seMail, seNewsletterPages } from "./se";
 
 const nbsp = "\u00a0";
 const sek = (amount: string) => `SEK${nbsp}${amount}`;

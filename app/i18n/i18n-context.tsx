@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, use, useMemo } from "react";
-import type { Language } from "../config/site";
 import {
   type Dictionary,
   type ListKey,
@@ -7,7 +6,8 @@ import {
   translate,
   translateList,
   type Values,
-} from "./translate";
+} from "#shared/i18n/translate.ts";
+import type { Language } from "#shared/site.ts";
 
 type I18n = {
   language: Language;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { en, enLegalText } from "./en";
-import { se, seLegalText } from "./se";
-import { type Dictionary, forMode, type LegalTextDictionary } from "./translate";
+import { en, enLegalText } from "#shared/i18n/en.ts";
+import { se, seLegalText } from "#shared/i18n/se.ts";
+import { type Dictionary, forMode, type LegalTextDictionary } from "#shared/i18n/translate.ts";
 
 const languages = [
   [en, enLegalText],

@@ -1,8 +1,8 @@
 /** The lesson calculators' words (issue 38), which travel apart from the dictionaries: the same keys
  * and placeholders in both languages, Swedish typography and du-form, no figure written by hand. */
 import { describe, expect, it } from "vitest";
-import { enLessonCalculators } from "./en";
-import { seLessonCalculators } from "./se";
+import { enLessonCalculators } from "#shared/i18n/en.ts";
+import { seLessonCalculators } from "#shared/i18n/se.ts";
 import { typographyErrors } from "./swedish-typography";
 
 function leaves(node: unknown, prefix = ""): [string, string][] {

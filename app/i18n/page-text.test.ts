@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { en } from "#shared/i18n/en.ts";
+import { se } from "#shared/i18n/se.ts";
 import { pages } from "../lib/paths";
-import { en } from "./en";
 import { pageMetaText, pageSection } from "./page-text";
-import { se } from "./se";
 
 describe("page texts", () => {
   it("map the cookies page to SPEC.md's cookiePolicy section, every other page to its own", () => {

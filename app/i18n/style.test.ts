@@ -1,8 +1,8 @@
 /** House style of the texts (issue 20): the words a Swedish editor would use, one spelling of
  * "e-mail" in English, glosses for Swedish terms, and nothing the site does not do. */
 import { describe, expect, it } from "vitest";
-import { en as enDictionary, enLegalText } from "./en";
-import { se as seDictionary, seLegalText } from "./se";
+import { en as enDictionary, enLegalText } from "#shared/i18n/en.ts";
+import { se as seDictionary, seLegalText } from "#shared/i18n/se.ts";
 
 /** Every string of a dictionary with its path, both variants of a per-mode text included. */
 function strings(node: unknown, path: string): [string, string][] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { se, seLegalText } from "./se";
+import { se, seLegalText } from "#shared/i18n/se.ts";
 import { typographyErrors } from "./swedish-typography";
 
 const nbsp = "\u00a0";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { siteUrl } from "../config/site";
+import { en } from "#shared/i18n/en.ts";
+import { se } from "#shared/i18n/se.ts";
+import { siteUrl } from "#shared/site.ts";
 import { readCourses } from "../content/read-courses";
-import { en } from "../i18n/en";
-import { se } from "../i18n/se";
 import { llmsTxt, robotsTxt, sitemapXml } from "./discovery";
 import { coursePagePaths, prerenderPaths, toolPagePaths } from "./paths";
 

@@ -1,11 +1,11 @@
-import { company, type Language, languageInfo, languages } from "../config/site";
-import type { CourseLibrary } from "../content/course-catalogue";
+import type { CourseLibrary } from "#shared/course-catalogue.ts";
+import { enGlossaryPage } from "#shared/i18n/en.ts";
+import { seGlossaryPage } from "#shared/i18n/se.ts";
+import type { Dictionary } from "#shared/i18n/translate.ts";
+import { company, type Language, languageInfo, languages } from "#shared/site.ts";
 import { enCalculator } from "../i18n/calculator-en";
 import { seCalculator } from "../i18n/calculator-se";
-import { enGlossaryPage } from "../i18n/en";
 import { pageMetaText } from "../i18n/page-text";
-import { seGlossaryPage } from "../i18n/se";
-import type { Dictionary } from "../i18n/translate";
 import {
   calculatorPath,
   coursePagePaths,

@@ -2,7 +2,7 @@
  * run in the Node process, which hands them this through React Router's context. The server implements
  * it (server/newsletter/http/page-forms.ts); the routes only render what it answers. */
 import { createContext, RouterContextProvider } from "react-router";
-import type { Language } from "../config/site";
+import type { Language } from "#shared/site.ts";
 
 /** A refused form: the HTTP status and the stable code `problemFromCode` maps to a message. */
 export type Refusal = { status: "refused"; httpStatus: number; code: string };

@@ -4,7 +4,7 @@
  * format-date.ts (a page's first Intl call loads ICU data in one long task); the unit test holds these
  * to what Intl says. The calculators (issue 38) read and write every figure through this module.
  */
-import type { Language } from "../config/site";
+import type { Language } from "#shared/site.ts";
 
 const nbsp = "\u00a0";
 const minus = "\u2212";

@@ -1,5 +1,5 @@
-import { defaultLanguage, type Language, languages } from "../config/site.ts";
-import type { CourseLibrary } from "../content/course-catalogue";
+import type { CourseLibrary } from "#shared/course-catalogue.ts";
+import { defaultLanguage, type Language, languages } from "#shared/site.ts";
 
 /** Every screen of the site (SPEC.md §2). Each exists once per language. */
 export const pages = ["home", "privacy", "cookies", "terms", "thankYou"] as const;
@@ -42,7 +42,7 @@ export function pathTo(language: Language, page: Page | NewsletterPage): string 
 export const homePath = pathTo(defaultLanguage, "home");
 
 /** A course's page: `/en/courses/general-tax-planning`. Course and lesson slugs are the same in every
- * language (app/content/course-catalogue.ts), so switching language swaps only the prefix. */
+ * language (shared/course-catalogue.ts), so switching language swaps only the prefix. */
 export function coursePath(language: Language, course: string): string {
   return `/${language}/courses/${course}`;
 }

@@ -1,4 +1,4 @@
-import { timings } from "../config/site";
+import { timings } from "#shared/site.ts";
 
 export const newsletterInputId = "newsletter-email";
 /** Sent on `window` with a course's slug when a course's button leads to the form (live mode). */

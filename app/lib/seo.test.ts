@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { siteUrl } from "../config/site";
+import { siteUrl } from "#shared/site.ts";
 import { alternates, isIndexed } from "./seo";
 
 it("lists en, sv and x-default, absolute, for a page", () => {

@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language, languageInfo, languages, siteUrl } from "../config/site";
+import { defaultLanguage, type Language, languageInfo, languages, siteUrl } from "#shared/site.ts";
 import { type Page, pathTo, switchLanguage } from "./paths";
 
 export function absoluteUrl(path: string): string {

@@ -1,7 +1,8 @@
 /** schema.org nodes the home, course and lesson pages share, so that every page describes a course,
  * the organisation and the path to a page in the same words and ids. */
-import { company, type Language, languageInfo, siteUrl } from "../config/site";
-import type { CourseSlug } from "../content/course-catalogue";
+
+import type { CourseSlug } from "#shared/course-catalogue.ts";
+import { company, type Language, languageInfo, siteUrl } from "#shared/site.ts";
 import { coursePath } from "./paths";
 import { absoluteUrl } from "./seo";
 

@@ -6,6 +6,8 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
+import { fill } from "#shared/i18n/translate.ts";
+import { languageInfo } from "#shared/site.ts";
 import { CalculatorForm } from "../components/calculator/calculator-form";
 import { CalculatorNotes } from "../components/calculator/calculator-notes";
 import { calculatorValues } from "../components/calculator/calculator-values";
@@ -15,11 +17,9 @@ import { TaxResults, type YearResult } from "../components/calculator/tax-result
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
-import { languageInfo } from "../config/site";
 import { calculatorPageData } from "../content/calculator-page-data.server";
 import { languageOfRequest } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { fill } from "../i18n/translate";
 import { calculatorPath, pathTo } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";

@@ -5,17 +5,17 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
+import { courseSlugs } from "#shared/course-catalogue.ts";
+import { fill } from "#shared/i18n/translate.ts";
+import { type Chosen, parseChosen } from "#shared/signup-chosen.ts";
 import { chosenList, useChosen, useChosenTitles } from "../components/chosen-words";
 import { NewsletterPage, OneButtonForm, SignUpAgainLink } from "../components/newsletter-page";
 import { buttonClasses } from "../components/ui/button";
-import { courseSlugs } from "../content/course-catalogue";
 import { homePageData } from "../content/home-page-data.server";
 import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { fill } from "../i18n/translate";
 import { formsOf } from "../lib/newsletter-forms";
 import { lessonPath, pathTo } from "../lib/paths";
-import { type Chosen, parseChosen } from "../lib/signup-chosen";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);

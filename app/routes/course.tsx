@@ -1,5 +1,7 @@
 import { ArrowRight, Check, Clock } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/translate.ts";
+import { newsletterMode } from "#shared/site.ts";
 import { CourseIllustration } from "../components/course-illustration";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { CourseProgressPanel, LessonStatus } from "../components/courses/course-progress-panel";
@@ -8,10 +10,8 @@ import { LessonBody } from "../components/courses/lesson-body";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
 import { buttonClasses } from "../components/ui/button";
-import { newsletterMode } from "../config/site";
 import { coursePageData, languageOfRequest } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { type CoursePageDictionary, fill, type Values } from "../i18n/translate";
 import { coursePath, glossaryPath, lessonPath, pathTo } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, courseNode } from "../lib/structured-data";

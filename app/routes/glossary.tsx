@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type Language, languageInfo } from "#shared/site.ts";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
-import { type Language, languageInfo } from "../config/site";
 import type { GlossaryEntry } from "../content/glossary-page-data.server";
 import { glossaryPageData } from "../content/glossary-page-data.server";
 import { languageOfRequest } from "../content/page-data.server";

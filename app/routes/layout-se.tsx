@@ -1,5 +1,5 @@
+import { se } from "#shared/i18n/se.ts";
 import { SiteLayout } from "../components/site-layout";
-import { se } from "../i18n/se";
 
 export default function SwedishLayout() {
   return <SiteLayout language="se" dictionary={se} />;

@@ -1,5 +1,7 @@
 import { BookOpen, Clock, List } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/translate.ts";
+import { languageInfo, newsletterMode } from "#shared/site.ts";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { CourseStepsAside, CourseStepsBar } from "../components/courses/course-steps";
 import { EnrolBlock } from "../components/courses/enrol-block";
@@ -10,10 +12,8 @@ import { LessonStamp } from "../components/courses/lesson-stamp";
 import { JsonLd } from "../components/json-ld";
 import { CalculatorMount } from "../components/lesson-calculators/calculator-mount";
 import { PageMeta } from "../components/page-meta";
-import { languageInfo, newsletterMode } from "../config/site";
 import { languageOfRequest, lessonPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { type CoursePageDictionary, fill, type Values } from "../i18n/translate";
 import { coursePath, glossaryPath, lessonPath, pathTo } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";

@@ -1,6 +1,6 @@
+import { en } from "#shared/i18n/en.ts";
+import { se } from "#shared/i18n/se.ts";
 import { courseLibrary } from "../content/courses.server";
-import { en } from "../i18n/en";
-import { se } from "../i18n/se";
 import { llmsTxt } from "../lib/discovery";
 
 export function loader() {

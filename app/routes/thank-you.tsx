@@ -1,13 +1,13 @@
 import { CircleCheck } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { fill } from "#shared/i18n/translate.ts";
+import { company, newsletterMode } from "#shared/site.ts";
 import { chosenList, useChosen, useChosenTitles } from "../components/chosen-words";
 import { PageMeta } from "../components/page-meta";
 import { buttonClasses } from "../components/ui/button";
-import { company, newsletterMode } from "../config/site";
 import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { pageMetaText } from "../i18n/page-text";
-import { fill } from "../i18n/translate";
 import { pathTo } from "../lib/paths";
 
 // Live: the words that name a chosen course (issue 41), in this page's data rather than every page's.

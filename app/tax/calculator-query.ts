@@ -3,7 +3,7 @@
  * result can be bookmarked and shared. This reads them, as the page's language writes numbers, and
  * says what is wrong with each field; it never guesses a number it cannot read.
  */
-import type { Language } from "../config/site";
+import type { Language } from "#shared/site.ts";
 import { parseNumber } from "../lib/numbers";
 import { isTaxYear, type TaxYear, taxYears } from "./constants";
 

@@ -1,6 +1,6 @@
 /** The courses the console may name, from the site's catalogue (slugs only: no text of the site is
  * bundled). */
-export { courseSlugs } from "../../app/content/course-catalogue.ts";
+export { courseSlugs } from "#shared/course-catalogue.ts";
 
 /** A course's name from its slug ("general-tax-planning" → "General tax planning"): the console carries
  * no dictionary, and the slugs are the courses' English names. */

@@ -1,5 +1,5 @@
 /** How figures and times read in the console: English, the operator's own time zone. */
-import type { Language } from "../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 
 export type { Language };
 
@@ -30,7 +30,7 @@ export function formatDay(isoDay: string): string {
   return Number.isNaN(date.getTime()) ? isoDay : day.format(date);
 }
 
-/** The record's type makes the list follow app/config/site.ts; its values are not imported, so none of
+/** The record's type makes the list follow shared/site.ts; its values are not imported, so none of
  * the site's code or text is bundled here. */
 export const languageNames: Record<Language, string> = { en: "English", se: "Swedish" };
 export const languages = Object.keys(languageNames) as Language[];

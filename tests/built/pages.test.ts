@@ -3,9 +3,9 @@
  * (dictionary, configuration, a formatted date), a plain space inside a number or before kr, % or §
  * fails here. Moved from tests/e2e/routing.spec.ts and swedish-typography.spec.ts (issue 42). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { languageInfo } from "../../app/config/site.ts";
-import { en } from "../../app/i18n/en.ts";
-import { se } from "../../app/i18n/se.ts";
+import { en } from "#shared/i18n/en.ts";
+import { se } from "#shared/i18n/se.ts";
+import { languageInfo } from "#shared/site.ts";
 import { typographyErrors } from "../../app/i18n/swedish-typography.ts";
 import { prerenderPaths, toolPagePaths } from "../../app/lib/paths.ts";
 import { type BuiltSite, openBuiltSite } from "./site.ts";

@@ -2,9 +2,9 @@
  * server (moved from tests/e2e/seo.spec.ts, issue 42; the head after a client-side navigation stays
  * there, in a browser). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteUrl } from "../../app/config/site.ts";
-import { en, enCoursePage } from "../../app/i18n/en.ts";
-import { se, seCoursePage } from "../../app/i18n/se.ts";
+import { en, enCoursePage } from "#shared/i18n/en.ts";
+import { se, seCoursePage } from "#shared/i18n/se.ts";
+import { siteUrl } from "#shared/site.ts";
 import { glossaryPath, switchLanguage } from "../../app/lib/paths.ts";
 import { allPagePaths, courseLibrary } from "../support/course-pages.ts";
 import { type BuiltSite, openBuiltSite } from "./site.ts";

@@ -5,10 +5,10 @@
  */
 import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { courseKeys, courseSlugs } from "../../app/content/course-catalogue";
+import { courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
+import { enCoursePage } from "#shared/i18n/en.ts";
+import { seCoursePage } from "#shared/i18n/se.ts";
 import { readCourses } from "../../app/content/read-courses";
-import { enCoursePage } from "../../app/i18n/en";
-import { seCoursePage } from "../../app/i18n/se";
 import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
 import { needsServer } from "../support/on-demand-servers";
 import { coursesSmtpPort, servers } from "../support/servers";

@@ -3,10 +3,10 @@
  * questions the lessons have; the wrong answer is picked from the data. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import type { QuizQuestion } from "../../app/content/course-catalogue";
-import { enCoursePage } from "../../app/i18n/en";
-import { seCoursePage } from "../../app/i18n/se";
-import { fill } from "../../app/i18n/translate";
+import type { QuizQuestion } from "#shared/course-catalogue.ts";
+import { enCoursePage } from "#shared/i18n/en.ts";
+import { seCoursePage } from "#shared/i18n/se.ts";
+import { fill } from "#shared/i18n/translate.ts";
 import { courseLibrary } from "../support/course-pages";
 import {
   bothSizes,

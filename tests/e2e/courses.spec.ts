@@ -2,8 +2,8 @@
  * lessons in order, into the other language and back, with and without JavaScript. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { enCoursePage } from "../../app/i18n/en";
-import { seCoursePage } from "../../app/i18n/se";
+import { enCoursePage } from "#shared/i18n/en.ts";
+import { seCoursePage } from "#shared/i18n/se.ts";
 import { courseLibrary, coursePaths } from "../support/course-pages";
 import {
   bothSizes,

@@ -1,4 +1,4 @@
-import { company } from "../../app/config/site";
+import { company } from "#shared/site.ts";
 import { dictionaries, expect, languages, open, test, withCookieChoice } from "../support/fixtures";
 
 for (const language of languages) {

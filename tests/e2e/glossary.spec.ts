@@ -4,9 +4,9 @@
  * the served HTML in tests/built/seo.test.ts. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { enCoursePage, enGlossaryPage } from "#shared/i18n/en.ts";
+import { seCoursePage, seGlossaryPage } from "#shared/i18n/se.ts";
 import { renderMarkdown } from "../../app/content/render-markdown";
-import { enCoursePage, enGlossaryPage } from "../../app/i18n/en";
-import { seCoursePage, seGlossaryPage } from "../../app/i18n/se";
 import { glossaryPath, lessonPath } from "../../app/lib/paths";
 import { courseLibrary } from "../support/course-pages";
 import {

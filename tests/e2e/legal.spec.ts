@@ -1,6 +1,6 @@
-import { newsletterRetention } from "../../app/config/newsletter-retention";
-import { company, processors, serverLogRetentionDays } from "../../app/config/site";
-import { fill } from "../../app/i18n/translate";
+import { fill } from "#shared/i18n/translate.ts";
+import { newsletterRetention } from "#shared/newsletter-retention.ts";
+import { company, processors, serverLogRetentionDays } from "#shared/site.ts";
 import {
   dictionaries,
   expect,

@@ -6,7 +6,7 @@
  * the course library: until a lesson places a calculator there is nothing to check.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { fill } from "../../app/i18n/translate";
+import { fill } from "#shared/i18n/translate.ts";
 import { formatNumber } from "../../app/lib/numbers";
 import { expect, mobileOnly, open, test, withCookieChoice } from "../support/fixtures";
 import {

@@ -1,9 +1,9 @@
 /** A lesson's year stamp (issue 36): under the title, the income years its figures are for and the
  * day its facts were checked, in both languages, readable at 320 px and without axe violations. */
 import AxeBuilder from "@axe-core/playwright";
-import { lessonStamp } from "../../app/content/lesson-stamp";
-import { enCoursePage } from "../../app/i18n/en";
-import { seCoursePage } from "../../app/i18n/se";
+import { enCoursePage } from "#shared/i18n/en.ts";
+import { seCoursePage } from "#shared/i18n/se.ts";
+import { lessonStamp } from "#shared/lesson-stamp.ts";
 import { courseLibrary } from "../support/course-pages";
 import { expect, languages, open, test, withCookieChoice } from "../support/fixtures";
 

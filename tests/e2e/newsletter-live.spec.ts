@@ -6,9 +6,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { company } from "../../app/config/site";
-import { enMail } from "../../app/i18n/en";
-import { seMail } from "../../app/i18n/se";
+import { enMail } from "#shared/i18n/en.ts";
+import { seMail } from "#shared/i18n/se.ts";
+import { company } from "#shared/site.ts";
 import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
 import { liveSmtpPort, servers } from "../support/servers";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";

@@ -1,7 +1,7 @@
 /** The head after a client-side navigation, in a browser. What the pre-rendered files say, read as a
  * crawler reads them (titles, canonical, hreflang, Open Graph, structured data, sitemap, robots.txt,
  * llms.txt, icons), is checked without a browser against the built files: tests/built/seo.test.ts. */
-import { siteUrl } from "../../app/config/site";
+import { siteUrl } from "#shared/site.ts";
 import { dictionaries, expect, open, test, withCookieChoice } from "../support/fixtures";
 
 test("client-side navigation swaps the head: one title, one canonical, the new page's", async ({ page }) => {

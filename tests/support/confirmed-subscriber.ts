@@ -1,6 +1,6 @@
 /** A confirmed subscriber, made through the service as a reader makes one: the sign-up, then the token
  * of the confirmation mail it queued. For the newsletter's unit tests (their services use testLinkKey). */
-import type { Language } from "../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import type { LinkKey } from "../../server/newsletter/domain/tokens.ts";
 import type { NewsletterService } from "../../server/newsletter/service/service.ts";
 import type { NewsletterDatabase } from "../../server/newsletter/storage/schema.ts";

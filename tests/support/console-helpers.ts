@@ -5,7 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import type { Language } from "../../app/config/site";
+import type { Language } from "#shared/site.ts";
 import { mailIdHeader, verpAddress } from "../../server/newsletter/domain/mail-id";
 import { consoleSettings, servers } from "./servers";
 import { postSignUp } from "./sign-up-form";

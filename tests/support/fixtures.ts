@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { languageInfo, languages } from "../../app/config/site";
-import { en, enLegalText, enNewsletterPages } from "../../app/i18n/en";
-import { se, seLegalText, seNewsletterPages } from "../../app/i18n/se";
+import { en, enLegalText, enNewsletterPages } from "#shared/i18n/en.ts";
+import { se, seLegalText, seNewsletterPages } from "#shared/i18n/se.ts";
+import { languageInfo, languages } from "#shared/site.ts";
 
 /**
  * Every test fails on an uncaught page error or a console error. A test that aborts the scripts on
@@ -78,6 +78,6 @@ export async function makeTall(page: Page): Promise<void> {
 
 export const isMobile = (projectName: string) => projectName === "mobile";
 
-/** The newsletter mode the site under test was built in: NEWSLETTER_MODE, read as app/config/site.ts
+/** The newsletter mode the site under test was built in: NEWSLETTER_MODE, read as shared/site.ts
  * reads it ("live", or else "simulated"). Picks the variant of a `{ simulated, live }` text. */
 export const newsletterMode = process.env.NEWSLETTER_MODE === "live" ? "live" : "simulated";

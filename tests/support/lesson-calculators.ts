@@ -2,11 +2,11 @@
  * place one (from the same Markdown the build reads), and per kind, figures to type as the page's
  * readers write them with the summary the calculator must announce (computed by the same modules). */
 import type { Locator } from "@playwright/test";
-import type { Language } from "../../app/config/site";
+import { enLessonCalculators } from "#shared/i18n/en.ts";
+import { seLessonCalculators } from "#shared/i18n/se.ts";
+import { fill } from "#shared/i18n/translate.ts";
+import type { Language } from "#shared/site.ts";
 import { calculatorKindsIn } from "../../app/content/calculator-directive";
-import { enLessonCalculators } from "../../app/i18n/en";
-import { seLessonCalculators } from "../../app/i18n/se";
-import { fill } from "../../app/i18n/translate";
 import { averageCostSale } from "../../app/lesson-calculators/average-cost";
 import { interestReductionBothYears } from "../../app/lesson-calculators/interest-reduction";
 import { iskTaxBothYears } from "../../app/lesson-calculators/isk-tax";

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { Language } from "../../config/site";
+import { fill, type Values } from "#shared/i18n/translate.ts";
+import type { Language } from "#shared/site.ts";
 import type { CalculatorDictionary } from "../../i18n/calculator-en";
-import { fill, type Values } from "../../i18n/translate";
 import { formatNumber, parseNumber } from "../../lib/numbers";
 import { type CalculatorQuery, type Field, fields } from "../../tax/calculator-query";
 import { taxYears } from "../../tax/constants";

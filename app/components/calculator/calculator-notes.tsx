@@ -1,5 +1,5 @@
+import { fill, type Values } from "#shared/i18n/translate.ts";
 import type { CalculatorDictionary } from "../../i18n/calculator-en";
-import { fill, type Values } from "../../i18n/translate";
 import { RichText } from "../rich-text";
 
 /** What the calculator does not compute, and why; then who decides (Skatteverket). */

@@ -1,7 +1,8 @@
 /** The figures the calculator's words name, from app/tax/constants.ts, as the page's language writes
  * them: each figure is written once, with its source. */
-import type { Language } from "../../config/site";
-import type { Values } from "../../i18n/translate";
+
+import type { Values } from "#shared/i18n/translate.ts";
+import type { Language } from "#shared/site.ts";
 import { formatKronor, formatNumber, formatPercent } from "../../lib/numbers";
 import { bounds } from "../../tax/calculator-query";
 import { commonConstants, yearConstants } from "../../tax/constants";

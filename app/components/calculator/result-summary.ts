@@ -1,6 +1,6 @@
-import type { Language } from "../../config/site";
+import { fill } from "#shared/i18n/translate.ts";
+import type { Language } from "#shared/site.ts";
 import type { CalculatorDictionary } from "../../i18n/calculator-en";
-import { fill } from "../../i18n/translate";
 import { formatKronor } from "../../lib/numbers";
 import { signed, type YearResult } from "./tax-results";
 

@@ -1,4 +1,4 @@
-import type { Language } from "../../config/site";
+import type { Language } from "#shared/site.ts";
 import type { CalculatorDictionary } from "../../i18n/calculator-en";
 import { formatKronor, formatPercent } from "../../lib/numbers";
 import type { TaxLines, TaxResult } from "../../tax/compute-tax";

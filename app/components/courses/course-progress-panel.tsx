@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { type CoursePageDictionary, fill } from "../../i18n/translate";
+import { type CoursePageDictionary, fill } from "#shared/i18n/translate.ts";
 import { clearCourse, useCourseProgress } from "../../lib/course-progress";
 import { Button } from "../ui/button";
 

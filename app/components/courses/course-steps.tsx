@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import type { Language } from "../../config/site";
-import { type CoursePageDictionary, fill } from "../../i18n/translate";
+import { type CoursePageDictionary, fill } from "#shared/i18n/translate.ts";
+import type { Language } from "#shared/site.ts";
 import { useCourseProgress } from "../../lib/course-progress";
 import { lessonPath } from "../../lib/paths";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import type { QuizQuestion } from "../../content/course-catalogue";
+import type { QuizQuestion } from "#shared/course-catalogue.ts";
 import { markPassed, markRead } from "../../lib/course-progress";
 import { LessonQuiz, type QuizWords } from "./lesson-quiz";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { CoursePageDictionary } from "../../i18n/translate";
+import type { CoursePageDictionary } from "#shared/i18n/translate.ts";
 
 export interface LessonLink {
   title: string;

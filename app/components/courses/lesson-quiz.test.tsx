@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { QuizQuestion } from "../../content/course-catalogue";
-import { enCoursePage } from "../../i18n/en";
-import { seCoursePage } from "../../i18n/se";
+import type { QuizQuestion } from "#shared/course-catalogue.ts";
+import { enCoursePage } from "#shared/i18n/en.ts";
+import { seCoursePage } from "#shared/i18n/se.ts";
 import { LessonQuiz } from "./lesson-quiz";
 
 const quiz: QuizQuestion[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { QuizQuestion } from "../../content/course-catalogue";
-import { type CoursePageDictionary, fill } from "../../i18n/translate";
+import type { QuizQuestion } from "#shared/course-catalogue.ts";
+import { type CoursePageDictionary, fill } from "#shared/i18n/translate.ts";
 import { Button } from "../ui/button";
 import { QuizQuestionView } from "./quiz-question";
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { enCoursePage } from "../../i18n/en";
-import { seCoursePage } from "../../i18n/se";
+import { enCoursePage } from "#shared/i18n/en.ts";
+import { seCoursePage } from "#shared/i18n/se.ts";
 import { LessonStamp } from "./lesson-stamp";
 
 const lesson = { incomeYears: [2025, 2026], factsChecked: "2026-11-26" };

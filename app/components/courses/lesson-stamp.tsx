@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
-import type { Language } from "../../config/site";
-import { lessonStamp, type StampWords } from "../../content/lesson-stamp";
+import { lessonStamp, type StampWords } from "#shared/lesson-stamp.ts";
+import type { Language } from "#shared/site.ts";
 
 /** Under a lesson's title: the income years its figures are for, and when its facts were checked, so
  * a reader who comes back next year sees at once whether the figures are still theirs. */

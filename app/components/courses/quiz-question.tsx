@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { useId } from "react";
-import type { QuizQuestion } from "../../content/course-catalogue";
-import { fill } from "../../i18n/translate";
+import type { QuizQuestion } from "#shared/course-catalogue.ts";
+import { fill } from "#shared/i18n/translate.ts";
 import { buttonClasses } from "../ui/button";
 import type { QuizWords } from "./lesson-quiz";
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { newsletterMode } from "../../config/site";
-import { type CourseSlug, courseKeys, courseSlugs } from "../../content/course-catalogue";
+import { type CourseSlug, courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
+import { newsletterMode } from "#shared/site.ts";
 import type { CourseCardFacts } from "../../content/home-page-data.server";
 import { useI18n } from "../../i18n/i18n-context";
 import { coursePath, lessonPath } from "../../lib/paths";

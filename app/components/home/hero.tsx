@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { newsletterMode } from "../../config/site";
+import { newsletterMode } from "#shared/site.ts";
 import { useI18n } from "../../i18n/i18n-context";
 import { RichText } from "../rich-text";
 import { HeroGlance } from "./hero-glance";

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, PrefetchPageLinks, useFetcher, useNavigate } from "react-router";
-import { newsletterFormVersion, newsletterMode, timings } from "../../config/site";
+import { problemFromCode, type SignupProblem } from "#shared/newsletter-api.ts";
+import { newsletterFormVersion, newsletterMode, timings } from "#shared/site.ts";
 import { useI18n } from "../../i18n/i18n-context";
-import { problemFromCode, type SignupProblem } from "../../lib/newsletter-api";
 import { pathTo } from "../../lib/paths";
 import { newsletterInputId, signupCourseEvent } from "../../lib/scroll-to-signup";
 import { Button } from "../ui/button";

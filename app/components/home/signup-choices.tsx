@@ -1,4 +1,4 @@
-import { type CourseSlug, courseKeys, courseSlugs } from "../../content/course-catalogue";
+import { type CourseSlug, courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
 import { useI18n } from "../../i18n/i18n-context";
 
 export interface Choices {

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { newsletterMode } from "../../config/site";
+import { newsletterMode } from "#shared/site.ts";
 import { newsletterInputId, scrollToSignup } from "../../lib/scroll-to-signup";
 import { buttonClasses } from "../ui/button";
 

@@ -1,5 +1,5 @@
-import { company, languageInfo, siteUrl } from "../../config/site";
-import { courseKeys, courseSlugs } from "../../content/course-catalogue";
+import { courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
+import { company, languageInfo, siteUrl } from "#shared/site.ts";
 import { useI18n } from "../../i18n/i18n-context";
 import { pathTo } from "../../lib/paths";
 import { absoluteUrl } from "../../lib/seo";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { Language } from "../../config/site";
+import type { Language } from "#shared/site.ts";
 import type { LessonCalculatorData } from "./lesson-calculators";
 
 // Its own chunk: a lesson without a calculator, and every other page, loads none of it.

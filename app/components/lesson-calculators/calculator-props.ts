@@ -1,5 +1,5 @@
-import type { Language } from "../../config/site";
-import type { LessonCalculatorsDictionary } from "../../i18n/translate";
+import type { LessonCalculatorsDictionary } from "#shared/i18n/translate.ts";
+import type { Language } from "#shared/site.ts";
 import type { CalculatorKind } from "../../lesson-calculators/kinds";
 import type { Common } from "./read-numbers";
 

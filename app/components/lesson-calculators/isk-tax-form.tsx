@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { fill } from "../../i18n/translate";
+import { fill } from "#shared/i18n/translate.ts";
 import { capitalTaxRate, type IskYearResult, iskTaxBothYears } from "../../lesson-calculators/isk-tax";
 import { formatKronor } from "../../lib/numbers";
 import { CalculatorForm } from "./calculator-form";

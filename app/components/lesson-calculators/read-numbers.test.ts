@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enLessonCalculators } from "../../i18n/en";
-import { seLessonCalculators } from "../../i18n/se";
+import { enLessonCalculators } from "#shared/i18n/en.ts";
+import { seLessonCalculators } from "#shared/i18n/se.ts";
 import { formatRate, formatShare, readNumbers } from "./read-numbers";
 
 describe("readNumbers", () => {

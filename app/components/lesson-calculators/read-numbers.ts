@@ -1,8 +1,9 @@
 /** The calculators' fields read as numbers in the page's language (app/lib/numbers.ts), each bad
  * field with a message in that language. */
-import type { Language } from "../../config/site";
-import type { LessonCalculatorWords } from "../../i18n/translate";
-import { fill } from "../../i18n/translate";
+
+import type { LessonCalculatorWords } from "#shared/i18n/translate.ts";
+import { fill } from "#shared/i18n/translate.ts";
+import type { Language } from "#shared/site.ts";
 import { formatKronor, formatNumber, parseNumber } from "../../lib/numbers";
 
 export type Common = LessonCalculatorWords["common"];

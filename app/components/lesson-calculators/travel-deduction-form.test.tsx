@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { enLessonCalculators } from "../../i18n/en";
-import { seLessonCalculators } from "../../i18n/se";
+import { enLessonCalculators } from "#shared/i18n/en.ts";
+import { seLessonCalculators } from "#shared/i18n/se.ts";
 import { TravelDeductionForm } from "./travel-deduction-form";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { fill } from "../../i18n/translate";
+import { fill } from "#shared/i18n/translate.ts";
 import { type IncomeYear, incomeYears } from "../../lesson-calculators/kinds";
 import {
   averageMunicipalRate,

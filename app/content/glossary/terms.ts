@@ -3,7 +3,7 @@
  * without both explanations or its gloss, or naming a box the facts do not confirm, stops the build),
  * and sorted as each language sorts (Swedish puts å, ä and ö after z; English files them under a and o).
  */
-import type { Language } from "../../config/site";
+import type { Language } from "#shared/site.ts";
 import { type GlossaryTerm, parseGlossary } from "./glossary-schema";
 import { deductionTerms } from "./terms-deductions";
 import { incomeTerms } from "./terms-income";

@@ -1,7 +1,7 @@
 /** The courses as the newsletter sees them: what a reader may choose at sign-up, and each course's
  * lessons ready to mail. The composition root builds the library from the site's Markdown (the same
  * source as the course pages, app/content/); tests build a small one by hand. */
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 
 export interface LibraryLesson {
   slug: string;

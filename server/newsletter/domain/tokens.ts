@@ -3,9 +3,9 @@
  * their SHA-256 is stored. So no raw token is ever written: not in a table, not in the outbox's payload,
  * not in the WAL or a free page (decision 030). The worker derives them again as it renders the mail. */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { retentionMs } from "../../../app/config/newsletter-retention.ts";
+import { retentionMs } from "#shared/newsletter-retention.ts";
 
-/** 48 hours: the privacy policy quotes the same figure (app/config/newsletter-retention.ts). */
+/** 48 hours: the privacy policy quotes the same figure (shared/newsletter-retention.ts). */
 export const confirmTokenLifetimeMs = retentionMs.confirmLink;
 
 /** The key the links are derived with; `id` names it (a hash of it), so a mail queued under one key

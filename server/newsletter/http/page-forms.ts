@@ -3,9 +3,9 @@
  * unsubscribe and stop-course by the link's token; a new unsubscribe link by address. The rate limits,
  * the same-origin check and the body limit stand before them, in page-routes.ts. */
 import { z } from "zod";
-import type { Language } from "../../../app/config/site.ts";
+import { chosenQuery } from "#shared/signup-chosen.ts";
+import type { Language } from "#shared/site.ts";
 import type { NewsletterForms, Refusal } from "../../../app/lib/newsletter-forms.ts";
-import { chosenQuery } from "../../../app/lib/signup-chosen.ts";
 import { checkAddress } from "../domain/addresses.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";

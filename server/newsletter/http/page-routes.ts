@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type Language, languages } from "../../../app/config/site.ts";
+import { type Language, languages } from "#shared/site.ts";
 import type { NewsletterForms, Refusal } from "../../../app/lib/newsletter-forms.ts";
 import { type NewsletterPage, newsletterPages, pathTo } from "../../../app/lib/paths.ts";
 import type { NewsletterService } from "../service/service.ts";

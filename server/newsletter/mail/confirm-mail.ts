@@ -1,6 +1,6 @@
 /** The double opt-in mail: one button to the confirm page (which itself changes nothing until pressed). */
 import { createElement as h } from "react";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { MailButton, MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
 import { fill, mailWording } from "./mail-wording.ts";
 

@@ -2,7 +2,7 @@
  * Content-ID, with its width, height and alt text. Gmail, Outlook and Yahoo show neither inline SVG nor
  * a data: image, and a remote image would be loaded from our server (and blocked by many clients). */
 import { createElement as h } from "react";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import type { LibraryCourse } from "../domain/courses.ts";
 import { fill, mailWording } from "./mail-wording.ts";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { enCoursePage, enMail } from "../../../app/i18n/en.ts";
-import { seCoursePage, seMail } from "../../../app/i18n/se.ts";
+import { enCoursePage, enMail } from "#shared/i18n/en.ts";
+import { seCoursePage, seMail } from "#shared/i18n/se.ts";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { relativeLinks } from "../../../tests/support/mail-links.ts";

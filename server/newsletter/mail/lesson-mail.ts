@@ -4,8 +4,8 @@
  * "general information, not professional tax advice" line). */
 
 import { createElement as h } from "react";
-import type { Language } from "../../../app/config/site.ts";
-import { lessonStamp } from "../../../app/content/lesson-stamp.ts";
+import { lessonStamp } from "#shared/lesson-stamp.ts";
+import type { Language } from "#shared/site.ts";
 import type { LibraryCourse, LibraryLesson } from "../domain/courses.ts";
 import { absoluteLinks } from "./absolute-links.ts";
 import { CourseDrawing } from "./course-drawing.ts";

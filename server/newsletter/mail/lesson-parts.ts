@@ -4,7 +4,7 @@
  * replaced. The marks have a token's length and alphabet, so the text wraps the same. */
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { type CourseLibrary, findCourse } from "../domain/courses.ts";
 import { LessonMail, lessonSubject } from "./lesson-mail.ts";
 import { mailWording } from "./mail-wording.ts";

@@ -3,7 +3,7 @@
  * Written with createElement rather than JSX: the server runs on Node's type stripping, which has no
  * JSX transform. */
 import { createElement as h, type ReactNode } from "react";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { darkSchemeCss, mailColours } from "./mail-styles.ts";
 import { fill, mailWording } from "./mail-wording.ts";
 

@@ -2,9 +2,9 @@
 /** Mail as readers see it (issue 39): a layout Outlook keeps, styles that travel, tables that read in
  * plain text, subjects and footers that name what the reader asked for, and the headers of list mail. */
 import { describe, expect, it } from "vitest";
+import { enMail } from "#shared/i18n/en.ts";
+import { seMail } from "#shared/i18n/se.ts";
 import { renderMarkdown } from "../../../app/content/render-markdown.ts";
-import { enMail } from "../../../app/i18n/en.ts";
-import { seMail } from "../../../app/i18n/se.ts";
 import { fixtureCourse, fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { testLinkKey } from "../../../tests/support/link-tokens.ts";
 import type { CourseLibrary } from "../domain/courses.ts";

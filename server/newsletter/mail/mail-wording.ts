@@ -1,9 +1,9 @@
 /** The mail texts come from the site's typed dictionaries, so both languages' wording has one home. */
 
-import type { Language } from "../../../app/config/site.ts";
-import type { StampWords } from "../../../app/content/lesson-stamp.ts";
-import { enCoursePage, enMail } from "../../../app/i18n/en.ts";
-import { seCoursePage, seMail } from "../../../app/i18n/se.ts";
+import { enCoursePage, enMail } from "#shared/i18n/en.ts";
+import { seCoursePage, seMail } from "#shared/i18n/se.ts";
+import type { StampWords } from "#shared/lesson-stamp.ts";
+import type { Language } from "#shared/site.ts";
 
 export type MailWording = typeof enMail;
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { enMail } from "../../../app/i18n/en.ts";
-import { seMail } from "../../../app/i18n/se.ts";
+import { enMail } from "#shared/i18n/en.ts";
+import { seMail } from "#shared/i18n/se.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { linkKeyOf } from "../domain/tokens.ts";
 import { renderIssue } from "./markdown.ts";

@@ -5,7 +5,7 @@
 import type { ReactElement } from "react";
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { chosenQuery } from "../../../app/lib/signup-chosen.ts";
+import { chosenQuery } from "#shared/signup-chosen.ts";
 import { type CourseLibrary, findCourse } from "../domain/courses.ts";
 import { mailIdHeader } from "../domain/mail-id.ts";
 import { type LinkKey, type LinkPurpose, linkToken } from "../domain/tokens.ts";

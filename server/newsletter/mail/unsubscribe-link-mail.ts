@@ -1,7 +1,7 @@
 /** A fresh unsubscribe link, asked for by address (service/unsubscribe-request.ts): one button to the
  * unsubscribe page, which itself changes nothing until pressed. */
 import { createElement as h } from "react";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { MailButton, MailLayout, type MailLinks } from "./mail-layout.ts";
 import { mailWording } from "./mail-wording.ts";
 

@@ -1,6 +1,6 @@
 /** Sent once a subscription is confirmed. */
 import { createElement as h } from "react";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { MailLayout, type MailLinks } from "./mail-layout.ts";
 import { mailColours } from "./mail-styles.ts";
 import { mailWording } from "./mail-wording.ts";

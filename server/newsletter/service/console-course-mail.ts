@@ -2,7 +2,7 @@
  * course to the operator (test). Their links are derived as a reader's are (decision 030), but no hash of
  * them is stored: they stop and unsubscribe nobody. */
 import { randomUUID } from "node:crypto";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { findCourse } from "../domain/courses.ts";
 import { withAttachmentsInline } from "../mail/course-drawing.ts";
 import { renderMail } from "../mail/render-mail.ts";

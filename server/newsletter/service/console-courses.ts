@@ -4,7 +4,7 @@
  * outbox and the bounces are counted here, through indexes (bench/courses.ts measures them). */
 
 import type { CourseFigures, CourseLanguageFigures, CoursesOverview } from "#shared/console-api.ts";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { courseSlugsOf, findCourse } from "../domain/courses.ts";
 import { measures, readTallies } from "../storage/course-tallies.ts";
 import { pausedCourses } from "../storage/enrolments.ts";

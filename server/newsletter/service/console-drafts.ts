@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Draft } from "#shared/console-api.ts";
 import { issueSubject } from "#shared/console-paths.ts";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import type { DraftsTable } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
 import { audit } from "./operators.ts";

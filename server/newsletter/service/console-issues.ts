@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { IssueStatus, IssueSummary } from "#shared/console-api.ts";
 import { testSubjectPrefix } from "#shared/console-paths.ts";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { renderMailOnce } from "../mail/render-once.ts";
 import {

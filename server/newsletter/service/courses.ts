@@ -1,6 +1,6 @@
 /** The courses by e-mail, as the reader and the operator act on them: "stop this course", pause and
  * resume, and an enrolment's record for export. The scheduler that sends lessons is delivery/'s. */
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { tokenHash } from "../domain/tokens.ts";
 import { pausedCourses, setCoursePaused, stopEnrolments } from "../storage/enrolments.ts";
 import type { ServiceContext } from "./context.ts";

@@ -2,7 +2,7 @@
  * erasure, it deletes the subscriber, their link tokens and their mails (the sent-mail log included),
  * and keeps only what stops the address from being mailed again: its one-way hash in `suppressions`,
  * lifted when its owner signs up and confirms anew. Unlike an erasure, it keeps the bounce and
- * complaint records (only the address's hash; retention in app/config/newsletter-retention.ts), which
+ * complaint records (only the address's hash; retention in shared/newsletter-retention.ts), which
  * the sender's reputation needs, and counts the unsubscription in `unsubscribes` (a day and a
  * language, nothing about the person) for the dashboard. Their courses stop first, as "unsubscribed"
  * (a complaint has stopped them already, as "suppressed"), and their enrolments go: the Courses screen

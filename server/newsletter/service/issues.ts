@@ -8,7 +8,7 @@
  * at a time, under a lease it renews with every batch (decision 035). */
 import { createHash } from "node:crypto";
 import { issueMailsPerSecond } from "#shared/console-paths.ts";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { prepareIssueMail } from "../mail/render-once.ts";

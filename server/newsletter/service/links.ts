@@ -1,6 +1,6 @@
 /** What the two links in a mail do once the reader presses the button on the page they open. */
 
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { parseChoices, type SignUpChoices } from "../domain/courses.ts";
 import { tokenHash } from "../domain/tokens.ts";
 import { enrol } from "../storage/enrolments.ts";

@@ -7,7 +7,7 @@
  * sign-out, or when its address leaves NEWSLETTER_ADMINS. */
 
 import type { Session } from "#shared/console-api.ts";
-import { retentionMs } from "../../../app/config/newsletter-retention.ts";
+import { retentionMs } from "#shared/newsletter-retention.ts";
 import { addressKey } from "../domain/addresses.ts";
 import { linkToken, newToken, tokenHash } from "../domain/tokens.ts";
 import {
@@ -29,7 +29,7 @@ export const signInLinkLifetimeMs = 15 * 60_000;
  * an outsider who asks for them floods no inbox and keeps no operator out. */
 export const signInMailsPerLifetime = 5;
 export const sessionIdleMs = 12 * 60 * 60_000;
-/** The cookie policy quotes it (app/config/newsletter-retention.ts). */
+/** The cookie policy quotes it (shared/newsletter-retention.ts). */
 export const sessionLifetimeMs = retentionMs.consoleSession;
 /** A session's last use is written at most this often: not a write per request. */
 const touchEveryMs = 60_000;

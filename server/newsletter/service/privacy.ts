@@ -1,5 +1,5 @@
 /** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
-import { retentionMs } from "../../../app/config/newsletter-retention.ts";
+import { retentionMs } from "#shared/newsletter-retention.ts";
 import { addressHash, addressKey, mailboxHash } from "../domain/addresses.ts";
 import { deleteEnrolments } from "../storage/enrolments.ts";
 import { deleteMailEvents, mailEventsOf } from "../storage/mail-events.ts";
@@ -11,7 +11,7 @@ import { enrolmentsOf } from "./courses.ts";
 import { forgetSubscriber } from "./forget.ts";
 import { sessionIdleMs } from "./operators.ts";
 
-/* Every retention below is a figure of app/config/newsletter-retention.ts, which the privacy policy
+/* Every retention below is a figure of shared/newsletter-retention.ts, which the privacy policy
  * quotes: the purge enforces exactly what the page says (decision 031). */
 /** Sign-ups never confirmed are deleted after this long. */
 export const pendingRetentionMs = retentionMs.pending;

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /** Issue 31, point 1: the privacy and cookie policies state exactly the retentions the code enforces,
- * each figure from one source (app/config/newsletter-retention.ts, decision 031). */
+ * each figure from one source (shared/newsletter-retention.ts, decision 031). */
 import { describe, expect, it } from "vitest";
-import { newsletterRetention } from "../../../app/config/newsletter-retention.ts";
-import { en, enLegalText } from "../../../app/i18n/en.ts";
-import { se, seLegalText } from "../../../app/i18n/se.ts";
-import { fill, forMode } from "../../../app/i18n/translate.ts";
+import { en, enLegalText } from "#shared/i18n/en.ts";
+import { se, seLegalText } from "#shared/i18n/se.ts";
+import { fill, forMode } from "#shared/i18n/translate.ts";
+import { newsletterRetention } from "#shared/newsletter-retention.ts";
 import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
 import { sessionLifetimeMs } from "./operators.ts";
 import {

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import type { AuditQuery, SubscriberQuery } from "#shared/console-api.ts";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import type { BounceEvent } from "../bounces/bounce-report.ts";
 import { type CourseLibrary, courseSlugsOf } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";

@@ -4,7 +4,7 @@
  * in the same order, so neither the answer nor its timing tells who subscribes. */
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { addressHash, addressKey, canonicalAddress, mailboxHash } from "../domain/addresses.ts";
 import { newsletterOnly, type SignUpChoices } from "../domain/courses.ts";
 import { confirmTokenLifetimeMs } from "../domain/tokens.ts";

@@ -3,7 +3,7 @@
  * this runs, alike for every address, so neither the words nor the time tell a subscriber from anyone
  * else. Mails to one address count against the sign-up's limit (3 in 24 hours), so the form cannot be
  * used to flood an inbox. */
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { addressKey, mailboxHash } from "../domain/addresses.ts";
 import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";

@@ -2,7 +2,7 @@
  * scheduler's own queries are in course-queue.ts. */
 import { randomUUID } from "node:crypto";
 import type { SelectQueryBuilder, Transaction } from "kysely";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { addTallies, enrolmentMeasures, lessonTallies, measures, minus, plus } from "./course-tallies.ts";
 import type { NewsletterDatabase, NewsletterSchema, StopReason } from "./schema.ts";
 

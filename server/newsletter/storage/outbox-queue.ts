@@ -3,7 +3,7 @@
  * (domain/tokens.ts): the row holds no token, only the name of the key (decision 030). */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 import { type LinkKey, linkToken, tokenHash } from "../domain/tokens.ts";
 import type { MailKind, NewsletterSchema } from "./schema.ts";
 

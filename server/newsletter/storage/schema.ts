@@ -1,7 +1,7 @@
 /** The newsletter's tables, as Kysely sees them. Times are milliseconds since the epoch in a `bigint`
  * column: the one representation that compares, sorts and round-trips alike in SQLite and PostgreSQL. */
 import type { Kysely } from "kysely";
-import type { Language } from "../../../app/config/site.ts";
+import type { Language } from "#shared/site.ts";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 /** "stop-course": a lesson mail's "stop this course" link (its scope names the course). */

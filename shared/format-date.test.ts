@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languageInfo, languages } from "../config/site";
-import { formatDate } from "./format-date";
+import { formatDate } from "#shared/format-date.ts";
+import { languageInfo, languages } from "#shared/site.ts";
 
 describe("formatDate", () => {
   it("formats the legal date as SPEC.md and the content brief write it", () => {

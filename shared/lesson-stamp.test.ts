@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { enCoursePage } from "../i18n/en";
-import { seCoursePage } from "../i18n/se";
-import { lessonStamp, yearList } from "./lesson-stamp";
+import { enCoursePage } from "#shared/i18n/en.ts";
+import { seCoursePage } from "#shared/i18n/se.ts";
+import { lessonStamp, yearList } from "#shared/lesson-stamp.ts";
 
 const lesson = { incomeYears: [2026, 2025], factsChecked: "2026-11-26" };
 

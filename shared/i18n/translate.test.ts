@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { en, enLegalText } from "./en";
-import { se, seLegalText } from "./se";
-import { type Dictionary, fill, forMode, type TextKey, translate, translateList } from "./translate";
+import { en, enLegalText } from "#shared/i18n/en.ts";
+import { se, seLegalText } from "#shared/i18n/se.ts";
+import {
+  type Dictionary,
+  fill,
+  forMode,
+  type TextKey,
+  translate,
+  translateList,
+} from "#shared/i18n/translate.ts";
 
 /** Every leaf of a nested object with its dotted path: ["nav.home", "Home"], … A list of plain texts
  * is one leaf; a list holding per-mode pairs is walked into, item by item ("….items.2.live"). */

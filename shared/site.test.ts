@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company, newsletterMode, processors, serverLogRetentionDays } from "./site";
+import { company, newsletterMode, processors, serverLogRetentionDays } from "#shared/site.ts";
 
 function luhnIsValid(digits: string): boolean {
   let sum = 0;

@@ -1,4 +1,4 @@
-import type { Language } from "../config/site";
+import type { Language } from "#shared/site.ts";
 
 // Written out instead of Intl.DateTimeFormat: a page's first Intl call loads ICU's locale data, which
 // took 190 ms in Chromium, in one task, while the legal pages hydrated (docs/decisions/009). The unit

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { courseSlugs } from "../content/course-catalogue";
-import { parseChosen as parse, chosenQuery as query } from "./signup-chosen";
+import { courseSlugs } from "#shared/course-catalogue.ts";
+import { parseChosen as parse, chosenQuery as query } from "#shared/signup-chosen.ts";
 
 const chosenQuery = (choices: { newsletter: boolean; courses: string[] }) => query(choices, courseSlugs);
 const parseChosen = (search: string) => parse(search, courseSlugs);

@@ -1,4 +1,3 @@
-import { type NewsletterMode, newsletterMode } from "../config/site";
 import type {
   en,
   enCoursePage,
@@ -8,7 +7,8 @@ import type {
   enLessonCalculators,
   enMail,
   enNewsletterPages,
-} from "./en";
+} from "#shared/i18n/en.ts";
+import { type NewsletterMode, newsletterMode } from "#shared/site.ts";
 
 /** The shape every language must have: English defines it, the other languages are checked against it. */
 export type Dictionary = typeof en;

@@ -311,7 +311,7 @@ export const enCoursePage = {
   allLessons: "All lessons of this course",
   glossary: "Glossary of Swedish tax terms",
   end: "That was the last lesson of this course.",
-  // The year stamp under a lesson's title, and in its mail (app/content/lesson-stamp.ts).
+  // The year stamp under a lesson's title, and in its mail (shared/lesson-stamp.ts).
   stampYears: "Figures for income year {years}",
   stampChecked: "Facts checked {date} by Skattlyktan’s editorial team",
   stampAnd: "and",

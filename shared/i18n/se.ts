@@ -7,7 +7,7 @@ import type {
   LessonCalculatorsDictionary,
   MailDictionary,
   NewsletterPagesDictionary,
-} from "./translate";
+} from "#shared/i18n/translate.ts";
 
 /** Svenska texter (URL-prefixet är /se, dokumentspråket sv). Samma nycklar som `en.ts`.
  * Typografi (docs/decisions/019): hårt mellanslag (U+00A0) som tusentalsavgränsare och före kr, %, §

@@ -3,7 +3,7 @@
  * Markdown in `courses/<course>/<lesson>.<language>.md` (docs/writing-lessons.md), read and checked
  * by `parse-courses.ts`; the site's pages and the live newsletter's lesson mails share that one source.
  */
-import type { Language } from "../config/site";
+import type { Language } from "#shared/site.ts";
 
 /** URL slugs, in the order the home page lists the courses. The same in every language. */
 export const courseSlugs = [

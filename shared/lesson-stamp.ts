@@ -2,8 +2,9 @@
  * A lesson's year stamp (issue 36): the income years its figures apply to and the day its facts were
  * checked, in the same words on the lesson page and in its mail.
  */
-import type { Language } from "../config/site.ts";
-import { formatDate } from "../lib/format-date.ts";
+
+import { formatDate } from "#shared/format-date.ts";
+import type { Language } from "#shared/site.ts";
 
 export interface StampWords {
   /** "Figures for income year {years}" */
