@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
+import { coursePagePaths, prerenderPaths, toolPagePaths } from "#shared/paths.ts";
 import { readCourses } from "./app/content/read-courses";
 import { discoveryFiles } from "./app/lib/discovery";
-import { coursePagePaths, prerenderPaths, toolPagePaths } from "./app/lib/paths";
 import { afterBuild } from "./build-steps/after-build";
 
 const live = process.env.NEWSLETTER_MODE === "live";

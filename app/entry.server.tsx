@@ -6,10 +6,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { nonceOf } from "./lib/newsletter-forms";
+import { nonceOf } from "#shared/newsletter-forms.ts";
 
 // The server builds each request's context with the build's own keys (server/newsletter/http/page-routes.ts).
-export { loadContext } from "./lib/newsletter-forms";
+export { loadContext } from "#shared/newsletter-forms.ts";
 
 export default function handleRequest(
   request: Request,

@@ -11,10 +11,10 @@ import {
 } from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
+import { homePath, languageFromPath } from "#shared/paths.ts";
 import { languageInfo, themeColor } from "#shared/site.ts";
 import { RouteAnnouncer } from "./components/route-announcer";
 import { consentBootScript } from "./lib/cookie-consent";
-import { homePath, languageFromPath } from "./lib/paths";
 
 /** Inline, so that before the first paint the browser fetches the page and its stylesheet and nothing
  * else: it fetches an icon it is given by URL right away (docs/decisions/009). */

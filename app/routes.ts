@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { type NewsletterPage, newsletterPages, type Page, pageSlugs, pages } from "#shared/paths.ts";
 import { languages } from "#shared/site.ts";
-import { type NewsletterPage, newsletterPages, type Page, pageSlugs, pages } from "./lib/paths";
 
 const pageModules = {
   home: "routes/home.tsx",

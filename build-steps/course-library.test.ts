@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { coursePath, lessonPath } from "#shared/paths.ts";
 import { readCourseIllustration, readCourses } from "../app/content/read-courses";
 import { renderMarkdown } from "../app/content/render-markdown";
-import { coursePath, lessonPath } from "../app/lib/paths";
 import { lessonParts } from "../server/newsletter/mail/lesson-parts.ts";
 import { relativeLinks } from "../tests/support/mail-links.ts";
 import { mailDrawing, mailLibrary } from "./course-library.ts";

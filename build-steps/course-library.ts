@@ -95,7 +95,7 @@ export async function loadMailLibrary(): Promise<ReturnType<typeof mailLibrary>>
     const modules = {
       ...(await load("/app/content/read-courses.ts")),
       ...(await load("/app/content/render-markdown.ts")),
-      ...(await load("/app/lib/paths.ts")),
+      ...(await load("/shared/paths.ts")),
     } as Modules;
     return mailLibrary(modules);
   } finally {

@@ -1,7 +1,7 @@
 /** The nginx `server` block that serves the build as the Node server does. */
 import { existsSync } from "node:fs";
+import { newsletterPages, pageSlugs } from "#shared/paths.ts";
 import { languages } from "#shared/site.ts";
-import { newsletterPages, pageSlugs } from "../app/lib/paths.ts";
 import {
   allowedMethods,
   apiPrefix,
@@ -123,7 +123,7 @@ ${indent}proxy_buffers 8 16k;
 `;
 }
 
-/** The live newsletter's pages (app/lib/paths.ts), their documents and React Router's `.data` requests:
+/** The live newsletter's pages (shared/paths.ts), their documents and React Router's `.data` requests:
  * rendered per request by the Node server (decision 061). */
 const livePagesPattern = `^/(${languages.join("|")})/(${newsletterPages.map((page) => pageSlugs[page]).join("|")})(\\.data)?$`;
 

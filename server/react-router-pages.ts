@@ -2,7 +2,7 @@
  * server bundle (decision 061). Everything else is the build's files (site-app.ts). */
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import type { NewsletterForms } from "../app/lib/newsletter-forms.ts";
+import type { NewsletterForms } from "#shared/newsletter-forms.ts";
 import { serverBuildFile } from "./build-paths.ts";
 import type { PageHandler } from "./newsletter/http/page-routes.ts";
 

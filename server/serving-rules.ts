@@ -4,14 +4,14 @@
  * Node runs this file directly, so it imports nothing from `app/` (whose imports have no `.ts` extension).
  */
 
-/** Where "/" and every unknown or malformed path go (SPEC.md §2; `homePath` in app/lib/paths.ts). */
+/** Where "/" and every unknown or malformed path go (SPEC.md §2; `homePath` in shared/paths.ts). */
 export const homePath = "/en";
 export const unknownPathStatus = 302;
 /** A real page asked for with a trailing slash (`/en/privacy/`) moves for good to the page without it. */
 export const trailingSlashStatus = 301;
 
 export const allowedMethods = ["GET", "HEAD"] as const;
-/** The live newsletter's JSON API (server/newsletter/http/routes.ts); its pages are app/lib/paths.ts `newsletterPages`. */
+/** The live newsletter's JSON API (server/newsletter/http/routes.ts); its pages are shared/paths.ts `newsletterPages`. */
 export const apiPrefix = "/api/newsletter/";
 /** The live newsletter's operator console (server/newsletter/http/console-*.ts): `/admin` and below. */
 export const consolePath = "/admin";

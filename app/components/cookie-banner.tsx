@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { pathTo } from "#shared/paths.ts";
 import { useI18n } from "../i18n/i18n-context";
 import {
   type ConsentChoice,
@@ -8,7 +9,6 @@ import {
   useConsent,
   useConsentReopened,
 } from "../lib/cookie-consent";
-import { pathTo } from "../lib/paths";
 import { Button } from "./ui/button";
 
 /** Fixed at the bottom until the visitor chooses. Declining is exactly as easy as accepting: same

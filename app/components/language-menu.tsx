@@ -1,9 +1,9 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { matchCoursePath, matchPage, matchToolPath, pathTo, switchLanguage } from "#shared/paths.ts";
 import { languageInfo, languages } from "#shared/site.ts";
 import { useI18n } from "../i18n/i18n-context";
-import { matchCoursePath, matchPage, matchToolPath, pathTo, switchLanguage } from "../lib/paths";
 
 /** Navigation state of a language switch: the new page's language button takes focus. */
 type LanguageSwitchState = { languageSwitched: true };

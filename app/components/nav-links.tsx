@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
+import { matchPage, pathTo } from "#shared/paths.ts";
 import { useI18n } from "../i18n/i18n-context";
-import { matchPage, pathTo } from "../lib/paths";
 
 /** The four pages every navigation lists (SPEC.md §2), in order, with their label keys. */
 const navItems = [

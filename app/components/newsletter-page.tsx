@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { problemFromCode } from "#shared/newsletter-api.ts";
+import { pathTo } from "#shared/paths.ts";
 import { useI18n } from "../i18n/i18n-context";
-import { pathTo } from "../lib/paths";
 import { Button, buttonClasses } from "./ui/button";
 
 /** The frame of the live newsletter's pages: a title and what to do next. Not for search engines. */

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
+import { matchCoursePath, matchPage, matchToolPath } from "#shared/paths.ts";
 import { company, languageInfo, languages } from "#shared/site.ts";
 import { useI18n } from "../i18n/i18n-context";
-import { matchCoursePath, matchPage, matchToolPath } from "../lib/paths";
 import { absoluteUrl, alternatesOf, isIndexed, shareImage } from "../lib/seo";
 
 /**

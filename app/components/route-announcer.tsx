@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { isLanguageSwitch } from "../lib/paths";
+import { isLanguageSwitch } from "#shared/paths.ts";
 
 /**
  * Client-side navigation changes the page without a page load, so assistive technology hears

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { pathTo } from "#shared/paths.ts";
 import { company } from "#shared/site.ts";
 import { useI18n } from "../i18n/i18n-context";
-import { pathTo } from "../lib/paths";
 import { BrandMark } from "./brand-mark";
 import { LanguageMenu } from "./language-menu";
 import { MobileNav } from "./mobile-nav";

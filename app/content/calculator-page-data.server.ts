@@ -1,8 +1,9 @@
 /** The calculator page's loader data: its words and the lessons its lines link to (decision 043). */
+
+import { lessonPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
 import { type CalculatorDictionary, enCalculator } from "../i18n/calculator-en";
 import { seCalculator } from "../i18n/calculator-se";
-import { lessonPath } from "../lib/paths";
 import { courseLibrary } from "./courses.server";
 
 const words: Record<Language, CalculatorDictionary> = { en: enCalculator, se: seCalculator };

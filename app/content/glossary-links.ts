@@ -5,8 +5,9 @@
  * inside a heading, a link, a table header or code. The links are site-relative; the lesson mails
  * make them absolute.
  */
+
+import { glossaryPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { glossaryPath } from "../lib/paths";
 import type { GlossaryTerm } from "./glossary/glossary-schema";
 import { glossaryTerms } from "./glossary/terms";
 

@@ -13,8 +13,8 @@ import type {
   LessonCalculatorWords,
   NewsletterPagesDictionary,
 } from "#shared/i18n/translate.ts";
+import { languageFromPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { languageFromPath } from "../lib/paths";
 import { calculatorKindsIn } from "./calculator-directive";
 import { courseLibrary } from "./courses.server";
 import { applyTypography, renderMarkdown } from "./render-markdown";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "#shared/i18n/en.ts";
 import { se } from "#shared/i18n/se.ts";
-import { pages } from "../lib/paths";
+import { pages } from "#shared/paths.ts";
 import { pageMetaText, pageSection } from "./page-text";
 
 describe("page texts", () => {

@@ -1,5 +1,5 @@
 import { type Dictionary, forMode } from "#shared/i18n/translate.ts";
-import type { Page } from "../lib/paths";
+import type { Page } from "#shared/paths.ts";
 
 /** The one map from a page to the dictionary section that holds its texts. The cookies page's section
  * is `cookiePolicy`, as SPEC.md §3 names it; every other page's has the page's own name. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { en } from "#shared/i18n/en.ts";
 import { se } from "#shared/i18n/se.ts";
+import { coursePagePaths, prerenderPaths, toolPagePaths } from "#shared/paths.ts";
 import { siteUrl } from "#shared/site.ts";
 import { readCourses } from "../content/read-courses";
 import { llmsTxt, robotsTxt, sitemapXml } from "./discovery";
-import { coursePagePaths, prerenderPaths, toolPagePaths } from "./paths";
 
 const courses = readCourses();
 // The glossary and the calculator are content too, though neither the header nor the footer lists them.

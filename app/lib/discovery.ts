@@ -2,10 +2,6 @@ import type { CourseLibrary } from "#shared/course-catalogue.ts";
 import { enGlossaryPage } from "#shared/i18n/en.ts";
 import { seGlossaryPage } from "#shared/i18n/se.ts";
 import type { Dictionary } from "#shared/i18n/translate.ts";
-import { company, type Language, languageInfo, languages } from "#shared/site.ts";
-import { enCalculator } from "../i18n/calculator-en";
-import { seCalculator } from "../i18n/calculator-se";
-import { pageMetaText } from "../i18n/page-text";
 import {
   calculatorPath,
   coursePagePaths,
@@ -15,7 +11,11 @@ import {
   type Page,
   pages,
   pathTo,
-} from "./paths";
+} from "#shared/paths.ts";
+import { company, type Language, languageInfo, languages } from "#shared/site.ts";
+import { enCalculator } from "../i18n/calculator-en";
+import { seCalculator } from "../i18n/calculator-se";
+import { pageMetaText } from "../i18n/page-text";
 import { absoluteUrl, alternatesOf, isIndexed } from "./seo";
 
 /** Files for crawlers and agents, pre-rendered at build time from the route list. */

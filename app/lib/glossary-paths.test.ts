@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { glossaryPath, isLanguageSwitch, matchPage, matchToolPath, toolPagePaths } from "./paths";
+import { glossaryPath, isLanguageSwitch, matchPage, matchToolPath, toolPagePaths } from "#shared/paths.ts";
 
 describe("the glossary's paths", () => {
   it("builds the page and a term's anchor in each language", () => {

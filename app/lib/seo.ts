@@ -1,5 +1,5 @@
+import { type Page, pathTo, switchLanguage } from "#shared/paths.ts";
 import { defaultLanguage, type Language, languageInfo, languages, siteUrl } from "#shared/site.ts";
-import { type Page, pathTo, switchLanguage } from "./paths";
 
 export function absoluteUrl(path: string): string {
   return `${siteUrl}${path}`;

@@ -2,8 +2,8 @@
  * the organisation and the path to a page in the same words and ids. */
 
 import type { CourseSlug } from "#shared/course-catalogue.ts";
+import { coursePath } from "#shared/paths.ts";
 import { company, type Language, languageInfo, siteUrl } from "#shared/site.ts";
-import { coursePath } from "./paths";
 import { absoluteUrl } from "./seo";
 
 export const organizationRef = { "@id": `${siteUrl}/#organization` };

@@ -7,6 +7,7 @@ import {
   useNavigate,
 } from "react-router";
 import { fill } from "#shared/i18n/translate.ts";
+import { calculatorPath, pathTo } from "#shared/paths.ts";
 import { languageInfo } from "#shared/site.ts";
 import { CalculatorForm } from "../components/calculator/calculator-form";
 import { CalculatorNotes } from "../components/calculator/calculator-notes";
@@ -20,7 +21,6 @@ import { PageMeta } from "../components/page-meta";
 import { calculatorPageData } from "../content/calculator-page-data.server";
 import { languageOfRequest } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { calculatorPath, pathTo } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";
 import { type CalculatorInputs, calculatorSearch, parseCalculatorQuery } from "../tax/calculator-query";

@@ -7,6 +7,8 @@ import {
 } from "react-router";
 import { courseSlugs } from "#shared/course-catalogue.ts";
 import { fill } from "#shared/i18n/translate.ts";
+import { formsOf } from "#shared/newsletter-forms.ts";
+import { lessonPath, pathTo } from "#shared/paths.ts";
 import { type Chosen, parseChosen } from "#shared/signup-chosen.ts";
 import { chosenList, useChosen, useChosenTitles } from "../components/chosen-words";
 import { NewsletterPage, OneButtonForm, SignUpAgainLink } from "../components/newsletter-page";
@@ -14,8 +16,6 @@ import { buttonClasses } from "../components/ui/button";
 import { homePageData } from "../content/home-page-data.server";
 import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { formsOf } from "../lib/newsletter-forms";
-import { lessonPath, pathTo } from "../lib/paths";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);

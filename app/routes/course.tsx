@@ -1,6 +1,7 @@
 import { ArrowRight, Check, Clock } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/translate.ts";
+import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { newsletterMode } from "#shared/site.ts";
 import { CourseIllustration } from "../components/course-illustration";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
@@ -12,7 +13,6 @@ import { PageMeta } from "../components/page-meta";
 import { buttonClasses } from "../components/ui/button";
 import { coursePageData, languageOfRequest } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { coursePath, glossaryPath, lessonPath, pathTo } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, courseNode } from "../lib/structured-data";
 

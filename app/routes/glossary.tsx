@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { glossaryPath, pathTo } from "#shared/paths.ts";
 import { type Language, languageInfo } from "#shared/site.ts";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { JsonLd } from "../components/json-ld";
@@ -7,7 +8,6 @@ import type { GlossaryEntry } from "../content/glossary-page-data.server";
 import { glossaryPageData } from "../content/glossary-page-data.server";
 import { languageOfRequest } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { glossaryPath, pathTo } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";
 

@@ -1,6 +1,7 @@
 import { BookOpen, Clock, List } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/translate.ts";
+import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { languageInfo, newsletterMode } from "#shared/site.ts";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { CourseStepsAside, CourseStepsBar } from "../components/courses/course-steps";
@@ -14,7 +15,6 @@ import { CalculatorMount } from "../components/lesson-calculators/calculator-mou
 import { PageMeta } from "../components/page-meta";
 import { languageOfRequest, lessonPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { coursePath, glossaryPath, lessonPath, pathTo } from "../lib/paths";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";
 

@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { homePath } from "../lib/paths";
+import { homePath } from "#shared/paths.ts";
 
 /** "/" and unknown paths go to /en, replacing the history entry (SPEC.md §2). Direct requests never get
  * here: the server redirects them with HTTP first. */

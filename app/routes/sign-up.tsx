@@ -5,12 +5,12 @@ import {
   redirect,
   useActionData,
 } from "react-router";
+import { formsOf } from "#shared/newsletter-forms.ts";
+import { pathTo } from "#shared/paths.ts";
 import { NewsletterSignup, type SignUpRefusal } from "../components/home/newsletter-signup";
 import { isCourseSlug } from "../components/home/signup-choices";
 import { languageOfRequest } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { formsOf } from "../lib/newsletter-forms";
-import { pathTo } from "../lib/paths";
 
 /** The sign-up (live newsletter): the home page's form posts here, with or without JavaScript. A
  * refusal is rendered by this route, its message by the field in the page's language and the form as

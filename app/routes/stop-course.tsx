@@ -5,6 +5,8 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
+import { formsOf } from "#shared/newsletter-forms.ts";
+import { pathTo } from "#shared/paths.ts";
 import {
   NewsletterPage,
   OneButtonForm,
@@ -14,8 +16,6 @@ import {
 import { buttonClasses } from "../components/ui/button";
 import { courseStopPageData, languageOfRequest, newsletterPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { formsOf } from "../lib/newsletter-forms";
-import { pathTo } from "../lib/paths";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);

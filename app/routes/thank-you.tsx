@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { fill } from "#shared/i18n/translate.ts";
+import { pathTo } from "#shared/paths.ts";
 import { company, newsletterMode } from "#shared/site.ts";
 import { chosenList, useChosen, useChosenTitles } from "../components/chosen-words";
 import { PageMeta } from "../components/page-meta";
@@ -8,7 +9,6 @@ import { buttonClasses } from "../components/ui/button";
 import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { pageMetaText } from "../i18n/page-text";
-import { pathTo } from "../lib/paths";
 
 // Live: the words that name a chosen course (issue 41), in this page's data rather than every page's.
 export function loader({ request }: LoaderFunctionArgs) {

@@ -6,12 +6,12 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
+import { formsOf } from "#shared/newsletter-forms.ts";
+import { pathTo } from "#shared/paths.ts";
 import { NewsletterPage, SignUpAgainLink, UnsubscribeLinkForm } from "../components/newsletter-page";
 import { buttonClasses } from "../components/ui/button";
 import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
-import { formsOf } from "../lib/newsletter-forms";
-import { pathTo } from "../lib/paths";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return newsletterPageData(languageOfRequest(request));

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router";
+import { formsOf } from "#shared/newsletter-forms.ts";
 import {
   NewsletterPage,
   OneButtonForm,
@@ -6,7 +7,6 @@ import {
   UnsubscribeLinkForm,
 } from "../components/newsletter-page";
 import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
-import { formsOf } from "../lib/newsletter-forms";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return newsletterPageData(languageOfRequest(request));

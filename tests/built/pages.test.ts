@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#shared/i18n/en.ts";
 import { se } from "#shared/i18n/se.ts";
+import { prerenderPaths, toolPagePaths } from "#shared/paths.ts";
 import { languageInfo } from "#shared/site.ts";
 import { typographyErrors } from "../../app/i18n/swedish-typography.ts";
-import { prerenderPaths, toolPagePaths } from "../../app/lib/paths.ts";
 import { type BuiltSite, openBuiltSite } from "./site.ts";
 
 const dictionaries = { en, se } as const;

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en, enCoursePage } from "#shared/i18n/en.ts";
 import { se, seCoursePage } from "#shared/i18n/se.ts";
+import { glossaryPath, switchLanguage } from "#shared/paths.ts";
 import { siteUrl } from "#shared/site.ts";
-import { glossaryPath, switchLanguage } from "../../app/lib/paths.ts";
 import { allPagePaths, courseLibrary } from "../support/course-pages.ts";
 import { type BuiltSite, openBuiltSite } from "./site.ts";
 

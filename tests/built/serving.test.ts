@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../app/lib/paths.ts";
+import { prerenderPaths } from "#shared/paths.ts";
 import { clientRoot, readScriptHashes } from "../../server/build-paths.ts";
 import { hostileRequest, seededRandom } from "../../server/hostile-requests.ts";
 import { contentSecurityPolicy, securityHeaders } from "../../server/serving-rules.ts";

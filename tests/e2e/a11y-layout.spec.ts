@@ -1,4 +1,4 @@
-import { prerenderPaths } from "../../app/lib/paths";
+import { prerenderPaths } from "#shared/paths.ts";
 import {
   bothSizes,
   dictionaries,

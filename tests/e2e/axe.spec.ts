@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { prerenderPaths } from "../../app/lib/paths";
+import { prerenderPaths } from "#shared/paths.ts";
 import { bothSizes, dictionaries, expect, mobileOnly, open, test } from "../support/fixtures";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

@@ -6,8 +6,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { enCoursePage, enGlossaryPage } from "#shared/i18n/en.ts";
 import { seCoursePage, seGlossaryPage } from "#shared/i18n/se.ts";
+import { glossaryPath, lessonPath } from "#shared/paths.ts";
 import { renderMarkdown } from "../../app/content/render-markdown";
-import { glossaryPath, lessonPath } from "../../app/lib/paths";
 import { courseLibrary } from "../support/course-pages";
 import {
   bothSizes,

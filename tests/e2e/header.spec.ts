@@ -1,4 +1,4 @@
-import { prerenderPaths, switchLanguage } from "../../app/lib/paths";
+import { prerenderPaths, switchLanguage } from "#shared/paths.ts";
 import {
   bothSizes,
   dictionaries,

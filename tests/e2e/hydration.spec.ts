@@ -3,7 +3,7 @@
  * build (tests/support/serve-dev-build.ts), which reports any difference (text, attributes, the ids
  * useId gives the language menu and the drawer) as a console error; the fixture fails the test on any.
  */
-import { prerenderPaths } from "../../app/lib/paths";
+import { prerenderPaths } from "#shared/paths.ts";
 import { expect, open, test } from "../support/fixtures";
 import { needsServer } from "../support/on-demand-servers";
 import { servers } from "../support/servers";

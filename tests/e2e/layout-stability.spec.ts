@@ -1,6 +1,6 @@
 /** CLS 0 (docs/decisions/009): nothing on the page moves once it has been painted. */
 import type { Page } from "@playwright/test";
-import { languageFromPath, prerenderPaths } from "../../app/lib/paths";
+import { languageFromPath, prerenderPaths } from "#shared/paths.ts";
 import { bothSizes, dictionaries, expect, open, test } from "../support/fixtures";
 import { startProxy, type TestProxy } from "../support/proxy";
 

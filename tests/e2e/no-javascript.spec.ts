@@ -1,5 +1,5 @@
 /** The pre-rendered pages work as plain HTML: the language menu's links switch language everywhere. */
-import { languageFromPath, prerenderPaths, switchLanguage } from "../../app/lib/paths";
+import { languageFromPath, prerenderPaths, switchLanguage } from "#shared/paths.ts";
 import { bothSizes, dictionaries, expect, mobileOnly, test } from "../support/fixtures";
 
 test.use({ javaScriptEnabled: false });

@@ -1,7 +1,8 @@
 /** The courses' pages as the build pre-renders them, for the end-to-end suites: read from the same
  * Markdown (app/content/courses/) by the same parser. */
+
+import { coursePagePaths, prerenderPaths, toolPagePaths } from "#shared/paths.ts";
 import { readCourses } from "../../app/content/read-courses";
-import { coursePagePaths, prerenderPaths, toolPagePaths } from "../../app/lib/paths";
 
 export const courseLibrary = readCourses();
 export const coursePaths = coursePagePaths(courseLibrary);

@@ -5,6 +5,7 @@ import type { Locator } from "@playwright/test";
 import { enLessonCalculators } from "#shared/i18n/en.ts";
 import { seLessonCalculators } from "#shared/i18n/se.ts";
 import { fill } from "#shared/i18n/translate.ts";
+import { lessonPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
 import { calculatorKindsIn } from "../../app/content/calculator-directive";
 import { averageCostSale } from "../../app/lesson-calculators/average-cost";
@@ -14,7 +15,6 @@ import type { CalculatorKind } from "../../app/lesson-calculators/kinds";
 import { rotRut } from "../../app/lesson-calculators/rot-rut";
 import { travelDeduction } from "../../app/lesson-calculators/travel-deduction";
 import { formatKronor } from "../../app/lib/numbers";
-import { lessonPath } from "../../app/lib/paths";
 import { courseLibrary } from "./course-pages";
 
 export const calculatorWords = { en: enLessonCalculators, se: seLessonCalculators } as const;

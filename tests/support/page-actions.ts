@@ -1,9 +1,10 @@
 /** The newsletter's pages for server tests, without a build: each POST runs its route's own action
  * (app/routes/), with the context the server gives it; a GET answers a placeholder page. A refusal
  * comes back as JSON (what the route would render), with the route's status. */
+
+import { loadContext } from "#shared/newsletter-forms.ts";
+import { type NewsletterPage, newsletterPages, pathTo } from "#shared/paths.ts";
 import { languages } from "#shared/site.ts";
-import { loadContext } from "../../app/lib/newsletter-forms";
-import { type NewsletterPage, newsletterPages, pathTo } from "../../app/lib/paths";
 import { action as confirm } from "../../app/routes/confirm";
 import { action as signUp } from "../../app/routes/sign-up";
 import { action as stopCourse } from "../../app/routes/stop-course";

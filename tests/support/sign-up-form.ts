@@ -1,7 +1,8 @@
 /** A sign-up as the live page's form posts it (routes/sign-up.tsx): url-encoded, to `/{lang}/sign-up`.
  * A sign-up taken answers with a redirect to the thank-you page; a refusal renders the form. */
+
+import { pathTo } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { pathTo } from "../../app/lib/paths";
 
 export interface SignUpFields {
   email: string;

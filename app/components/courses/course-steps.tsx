@@ -1,9 +1,9 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { type CoursePageDictionary, fill } from "#shared/i18n/translate.ts";
+import { lessonPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
 import { useCourseProgress } from "../../lib/course-progress";
-import { lessonPath } from "../../lib/paths";
 
 export interface Step {
   order: number;

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
+import { pathTo } from "#shared/paths.ts";
 import { useI18n } from "../../i18n/i18n-context";
-import { pathTo } from "../../lib/paths";
 import { newsletterInputId } from "../../lib/scroll-to-signup";
 import { buttonClasses } from "../ui/button";
 

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { type CourseSlug, courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
+import { coursePath, lessonPath } from "#shared/paths.ts";
 import { newsletterMode } from "#shared/site.ts";
 import type { CourseCardFacts } from "../../content/home-page-data.server";
 import { useI18n } from "../../i18n/i18n-context";
-import { coursePath, lessonPath } from "../../lib/paths";
 import { CourseIllustration } from "../course-illustration";
 import { buttonClasses } from "../ui/button";
 import { CourseCardProgress } from "./course-card-progress";

@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronDown, FileCheck2, type LucideIcon, Percent, ReceiptText } from "lucide-react";
 import { Link } from "react-router";
+import { calculatorPath } from "#shared/paths.ts";
 import { useI18n } from "../../i18n/i18n-context";
-import { calculatorPath } from "../../lib/paths";
 import { RichText } from "../rich-text";
 import { type FeatureKey, featureCards } from "./feature-cards";
 

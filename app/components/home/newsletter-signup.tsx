@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, PrefetchPageLinks, useFetcher, useNavigate } from "react-router";
 import { problemFromCode, type SignupProblem } from "#shared/newsletter-api.ts";
+import { pathTo } from "#shared/paths.ts";
 import { newsletterFormVersion, newsletterMode, timings } from "#shared/site.ts";
 import { useI18n } from "../../i18n/i18n-context";
-import { pathTo } from "../../lib/paths";
 import { newsletterInputId, signupCourseEvent } from "../../lib/scroll-to-signup";
 import { Button } from "../ui/button";
 import { Honeypot } from "./honeypot";

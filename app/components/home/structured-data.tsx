@@ -1,7 +1,7 @@
 import { courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
+import { pathTo } from "#shared/paths.ts";
 import { company, languageInfo, siteUrl } from "#shared/site.ts";
 import { useI18n } from "../../i18n/i18n-context";
-import { pathTo } from "../../lib/paths";
 import { absoluteUrl } from "../../lib/seo";
 import { courseNode, organizationRef } from "../../lib/structured-data";
 import { JsonLd } from "../json-ld";

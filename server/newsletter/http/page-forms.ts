@@ -1,11 +1,11 @@
-/** What the live newsletter's pages do with their forms (app/lib/newsletter-forms.ts, decision 061):
+/** What the live newsletter's pages do with their forms (shared/newsletter-forms.ts, decision 061):
  * the sign-up's fields checked against one schema, the honeypot, the reader's choices; confirm,
  * unsubscribe and stop-course by the link's token; a new unsubscribe link by address. The rate limits,
  * the same-origin check and the body limit stand before them, in page-routes.ts. */
 import { z } from "zod";
+import type { NewsletterForms, Refusal } from "#shared/newsletter-forms.ts";
 import { chosenQuery } from "#shared/signup-chosen.ts";
 import type { Language } from "#shared/site.ts";
-import type { NewsletterForms, Refusal } from "../../../app/lib/newsletter-forms.ts";
 import { checkAddress } from "../domain/addresses.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";

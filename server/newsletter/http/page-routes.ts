@@ -1,4 +1,4 @@
-/** The live newsletter's pages (app/lib/paths.ts `newsletterPages`): React Router renders them per
+/** The live newsletter's pages (shared/paths.ts `newsletterPages`): React Router renders them per
  * request (decision 061); Fastify stands in front of each, its document and its `.data` URL, with what
  * it already does well: the body limit, the per-client rate limits (the database's when servers share
  * one) and, for the forms that mail, the same-origin check. A refused request is still answered by the
@@ -7,9 +7,9 @@ import { randomBytes } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { NewsletterForms, Refusal } from "#shared/newsletter-forms.ts";
+import { type NewsletterPage, newsletterPages, pathTo } from "#shared/paths.ts";
 import { type Language, languages } from "#shared/site.ts";
-import type { NewsletterForms, Refusal } from "../../../app/lib/newsletter-forms.ts";
-import { type NewsletterPage, newsletterPages, pathTo } from "../../../app/lib/paths.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { pageForms } from "./page-forms.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";

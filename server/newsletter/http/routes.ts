@@ -11,7 +11,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pathTo } from "../../../app/lib/paths.ts";
+import { pathTo } from "#shared/paths.ts";
 import { languageOf } from "../domain/language.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";

@@ -8,7 +8,7 @@ import {
   prerenderPaths,
   switchLanguage,
   toolPagePaths,
-} from "./paths";
+} from "#shared/paths.ts";
 
 describe("pathTo", () => {
   it("builds the home and page paths of each language", () => {
