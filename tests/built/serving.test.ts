@@ -8,9 +8,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "#shared/paths.ts";
 import { clientRoot, readScriptHashes } from "../../server/build-paths.ts";
-import { hostileRequest, seededRandom } from "../../server/hostile-requests.ts";
 import { contentSecurityPolicy, securityHeaders } from "../../server/serving-rules.ts";
 import { createSiteApp } from "../../server/site-app.ts";
+import { hostileRequest, seededRandom } from "../support/hostile-requests.ts";
 import { startNginx } from "../support/nginx.ts";
 import { rawRequest } from "../support/test-build.ts";
 

@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { CourseFigures, IssuePreview } from "#shared/console-api.ts";
 import { courseApi } from "#shared/console-paths.ts";
 import type { NewsletterService } from "../service/service.ts";
+import { ClientError } from "./client-error.ts";
 import { previewPath } from "./console-issue-routes.ts";
 import { type ConsoleSchemas, courseParams } from "./console-schemas.ts";
 import { operatorOf } from "./console-session.ts";
-import { ClientError } from "./request-input.ts";
 
 export const courseConsoleRoutes: FastifyPluginAsyncZod<{
   service: NewsletterService;

@@ -6,9 +6,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { IssueContent, IssuePreview } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
 import type { NewsletterService } from "../service/service.ts";
+import { ClientError } from "./client-error.ts";
 import { type ConsoleSchemas, idParams } from "./console-schemas.ts";
 import { operatorOf } from "./console-session.ts";
-import { ClientError } from "./request-input.ts";
 
 export const previewPath = "/admin/api/previews/";
 

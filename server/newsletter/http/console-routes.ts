@@ -12,6 +12,7 @@ import { consoleApi } from "#shared/console-paths.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
+import { ClientError } from "./client-error.ts";
 import { clientNetwork } from "./client-network.ts";
 import { courseConsoleRoutes } from "./console-course-routes.ts";
 import { draftRoutes } from "./console-draft-routes.ts";
@@ -30,7 +31,6 @@ import { subscriberCourseRoutes } from "./console-subscriber-course-routes.ts";
 import { subscriberListRoutes } from "./console-subscriber-list-routes.ts";
 import { subscriberRoutes } from "./console-subscriber-routes.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
-import { ClientError } from "./request-input.ts";
 
 export interface ConsoleRoutesOptions {
   service: NewsletterService;

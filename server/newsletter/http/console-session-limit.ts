@@ -4,8 +4,8 @@
  * on one database shares it (decision 035). Runs after requireSession, so only signed-in POSTs count. */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ClientError } from "./client-error.ts";
 import { operatorOf } from "./console-session.ts";
-import { ClientError } from "./request-input.ts";
 
 /** A minute's POSTs by one session: a draft saved as the operator types (one a second or so) and
  * every action besides stay well under it. */

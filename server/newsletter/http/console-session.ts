@@ -6,7 +6,7 @@ import type { Session } from "#shared/console-api.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import { sessionLifetimeMs } from "../service/operators.ts";
 import type { NewsletterService } from "../service/service.ts";
-import { ClientError } from "./request-input.ts";
+import { ClientError } from "./client-error.ts";
 
 export const sessionCookie = "__Host-skattlyktan-console";
 

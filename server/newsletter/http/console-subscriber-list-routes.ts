@@ -8,9 +8,9 @@ import { consoleApi } from "#shared/console-paths.ts";
 import { maskAddress } from "../domain/addresses.ts";
 import type { ActionResult } from "../service/console-subscriber-actions.ts";
 import type { NewsletterService } from "../service/service.ts";
+import { ClientError } from "./client-error.ts";
 import type { ConsoleSchemas } from "./console-schemas.ts";
 import { operatorOf } from "./console-session.ts";
-import { ClientError } from "./request-input.ts";
 
 const failures: Record<Exclude<ActionResult, "done">, number> = {
   not_found: 404,

@@ -14,7 +14,7 @@ import { parseGenericEvent, parsePostmarkEvent, parseSnsMessage } from "../bounc
 import { createSnsVerifier, isSnsUrl } from "../bounces/sns-signature.ts";
 import type { MailEventOutcome } from "../service/bounces.ts";
 import type { NewsletterService } from "../service/service.ts";
-import { ClientError } from "./request-input.ts";
+import { ClientError } from "./client-error.ts";
 
 export interface EventsRoutesOptions {
   service: NewsletterService;

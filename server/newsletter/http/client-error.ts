@@ -1,7 +1,3 @@
-/** What every newsletter route shares about a client's request. */
-
-export type Fields = Record<string, unknown>;
-
 /** A client mistake, answered with its status and a stable code the front end can map to a message. */
 export class ClientError extends Error {
   readonly statusCode: number;
