@@ -16,11 +16,12 @@ function clientCode(error: FastifyError, status: number): string {
   if (status === 429) return "rate_limited";
   if (status === 413) return "payload_too_large";
   if (status === 415) return "unsupported_media_type";
-  // A query or body its route's zod schema refused.
-  if (error.validation) return "invalid_request";
   if (codesByFastifyCode[error.code]) return codesByFastifyCode[error.code] as string;
-  // Our own ClientError codes are lower_snake; Fastify's are FST_…; a SyntaxError from a parser has none.
-  return /^[a-z_]+$/.test(error.code ?? "") ? error.code : "bad_request";
+  // Our own ClientError codes are lower_snake (a route's schemaErrorFormatter may give one); Fastify's
+  // are FST_…; a SyntaxError from a parser has none.
+  if (/^[a-z_]+$/.test(error.code ?? "")) return error.code;
+  // A query or body its route's zod schema refused.
+  return error.validation ? "invalid_request" : "bad_request";
 }
 
 export function newsletterErrorHandler(log: (line: string) => void) {
