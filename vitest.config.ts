@@ -15,6 +15,9 @@ export default defineConfig({
     // wait (PostgreSQL, SMTP, child processes, worker threads) more than they compute, so files run
     // side by side, a few more than the cores.
     maxWorkers: availableParallelism() + 1,
+    // Vitest's 5 s is a fifth of a second of work's worth on a busy shared machine with files side by
+    // side (a jsdom dialog test took 5.1 s at load 19); a bound for a hung test, not a speed check.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
