@@ -15,13 +15,18 @@ export default defineConfig({
     // wait (PostgreSQL, SMTP, child processes, worker threads) more than they compute, so files run
     // side by side, a few more than the cores.
     maxWorkers: availableParallelism() + 1,
-    // Vitest's 5 s is a fifth of a second of work's worth on a busy shared machine with files side by
-    // side (a jsdom dialog test took 5.1 s at load 19); a bound for a hung test, not a speed check.
+    // Vitest's default 5 s is short on a busy machine with files side by side (a jsdom dialog test of
+    // 0.6 s took 5.1 s at load 19): the bound is for a hung test, not a check of speed.
     testTimeout: 20_000,
     projects: [
       {
         extends: true,
-        test: { name: "app", include: ["app/**/*.test.tsx"], environment: "jsdom" },
+        test: {
+          name: "app",
+          include: ["app/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/dom-test-setup.ts"],
+        },
       },
       {
         // The operator console (console/, its own build): a DOM too, and a set-up for what jsdom lacks.
@@ -30,7 +35,7 @@ export default defineConfig({
           name: "console",
           include: ["console/**/*.test.{ts,tsx}"],
           environment: "jsdom",
-          setupFiles: ["console/test-setup.ts"],
+          setupFiles: ["tests/support/dom-test-setup.ts", "console/test-setup.ts"],
         },
       },
       {

@@ -16,6 +16,8 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const origin = "https://www.skattlyktan.example";
 const leaseMs = 60_000;
+/** vi.waitFor's bound (its own default is 1 s): it returns once the work is seen, however long this is. */
+const waitMs = 10_000;
 const dkimKey = generateKeyPairSync("rsa", { modulusLength: 1024 }).privateKey.export({
   type: "pkcs1",
   format: "pem",
@@ -192,7 +194,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
           expect(typeof release).toBe(postgres ? "function" : "undefined");
           seen.push(await handedOver()); // before the mark: committed on SQLite, still open on PostgreSQL
           release?.();
-          await vi.waitFor(async () => expect(await handedOver()).toBe(clock));
+          await vi.waitFor(async () => expect(await handedOver()).toBe(clock), waitMs);
         },
         close: () => {},
       },
@@ -230,7 +232,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
         .where("recipient", "=", "handed@example.com")
         .executeTakeFirstOrThrow();
       expect(handed.handed_over_at).toBe(clock);
-    });
+    }, waitMs);
 
     clock += leaseMs + 1;
     expect(await worker().runOnce()).toBe(1);
@@ -346,7 +348,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
       },
     });
     const batch = blocking.runOnce();
-    await vi.waitFor(() => expect(inFlight).toHaveLength(2));
+    await vi.waitFor(() => expect(inFlight).toHaveLength(2), waitMs);
     const stopped = blocking.stop();
     for (const finish of inFlight) finish();
     expect(await batch).toBe(3);
