@@ -25,7 +25,7 @@ export default defineConfig({
           name: "app",
           include: ["app/**/*.test.tsx"],
           environment: "jsdom",
-          setupFiles: ["tests/support/dom-test-setup.ts"],
+          setupFiles: ["tests/support/wait-bounds.ts", "tests/support/dom-test-setup.ts"],
         },
       },
       {
@@ -35,7 +35,11 @@ export default defineConfig({
           name: "console",
           include: ["console/**/*.test.{ts,tsx}"],
           environment: "jsdom",
-          setupFiles: ["tests/support/dom-test-setup.ts", "console/test-setup.ts"],
+          setupFiles: [
+            "tests/support/wait-bounds.ts",
+            "tests/support/dom-test-setup.ts",
+            "console/test-setup.ts",
+          ],
         },
       },
       {
@@ -50,6 +54,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           environment: "node",
+          setupFiles: ["tests/support/wait-bounds.ts"],
         },
       },
     ],

@@ -31,7 +31,7 @@ describe("SMTP sender with the end-of-data mark held back", () => {
     let seenDuringHandOver = -1;
     await sender.send(mail("First"), async () => {
       // The server has the whole message (all but the 4 bytes it keeps back), all but the mark.
-      await vi.waitFor(() => expect(smtp.receiving).toContain(".A line that starts with a do"), 10_000);
+      await vi.waitFor(() => expect(smtp.receiving).toContain(".A line that starts with a do"));
       seenDuringHandOver = smtp.messages.length;
     });
     expect(seenDuringHandOver).toBe(0);
@@ -47,7 +47,7 @@ describe("SMTP sender with the end-of-data mark held back", () => {
       }),
     ).rejects.toThrow("lease lost");
     // The server saw the connection end mid-message: nothing more can arrive from it.
-    await vi.waitFor(() => expect(smtp.closedConnections).toBe(1), 10_000);
+    await vi.waitFor(() => expect(smtp.closedConnections).toBe(1));
     expect(smtp.messages).toHaveLength(0);
 
     await sender.send(mail("Next"), async () => {});
