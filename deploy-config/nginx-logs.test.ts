@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningNginx, startNginx } from "../tests/support/nginx.ts";
 import { makeTestBuild, testHashes } from "../tests/support/test-build.ts";
 import { nginxBinary } from "./nginx-config.ts";
@@ -64,8 +64,8 @@ describe.runIf(installed)("nginx logs", () => {
       method: "POST",
     });
     expect(api.status).toBe(502); // the upstream is down: nginx would log the request line as an error
-    // nginx writes its access log line after the answer has gone.
-    await sleep(200);
+    // nginx writes its access log line after the answer has gone: wait for the second line.
+    await vi.waitFor(() => expect(readFileSync(nginx.accessLog, "utf8")).toContain(" 502 "));
 
     const access = readFileSync(nginx.accessLog, "utf8");
     expect(access).toContain('"GET /en/privacy HTTP/1.1" 200');

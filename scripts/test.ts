@@ -20,8 +20,9 @@ const npmRun = (script: string): Step => ({
 const variant = (name: "dev" | "live"): Step => ({ name: `build (${name})`, run: () => buildVariant(name) });
 
 const phases: Step[][] = [
-  [npmRun("typecheck"), npmRun("lint")],
-  [npmRun("test:unit")],
+  // The unit files wait on PostgreSQL, SMTP and child processes between bursts of work: typecheck and
+  // lint (about 12 s of CPU) fit in those gaps (79.7 s one after the other, 75.8 s side by side).
+  [npmRun("typecheck"), npmRun("lint"), npmRun("test:unit")],
   [npmRun("build")],
   // The Nu Html Checker and the built-site checks (tests/built/) read build/; the end-to-end suite's
   // other two builds are made meanwhile.

@@ -136,8 +136,10 @@ describe.skipIf(!postgres)("two servers on one PostgreSQL", () => {
         .where("id", "=", issue.id)
         .execute();
     await claim(Date.now() + 60_000);
+    const looks = vi.spyOn(second.newsletter.service, "unfinishedIssues");
     second.newsletter.start();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A second look starts only once the first pass, with the lease still held, has finished.
+    await vi.waitFor(() => expect(looks.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     const mails = () =>
       db.selectFrom("outbox").select("recipient").where("issue_id", "=", issue.id).execute();
     expect(await mails()).toEqual([]);

@@ -13,8 +13,12 @@ export interface TestSmtpServer {
   commands: string[];
   /** The name each transaction's client gave in EHLO/HELO. */
   heloNames: string[];
-  /** SMTP sessions opened so far (a test may set it back to 0). */
+  /** SMTP sessions opened so far (a test may set it back to 0), and those ended since. */
   connections: number;
+  closedConnections: number;
+  /** The message under way, as far as it has arrived (the server keeps the last 4 bytes back until it
+   * sees whether they end the data); emptied when a message is accepted. */
+  receiving: string;
   /** Every later transaction is refused with this reply code (e.g. 421) until set back to undefined. */
   refuseWith: number | undefined;
   /** Every later RCPT TO, or every message at its end-of-data mark, is refused with this reply (e.g.
@@ -41,6 +45,8 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
     commands: [],
     heloNames: [],
     connections: 0,
+    closedConnections: 0,
+    receiving: "",
     refuseWith: undefined,
     refuseRecipientsWith: undefined,
     refuseDataWith: undefined,
@@ -80,6 +86,9 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
       state.connections++;
       callback();
     },
+    onClose() {
+      state.closedConnections++;
+    },
     onMailFrom(_address, session, callback) {
       state.heloNames.push(session.hostNameAppearsAs);
       if (state.refuseWith) {
@@ -93,7 +102,11 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      state.receiving = "";
+      stream.on("data", (chunk: Buffer) => {
+        chunks.push(chunk);
+        state.receiving += chunk.toString();
+      });
       simpleParser(stream)
         .then((mail) => {
           if (state.refuseDataWith) return callback(replyError(state.refuseDataWith));
@@ -104,6 +117,7 @@ export async function startSmtpServer({ port = 0 } = {}): Promise<TestSmtpServer
           });
           messages.push(mail);
           state.raws.push(Buffer.concat(chunks));
+          state.receiving = "";
           callback();
         })
         .catch(callback);

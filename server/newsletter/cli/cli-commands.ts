@@ -33,6 +33,8 @@ export interface CliIo {
   input?: AsyncIterable<Buffer | string>;
   /** Where `send` draws its progress bar (standard error), and whether it is a terminal. */
   progress?: { write: (text: string) => void; terminal: boolean };
+  /** How `send` waits for its next mail due (tests advance their clock instead). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 function addressArgument(value: string | undefined): string {
@@ -76,7 +78,10 @@ export async function runCli(
         erased ? "Erased; the address is suppressed." : "No subscriber had that address; it is suppressed.",
       );
     } else if (command === "purge") io.out(JSON.stringify(await service.purgeStale(), null, 2));
-    else return await send(newsletter, argument, values.lang, Number(values.rate ?? issueMailsPerSecond), io);
+    else {
+      const rate = Number(values.rate ?? issueMailsPerSecond);
+      return await send(newsletter, argument, values.lang, rate, io, options.now ?? Date.now);
+    }
     return 0;
   } finally {
     await newsletter.close();
@@ -89,6 +94,7 @@ async function send(
   lang: string | undefined,
   rate: number,
   io: CliIo,
+  now: () => number,
 ): Promise<number> {
   const language = languageOf(lang);
   if (!file || !language) {
@@ -132,7 +138,7 @@ async function send(
     }
     if (handled > 0) continue;
     // Nothing due yet: the next mail of the schedule is a moment away, or a retry is backing off.
-    const wait = Number(nextDue ?? 0) - Date.now();
+    const wait = Number(nextDue ?? 0) - now();
     if (wait > 60_000) {
       progress.done();
       io.err(
@@ -140,7 +146,7 @@ async function send(
       );
       return 0;
     }
-    await sleep(Math.max(wait, 50));
+    await (io.sleep ?? sleep)(Math.max(wait, 50));
   }
   progress.done();
   const stats = (await newsletter.service.stats()).issues.find((entry) => entry.id === issue.issueId);

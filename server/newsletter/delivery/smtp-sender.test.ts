@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
 import { createSmtpSender } from "./smtp-sender.ts";
 
@@ -12,8 +12,6 @@ function mail(subject: string) {
   };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe("SMTP sender with the end-of-data mark held back", () => {
   let smtp: TestSmtpServer;
   let sender: ReturnType<typeof createSmtpSender>;
@@ -23,6 +21,7 @@ describe("SMTP sender with the end-of-data mark held back", () => {
   beforeEach(() => {
     smtp.messages.length = 0;
     smtp.connections = 0;
+    smtp.closedConnections = 0;
     sender = createSmtpSender(smtp.url);
   });
   afterEach(() => sender.close());
@@ -31,7 +30,8 @@ describe("SMTP sender with the end-of-data mark held back", () => {
   it("has the server accept the mail only after the hand-over was recorded", async () => {
     let seenDuringHandOver = -1;
     await sender.send(mail("First"), async () => {
-      await pause(100); // the server has the whole message by now, all but the mark
+      // The server has the whole message (all but the 4 bytes it keeps back), all but the mark.
+      await vi.waitFor(() => expect(smtp.receiving).toContain(".A line that starts with a do"));
       seenDuringHandOver = smtp.messages.length;
     });
     expect(seenDuringHandOver).toBe(0);
@@ -46,7 +46,8 @@ describe("SMTP sender with the end-of-data mark held back", () => {
         throw new Error("lease lost");
       }),
     ).rejects.toThrow("lease lost");
-    await pause(200);
+    // The server saw the connection end mid-message: nothing more can arrive from it.
+    await vi.waitFor(() => expect(smtp.closedConnections).toBe(1));
     expect(smtp.messages).toHaveLength(0);
 
     await sender.send(mail("Next"), async () => {});

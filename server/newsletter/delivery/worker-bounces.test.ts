@@ -2,11 +2,10 @@
 /** The mail id on every mail (header and VERP envelope) and the SMTP server's own refusals. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { serviceOnDatabase } from "../../../tests/support/service-on-database.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
-import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
+import { testDatabases } from "../../../tests/support/test-databases.ts";
 import { addressHash } from "../domain/addresses.ts";
-import { createNewsletterService, type NewsletterService } from "../service/service.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
 import { createTransport, type MailTransport, recipientRefusal } from "./transport.ts";
 import { createOutboxWorker } from "./worker.ts";
 
@@ -44,12 +43,10 @@ describe("recipientRefusal", () => {
 });
 
 describe.each(testDatabases())("the outbox worker and bounces on $name", (database) => {
-  let db: NewsletterDatabase;
+  const t = serviceOnDatabase(database, { start: Date.UTC(2026, 0, 1) });
   let smtp: TestSmtpServer;
-  let service: NewsletterService;
   const transports: MailTransport[] = [];
   const log: string[] = [];
-  const clock = Date.UTC(2026, 0, 1);
 
   function worker(bounceAddress?: string) {
     const transport = createTransport({
@@ -61,7 +58,12 @@ describe.each(testDatabases())("the outbox worker and bounces on $name", (databa
       log: (line) => log.push(line),
     });
     transports.push(transport);
-    const options = { db, transport, publicOrigin: "https://www.skattlyktan.example", now: () => clock };
+    const options = {
+      db: t.db,
+      transport,
+      publicOrigin: "https://www.skattlyktan.example",
+      now: () => t.clock,
+    };
     return createOutboxWorker({
       linkKey: testLinkKey,
       ...options,
@@ -71,32 +73,22 @@ describe.each(testDatabases())("the outbox worker and bounces on $name", (databa
   }
 
   beforeAll(async () => {
-    db = await database.open();
     smtp = await startSmtpServer();
   });
   afterAll(async () => {
     for (const transport of transports) transport.close();
     await smtp.close();
-    await db.destroy();
-    await database.cleanUp();
   });
   beforeEach(async () => {
-    await emptyTables(db);
     smtp.messages.length = 0;
     smtp.envelopes.length = 0;
     smtp.refuseWith = smtp.refuseRecipientsWith = smtp.refuseDataWith = undefined;
     log.length = 0;
-    service = createNewsletterService({
-      linkKey: testLinkKey,
-      db,
-      messageDomain: "skattlyktan.example",
-      now: () => clock,
-    });
-    await service.subscribe({ email: "Ada@example.com", language: "en", formVersion: "v1" });
+    await t.service.subscribe({ email: "Ada@example.com", language: "en", formVersion: "v1" });
   });
 
-  const row = () => db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
-  const suppressions = () => db.selectFrom("suppressions").selectAll().execute();
+  const row = () => t.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+  const suppressions = () => t.db.selectFrom("suppressions").selectAll().execute();
 
   it("names every mail in our header and, with BOUNCE_ADDRESS, in its VERP envelope sender", async () => {
     const { id } = await row();
@@ -119,9 +111,9 @@ describe.each(testDatabases())("the outbox worker and bounces on $name", (databa
     expect(await worker().runOnce()).toBe(1);
     expect(await row()).toMatchObject({ status: "failed", payload: "{}" });
     expect(await suppressions()).toEqual([
-      { address_hash: addressHash("ada@example.com"), created_at: clock },
+      { address_hash: addressHash("ada@example.com"), created_at: t.clock },
     ]);
-    const events = await db.selectFrom("mail_events").selectAll().execute();
+    const events = await t.db.selectFrom("mail_events").selectAll().execute();
     expect(events).toEqual([
       expect.objectContaining({
         type: "hard",
@@ -147,6 +139,6 @@ describe.each(testDatabases())("the outbox worker and bounces on $name", (databa
     expect(await worker().runOnce()).toBe(1);
     expect(await row()).toMatchObject({ status: "failed" });
     expect(await suppressions()).toEqual([]);
-    expect(await db.selectFrom("mail_events").selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom("mail_events").selectAll().execute()).toEqual([]);
   });
 });

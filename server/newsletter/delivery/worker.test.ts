@@ -3,11 +3,11 @@ import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { serviceOnDatabase } from "../../../tests/support/service-on-database.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
-import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
-import { createNewsletterService, type NewsletterService } from "../service/service.ts";
+import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { createNewsletterService } from "../service/service.ts";
 import { claimDue } from "../storage/outbox-claim.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
 import { createTransport, type MailTransport } from "./transport.ts";
 import { createOutboxWorker, type OutboxWorker } from "./worker.ts";
 
@@ -29,10 +29,8 @@ function header(
 }
 
 describe.each(testDatabases())("outbox worker on $name", (database) => {
-  let db: NewsletterDatabase;
+  const t = serviceOnDatabase(database, { start: Date.UTC(2026, 0, 1) });
   let smtp: TestSmtpServer;
-  let service: NewsletterService;
-  let clock = Date.UTC(2026, 0, 1);
   const workers: OutboxWorker[] = [];
   const transports: MailTransport[] = [];
   const log: string[] = [];
@@ -50,11 +48,11 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     transports.push(transport);
     const created = createOutboxWorker({
       linkKey: testLinkKey,
-      db,
+      db: t.db,
       transport,
       publicOrigin: origin,
       skipLocked: database.target.kind === "postgres",
-      now: () => clock,
+      now: () => t.clock,
       log: (line) => log.push(line),
       leaseMs,
       backoffBaseMs: 10_000,
@@ -65,32 +63,21 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
   }
 
   beforeAll(async () => {
-    db = await database.open();
     smtp = await startSmtpServer();
   });
   afterAll(async () => {
     await Promise.all(workers.map((each) => each.stop()));
     for (const transport of transports) transport.close();
     await smtp.close();
-    await db.destroy();
-    await database.cleanUp();
   });
-  beforeEach(async () => {
-    await emptyTables(db);
+  beforeEach(() => {
     smtp.messages.length = 0;
     smtp.refuseWith = undefined;
-    clock = Date.UTC(2026, 0, 1);
-    service = createNewsletterService({
-      linkKey: testLinkKey,
-      db,
-      messageDomain: "skattlyktan.example",
-      now: () => clock,
-    });
   });
 
   it("sends the confirmation in the reader's language, both parts, list headers and a DKIM signature", async () => {
-    await service.subscribe({ email: "ada@example.com", language: "se", formVersion: "v1" });
-    const row = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    await t.service.subscribe({ email: "ada@example.com", language: "se", formVersion: "v1" });
+    const row = await t.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     const { confirmToken, unsubscribeToken } = linkTokensOf(row);
     expect(await worker(true).runOnce()).toBe(1);
     const [mail] = await smtp.waitFor(1);
@@ -107,11 +94,11 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
       "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
     );
     expect(header(mail as never, "dkim-signature")).toMatch(/d=skattlyktan\.example;.*s=mail2026;/s);
-    const sent = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    const sent = await t.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     // Sent at once, and the raw tokens are gone from the database.
     expect(sent).toMatchObject({
       status: "sent",
-      sent_at: clock,
+      sent_at: t.clock,
       payload: "{}",
       lease_owner: null,
       attempts: 0,
@@ -119,11 +106,11 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
   });
 
   it("sends the welcome mail after confirming, without DKIM when none is configured", async () => {
-    await service.subscribe({ email: "bo@example.com", language: "en", formVersion: "v1" });
+    await t.service.subscribe({ email: "bo@example.com", language: "en", formVersion: "v1" });
     const { confirmToken } = linkTokensOf(
-      await db.selectFrom("outbox").select("id").executeTakeFirstOrThrow(),
+      await t.db.selectFrom("outbox").select("id").executeTakeFirstOrThrow(),
     );
-    await service.confirm(confirmToken);
+    await t.service.confirm(confirmToken);
     const sender = worker();
     expect(await sender.runOnce()).toBe(2);
     const mails = await smtp.waitFor(2);
@@ -138,40 +125,40 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
   });
 
   it("keeps a mail the SMTP server refused (421) and sends it after the backoff", async () => {
-    await service.subscribe({ email: "cy@example.com", language: "en", formVersion: "v1" });
+    await t.service.subscribe({ email: "cy@example.com", language: "en", formVersion: "v1" });
     const sender = worker();
     smtp.refuseWith = 421;
     expect(await sender.runOnce()).toBe(1);
-    const waiting = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
-    expect(waiting).toMatchObject({ status: "pending", attempts: 1, next_attempt_at: clock + 10_000 });
+    const waiting = await t.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, next_attempt_at: t.clock + 10_000 });
     expect(waiting.last_error).toMatch(/421/);
     smtp.refuseWith = undefined;
     expect(await sender.runOnce()).toBe(0);
-    clock += 10_000;
+    t.clock += 10_000;
     expect(await sender.runOnce()).toBe(1);
     await smtp.waitFor(1);
-    expect(await db.selectFrom("outbox").select(["status", "attempts"]).executeTakeFirstOrThrow()).toEqual({
+    expect(await t.db.selectFrom("outbox").select(["status", "attempts"]).executeTakeFirstOrThrow()).toEqual({
       status: "sent",
       attempts: 1,
     });
   });
 
   it("gives up on a permanent refusal (550)", async () => {
-    await service.subscribe({ email: "dee@example.com", language: "en", formVersion: "v1" });
+    await t.service.subscribe({ email: "dee@example.com", language: "en", formVersion: "v1" });
     smtp.refuseWith = 550;
     await worker().runOnce();
-    expect(await db.selectFrom("outbox").select(["status", "payload"]).executeTakeFirstOrThrow()).toEqual({
+    expect(await t.db.selectFrom("outbox").select(["status", "payload"]).executeTakeFirstOrThrow()).toEqual({
       status: "failed",
       payload: "{}",
     });
   });
 
   it("records the hand-over before the mark; on PostgreSQL its commit leaves with the mark", async () => {
-    await service.subscribe({ email: "mark@example.com", language: "en", formVersion: "v1" });
+    await t.service.subscribe({ email: "mark@example.com", language: "en", formVersion: "v1" });
     const postgres = database.target.kind === "postgres";
     const handedOver = async () =>
       (
-        await db
+        await t.db
           .selectFrom("outbox")
           .select("handed_over_at")
           .where("recipient", "=", "mark@example.com")
@@ -179,11 +166,11 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
       ).handed_over_at;
     const seen: (number | null)[] = [];
     const marking = createOutboxWorker({
-      db,
+      db: t.db,
       publicOrigin: origin,
       linkKey: testLinkKey,
       skipLocked: postgres,
-      now: () => clock,
+      now: () => t.clock,
       log: () => {},
       leaseMs,
       transport: {
@@ -192,25 +179,25 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
           expect(typeof release).toBe(postgres ? "function" : "undefined");
           seen.push(await handedOver()); // before the mark: committed on SQLite, still open on PostgreSQL
           release?.();
-          await vi.waitFor(async () => expect(await handedOver()).toBe(clock));
+          await vi.waitFor(async () => expect(await handedOver()).toBe(t.clock));
         },
         close: () => {},
       },
     });
     expect(await marking.runOnce()).toBe(1);
-    expect(seen).toEqual([postgres ? null : clock]);
+    expect(seen).toEqual([postgres ? null : t.clock]);
   });
 
   it("does not send again what a dead worker handed over, and sends what it had not", async () => {
-    await service.subscribe({ email: "handed@example.com", language: "en", formVersion: "v1" });
-    await service.subscribe({ email: "started@example.com", language: "en", formVersion: "v1" });
+    await t.service.subscribe({ email: "handed@example.com", language: "en", formVersion: "v1" });
+    await t.service.subscribe({ email: "started@example.com", language: "en", formVersion: "v1" });
     // A worker that dies mid-send: one mail after its hand-over record, one before.
     const dying = createOutboxWorker({
       linkKey: testLinkKey,
-      db,
+      db: t.db,
       publicOrigin: origin,
       skipLocked: database.target.kind === "postgres",
-      now: () => clock,
+      now: () => t.clock,
       log: () => {},
       leaseMs,
       transport: {
@@ -224,55 +211,54 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     });
     void dying.runOnce();
     await vi.waitFor(async () => {
-      const handed = await db
+      const handed = await t.db
         .selectFrom("outbox")
         .select("handed_over_at")
         .where("recipient", "=", "handed@example.com")
         .executeTakeFirstOrThrow();
-      expect(handed.handed_over_at).toBe(clock);
+      expect(handed.handed_over_at).toBe(t.clock);
     });
 
-    clock += leaseMs + 1;
+    t.clock += leaseMs + 1;
     expect(await worker().runOnce()).toBe(1);
     const [mail] = await smtp.waitFor(1);
     expect(mail?.to).toMatchObject({ text: "started@example.com" });
-    const rows = await db
+    const rows = await t.db
       .selectFrom("outbox")
       .select(["recipient", "status", "sent_at"])
       .orderBy("recipient")
       .execute();
     expect(rows).toEqual([
-      { recipient: "handed@example.com", status: "sent", sent_at: clock - leaseMs - 1 },
-      { recipient: "started@example.com", status: "sent", sent_at: clock },
+      { recipient: "handed@example.com", status: "sent", sent_at: t.clock - leaseMs - 1 },
+      { recipient: "started@example.com", status: "sent", sent_at: t.clock },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The test server keeps a message before it answers the end of its data: once runOnce is done,
+    // every mail it sent is in smtp.messages.
     expect(smtp.messages).toHaveLength(1);
   });
 
   it("sends once when a worker died between claiming and sending", async () => {
-    await service.subscribe({ email: "eve@example.com", language: "en", formVersion: "v1" });
+    await t.service.subscribe({ email: "eve@example.com", language: "en", formVersion: "v1" });
     // Twelve workers in a row die holding it: crashes are not failed attempts, so it is not given up.
     for (let crash = 0; crash < 12; crash++) {
       const owner = `crashed${crash}`;
-      const claimed = await claimDue(db, { owner, now: clock, leaseMs, limit: 10, skipLocked: false });
+      const claimed = await claimDue(t.db, { owner, now: t.clock, leaseMs, limit: 10, skipLocked: false });
       expect(claimed).toHaveLength(1);
-      if (crash < 11) clock += leaseMs + 1;
+      if (crash < 11) t.clock += leaseMs + 1;
     }
     const survivor = worker();
     expect(await survivor.runOnce()).toBe(0);
-    clock += leaseMs + 1;
+    t.clock += leaseMs + 1;
     expect(await survivor.runOnce()).toBe(1);
     expect(await survivor.runOnce()).toBe(0);
-    await smtp.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(smtp.messages).toHaveLength(1);
-    const row = await db.selectFrom("outbox").select(["status", "attempts"]).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom("outbox").select(["status", "attempts"]).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: "sent", attempts: 0 });
   });
 
   it("never sends one row twice when two workers run at once", async () => {
     for (let index = 0; index < 12; index++) {
-      await service.subscribe({ email: `p${index}@example.com`, language: "en", formVersion: "v1" });
+      await t.service.subscribe({ email: `p${index}@example.com`, language: "en", formVersion: "v1" });
     }
     const counts = await Promise.all([worker().runOnce(), worker().runOnce(), worker().runOnce()]);
     const more = await Promise.all([worker().runOnce(), worker().runOnce()]);
@@ -284,12 +270,12 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
 
   it("cancels a queued issue mail once the reader unsubscribed or was erased", async () => {
     for (const email of ["q1@example.com", "q2@example.com"]) {
-      await confirmedSubscriber(service, db, email);
+      await confirmedSubscriber(t.service, t.db, email);
     }
-    await db.deleteFrom("outbox").execute();
-    await service.queueIssue("# Issue\n\nHello <b>there</b>.\n", "en", 0);
+    await t.db.deleteFrom("outbox").execute();
+    await t.service.queueIssue("# Issue\n\nHello <b>there</b>.\n", "en", 0);
     // Taken straight to the database, as a race with the worker's claim would leave it.
-    await db
+    await t.db
       .updateTable("subscribers")
       .set({ status: "unsubscribed" })
       .where("email_key", "=", "q1@example.com")
@@ -299,7 +285,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     expect(mail?.to).toMatchObject({ text: "q2@example.com" });
     expect(mail?.subject).toBe("Issue");
     expect(mail?.html).toContain("Hello &#60;b&#62;there&#60;/b&#62;.");
-    const statuses = await db
+    const statuses = await t.db
       .selectFrom("outbox")
       .select(["recipient", "status"])
       .orderBy("recipient")
@@ -314,9 +300,9 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     const sender = worker();
     const woken = createNewsletterService({
       linkKey: testLinkKey,
-      db,
+      db: t.db,
       messageDomain: "skattlyktan.example",
-      now: () => clock,
+      now: () => t.clock,
       onMailQueued: () => sender.wake(),
     });
     sender.start();
@@ -330,15 +316,15 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
 
   it("on stop, finishes the mails being sent and hands back the rest of its batch", async () => {
     for (const email of ["s1@example.com", "s2@example.com", "s3@example.com"]) {
-      await service.subscribe({ email, language: "en", formVersion: "v1" });
+      await t.service.subscribe({ email, language: "en", formVersion: "v1" });
     }
     const inFlight: (() => void)[] = [];
     const blocking = createOutboxWorker({
       linkKey: testLinkKey,
-      db,
+      db: t.db,
       publicOrigin: origin,
       skipLocked: database.target.kind === "postgres",
-      now: () => clock,
+      now: () => t.clock,
       log: () => {},
       concurrency: 2,
       transport: {
@@ -353,7 +339,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
     expect(await batch).toBe(3);
     await stopped;
     expect(inFlight).toHaveLength(2); // the third was never started
-    const rows = await db
+    const rows = await t.db
       .selectFrom("outbox")
       .select(["status", "attempts", "lease_owner"])
       .orderBy("status")

@@ -1,5 +1,7 @@
-/** Renders one issue's Markdown in a worker thread (render-issue-off-thread.ts) and posts the result. */
+/** Renders one issue's Markdown in a worker thread (render-issue-off-thread.ts) and posts the result. It
+ * says when marked is loaded first, so that the render's time limit counts the render alone. */
 import { parentPort, workerData } from "node:worker_threads";
-import { renderIssue } from "./markdown.ts";
 
-parentPort?.postMessage(renderIssue(String(workerData)));
+const { renderIssue } = await import("./markdown.ts");
+parentPort?.postMessage({ ready: true });
+parentPort?.postMessage({ issue: renderIssue(String(workerData)) });

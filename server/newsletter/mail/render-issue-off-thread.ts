@@ -23,6 +23,9 @@ export class IssueMarkdownError extends Error {
 
 const workerUrl = new URL("./markdown-worker.ts", import.meta.url);
 
+/** How long the worker may take to load marked before it renders: a stuck start is refused too. */
+const startUpMs = 30_000;
+
 export function renderIssueOffThread(markdown: string, timeoutMs: number = issueLimits.renderMs) {
   const problem = issueMarkdownProblem(markdown);
   if (problem) return Promise.reject(new IssueMarkdownError(problem));
@@ -31,13 +34,20 @@ export function renderIssueOffThread(markdown: string, timeoutMs: number = issue
       workerData: markdown,
       resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
     });
-    const timer = setTimeout(() => {
-      reject(new IssueMarkdownError("issue_too_complex"));
+    const giveUp = (error: Error) => () => {
+      reject(error);
       void worker.terminate();
-    }, timeoutMs);
-    worker.once("message", (issue: RenderedIssue) => {
+    };
+    // The time limit is the render's (as render-once.ts's): on a busy machine loading the worker's
+    // modules alone can take longer, and that says nothing of the issue.
+    let timer = setTimeout(giveUp(new Error("the Markdown renderer did not start")), startUpMs);
+    worker.on("message", (message: { ready?: true; issue?: RenderedIssue }) => {
       clearTimeout(timer);
-      resolve(issue);
+      if (message.ready) {
+        timer = setTimeout(giveUp(new IssueMarkdownError("issue_too_complex")), timeoutMs);
+        return;
+      }
+      resolve(message.issue as RenderedIssue);
       void worker.terminate();
     });
     worker.once("error", (error: Error & { code?: string }) => {

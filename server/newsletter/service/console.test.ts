@@ -1,13 +1,11 @@
 // @vitest-environment node
 /** The console's figures on both databases: the dashboard against what was done, an issue's progress
  * through pause, resume and the end of its send, and one subscriber's history. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
-import { testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
+import { serviceOnDatabase } from "../../../tests/support/service-on-database.ts";
+import { testDatabases } from "../../../tests/support/test-databases.ts";
 import { claimDue, markRetry } from "../storage/outbox-claim.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
-import { createNewsletterService, type NewsletterService } from "./service.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
@@ -15,14 +13,12 @@ const day = 24 * 60 * 60 * 1000;
 const issueText = "# Spring news\n\nThe deadline is 4 May.";
 
 describe.each(testDatabases())("the console's figures on $name", (database) => {
-  let db: NewsletterDatabase;
-  let service: NewsletterService;
-  let clock: number;
+  const t = serviceOnDatabase(database, { start: Date.UTC(2026, 10, 24, 12) });
 
   const confirmed = (email: string, language: "en" | "se" = "en") =>
-    confirmedSubscriber(service, db, email, language);
+    confirmedSubscriber(t.service, t.db, email, language);
   const markIssueMails = (status: "sent" | "failed", limit: number) =>
-    db
+    t.db
       .updateTable("outbox")
       .set({ status })
       .where("id", "in", (eb) =>
@@ -35,37 +31,19 @@ describe.each(testDatabases())("the console's figures on $name", (database) => {
       )
       .execute();
 
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database.cleanUp();
-  });
-  beforeEach(async () => {
-    await emptyTables(db);
-    clock = Date.UTC(2026, 10, 24, 12);
-    service = createNewsletterService({
-      linkKey: testLinkKey,
-      db,
-      messageDomain: "skattlyktan.example",
-      now: () => clock,
-    });
-  });
-
   it("counts subscribers, the 90 days and the confirmation rate as they happened", async () => {
-    clock -= 100 * day; // before the window: counted by state, not in the days
+    t.clock -= 100 * day; // before the window: counted by state, not in the days
     await confirmed("old@example.org");
-    clock += 98 * day;
+    t.clock += 98 * day;
     await confirmed("a@example.org");
-    await service.subscribe({ email: "pending@example.org", language: "se", formVersion: "v1" });
-    clock += day;
+    await t.service.subscribe({ email: "pending@example.org", language: "se", formVersion: "v1" });
+    t.clock += day;
     await confirmed("b@example.org", "se");
-    await service.recordMailEvent({ type: "hard", email: "b@example.org" }, "webhook");
-    await service.recordMailEvent({ type: "complaint", email: "a@example.org" }, "webhook");
-    clock += day;
+    await t.service.recordMailEvent({ type: "hard", email: "b@example.org" }, "webhook");
+    await t.service.recordMailEvent({ type: "complaint", email: "a@example.org" }, "webhook");
+    t.clock += day;
 
-    const dashboard = await service.dashboard();
+    const dashboard = await t.service.dashboard();
     // a complained, which unsubscribes and forgets them (decision 031): counted among the
     // unsubscriptions, gone from the sign-up and confirmation series, which count rows as they are now.
     expect(dashboard.subscribers).toEqual([
@@ -101,12 +79,12 @@ describe.each(testDatabases())("the console's figures on $name", (database) => {
 
   it("follows an issue through queueing, pause, resume and the end of its send", async () => {
     for (const name of ["a", "b", "c", "d"]) await confirmed(`${name}@example.org`);
-    await db.updateTable("outbox").set({ status: "sent" }).execute(); // the welcome mails
-    const begun = await service.beginIssue(issueText, "en");
+    await t.db.updateTable("outbox").set({ status: "sent" }).execute(); // the welcome mails
+    const begun = await t.service.beginIssue(issueText, "en");
     expect(begun).toMatchObject({ subject: "Spring news", status: "queueing", progress: { total: 0 } });
-    await service.queueIssue(issueText, "en");
+    await t.service.queueIssue(issueText, "en");
     const id = begun.id;
-    expect((await service.issueSummary(id))?.progress).toEqual({
+    expect((await t.service.issueSummary(id))?.progress).toEqual({
       total: 4,
       queued: 4,
       sent: 0,
@@ -116,17 +94,17 @@ describe.each(testDatabases())("the console's figures on $name", (database) => {
 
     await markIssueMails("sent", 1);
     // One mail is out with a worker when the operator pauses; it comes back refused by the server.
-    const [out] = await claimDue(db, {
+    const [out] = await claimDue(t.db, {
       owner: "w",
-      now: clock + day,
+      now: t.clock + day,
       leaseMs: 60_000,
       limit: 1,
       skipLocked: false,
     });
-    const paused = await service.pauseIssue(id, true);
+    const paused = await t.service.pauseIssue(id, true);
     expect(paused?.status).toBe("paused");
     const pausedMails = () =>
-      db
+      t.db
         .selectFrom("outbox")
         .select("id")
         .where("kind", "=", "issue")
@@ -135,17 +113,17 @@ describe.each(testDatabases())("the console's figures on $name", (database) => {
     expect(await pausedMails()).toHaveLength(2);
     // Its retry is held back with the rest, not let past the pause.
     if (!out) throw new Error("no issue mail was due to claim");
-    await markRetry(db, out, "w", clock, "451 try later");
+    await markRetry(t.db, out, "w", t.clock, "451 try later");
     expect(await pausedMails()).toHaveLength(3);
 
-    clock += 60_000;
-    const before = await db
+    t.clock += 60_000;
+    const before = await t.db
       .selectFrom("outbox")
       .select(["id", "next_attempt_at"])
       .where("status", "=", "paused")
       .execute();
-    expect((await service.pauseIssue(id, false))?.status).toBe("sending");
-    const after = await db
+    expect((await t.service.pauseIssue(id, false))?.status).toBe("sending");
+    const after = await t.db
       .selectFrom("outbox")
       .select(["id", "next_attempt_at"])
       .where("kind", "=", "issue")
@@ -160,14 +138,14 @@ describe.each(testDatabases())("the console's figures on $name", (database) => {
 
     await markIssueMails("sent", 2);
     await markIssueMails("failed", 1);
-    const mail = await db
+    const mail = await t.db
       .selectFrom("outbox")
       .select(["id", "recipient"])
       .where("kind", "=", "issue")
       .where("status", "=", "sent")
       .executeTakeFirstOrThrow();
-    await service.recordMailEvent({ type: "hard", email: mail.recipient, mailId: mail.id }, "webhook");
-    const done = await service.issueSummary(id);
+    await t.service.recordMailEvent({ type: "hard", email: mail.recipient, mailId: mail.id }, "webhook");
+    const done = await t.service.issueSummary(id);
     expect(done).toMatchObject({
       status: "sent",
       progress: { total: 4, queued: 0, sent: 2, failed: 1, bounced: 1 },
@@ -175,19 +153,19 @@ describe.each(testDatabases())("the console's figures on $name", (database) => {
     expect(done?.bounceRate).toBeCloseTo(1 / 4);
 
     // Once finished, its counts are kept on the issue: the purge of old mail does not change them.
-    await db.deleteFrom("outbox").where("kind", "=", "issue").execute();
-    expect((await service.issueSummary(id))?.progress).toEqual(done?.progress);
-    expect((await service.issueSummaries()).map((issue) => issue.id)).toEqual([id]);
+    await t.db.deleteFrom("outbox").where("kind", "=", "issue").execute();
+    expect((await t.service.issueSummary(id))?.progress).toEqual(done?.progress);
+    expect((await t.service.issueSummaries()).map((issue) => issue.id)).toEqual([id]);
   });
 
   it("shows one subscriber's history, oldest first, and finds nobody by an unknown address", async () => {
     await confirmed("reader@example.org");
-    clock += day;
-    await service.recordMailEvent(
+    t.clock += day;
+    await t.service.recordMailEvent(
       { type: "soft", email: "reader@example.org", reason: "mailbox full" },
       "webhook",
     );
-    const record = await service.subscriberRecord("READER@example.org");
+    const record = await t.service.subscriberRecord("READER@example.org");
     expect(record).toMatchObject({ email: "reader@example.org", status: "confirmed", suppressed: false });
     expect(record?.history.map((entry) => entry.type)).toEqual([
       "signed-up",
@@ -197,6 +175,6 @@ describe.each(testDatabases())("the console's figures on $name", (database) => {
       "soft",
     ]);
     expect(record?.history.at(-1)?.detail).toBe("webhook: mailbox full");
-    expect(await service.subscriberRecord("nobody@example.org")).toBeUndefined();
+    expect(await t.service.subscriberRecord("nobody@example.org")).toBeUndefined();
   });
 });

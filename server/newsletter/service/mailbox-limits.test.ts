@@ -1,45 +1,23 @@
 // @vitest-environment node
 /** The limits on mail per address count inboxes, not spellings, and the silent cap on sign-in mails
  * keeps an operator's links working (issue 39), on every database. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
-import { createNewsletterService, type NewsletterService } from "./service.ts";
+import { describe, expect, it } from "vitest";
+import { linkTokensOf } from "../../../tests/support/link-tokens.ts";
+import { serviceOnDatabase } from "../../../tests/support/service-on-database.ts";
+import { testDatabases } from "../../../tests/support/test-databases.ts";
 
 const operator = "operator@skattlyktan.example";
 
 describe.each(testDatabases())("mail limits per inbox on $name", (database) => {
-  let db: NewsletterDatabase;
-  let service: NewsletterService;
-  let clock = Date.UTC(2026, 10, 26);
-
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database.cleanUp();
-  });
-  beforeEach(async () => {
-    await emptyTables(db);
-    clock = Date.UTC(2026, 10, 26);
-    service = createNewsletterService({
-      linkKey: testLinkKey,
-      db,
-      messageDomain: "skattlyktan.example",
-      admins: [operator],
-      now: () => clock,
-    });
-  });
+  const t = serviceOnDatabase(database, { start: Date.UTC(2026, 10, 26), admins: [operator] });
 
   const confirmMails = async () =>
-    db.selectFrom("outbox").select(["recipient"]).where("kind", "=", "confirm").execute();
+    t.db.selectFrom("outbox").select(["recipient"]).where("kind", "=", "confirm").execute();
 
   it("puts at most 3 confirmations in one inbox however its address is spelt", async () => {
     for (let n = 1; n <= 6; n++) {
-      await service.subscribe({ email: `carol+${n}@example.org`, language: "en", formVersion: "v1" });
-      clock += 1000;
+      await t.service.subscribe({ email: `carol+${n}@example.org`, language: "en", formVersion: "v1" });
+      t.clock += 1000;
     }
     for (const email of [
       "d.ave@gmail.com",
@@ -47,8 +25,8 @@ describe.each(testDatabases())("mail limits per inbox on $name", (database) => {
       "D.A.V.E+x@gmail.com",
       "dave@gmail.com",
     ]) {
-      await service.subscribe({ email, language: "en", formVersion: "v1" });
-      clock += 1000;
+      await t.service.subscribe({ email, language: "en", formVersion: "v1" });
+      t.clock += 1000;
     }
     const recipients = (await confirmMails()).map((row) => row.recipient);
     expect(recipients.filter((to) => to.startsWith("carol"))).toHaveLength(3);
@@ -59,19 +37,19 @@ describe.each(testDatabases())("mail limits per inbox on $name", (database) => {
   });
 
   it("mails an operator at most 5 sign-in links in 15 minutes, each of which still signs in", async () => {
-    for (let n = 0; n < 8; n++) await service.requestSignIn(operator);
-    const links = await db
+    for (let n = 0; n < 8; n++) await t.service.requestSignIn(operator);
+    const links = await t.db
       .selectFrom("outbox")
       .select(["id"])
       .where("kind", "=", "operator-sign-in")
       .execute();
     expect(links).toHaveLength(5);
     const { signInToken } = linkTokensOf(links[4] ?? { id: "" });
-    expect(await service.completeSignIn(signInToken as string)).toMatchObject({ email: operator });
-    clock += 15 * 60_000 + 1;
-    await service.requestSignIn(operator);
+    expect(await t.service.completeSignIn(signInToken as string)).toMatchObject({ email: operator });
+    t.clock += 15 * 60_000 + 1;
+    await t.service.requestSignIn(operator);
     expect(
-      await db.selectFrom("outbox").select("id").where("kind", "=", "operator-sign-in").execute(),
+      await t.db.selectFrom("outbox").select("id").where("kind", "=", "operator-sign-in").execute(),
     ).toHaveLength(6);
   });
 });
