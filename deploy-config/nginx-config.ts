@@ -94,6 +94,21 @@ function mimeTypes(): { types: string[]; charsetTypes: string[] } {
   return { types, charsetTypes: charsetTypes.map((type) => type.split(";")[0] ?? type) };
 }
 
+/** How every location that reaches the Node server passes a request on. Node's headers (the CSP lists
+ * every script hash) outgrow nginx's default 4 KB buffer, with which it would answer 502. */
+function proxyTo(upstream: string, indent = "        "): string {
+  return [
+    `proxy_pass ${upstream};`,
+    "proxy_set_header Host $host;",
+    "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+    "proxy_set_header X-Forwarded-Proto $scheme;",
+    "proxy_buffer_size 16k;",
+    "proxy_buffers 8 16k;",
+  ]
+    .map((line) => `${indent}${line}`)
+    .join("\n");
+}
+
 /**
  * The newsletter's API, passed to the Node server. Its answers keep their own Cache-Control
  * (no-store); the security headers are nginx's, once (the Node server's copies are hidden).
@@ -112,13 +127,7 @@ ${headers(undefined, indent)}
 ${Object.keys(securityHeaders([]))
   .map((name) => `${indent}proxy_hide_header ${name};`)
   .join("\n")}
-${indent}proxy_pass ${upstream};
-${indent}proxy_set_header Host $host;
-${indent}proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-${indent}proxy_set_header X-Forwarded-Proto $scheme;
-${indent}# Node's headers (the CSP lists every script hash) outgrow the default 4 KB: nginx would answer 502.
-${indent}proxy_buffer_size 16k;
-${indent}proxy_buffers 8 16k;
+${proxyTo(upstream, indent)}
     }
 `;
 }
@@ -137,12 +146,7 @@ function livePagesLocation(upstream: string, errorLog: string) {
         error_log ${quote(errorLog)} crit;
         add_header X-Robots-Tag "noindex" always;
         proxy_hide_header X-Robots-Tag;
-        proxy_pass ${upstream};
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_buffer_size 16k;
-        proxy_buffers 8 16k;
+${proxyTo(upstream)}
     }
 `;
 }
@@ -157,12 +161,7 @@ function consoleLocations(upstream: string, errorLog: string) {
   const body = `        error_log ${quote(errorLog)} crit;
         add_header X-Robots-Tag "noindex, nofollow" always;
         proxy_hide_header X-Robots-Tag;
-        proxy_pass ${upstream};
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_buffer_size 16k;
-        proxy_buffers 8 16k;`;
+${proxyTo(upstream)}`;
   return `    location = ${consolePath} {
 ${body}
     }
