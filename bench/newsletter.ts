@@ -225,7 +225,7 @@ try {
     value: String(readDatabase(crashFile).handedOver),
     target: "—",
   });
-  console.log(`crash phase: ${counts.unacknowledged} sign-ups committed whose 202 never left (killed first)`);
+  console.log(`crash phase: ${counts.unacknowledged} sign-ups committed whose 302 never left (killed first)`);
   await stopSite(crashSite);
 } catch (error) {
   console.error(error);
