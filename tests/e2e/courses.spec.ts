@@ -1,9 +1,9 @@
 /** The three free courses on the site (issue 30): from a course card to its page, through the
  * lessons in order, into the other language and back, with and without JavaScript. */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { enCoursePage } from "#shared/i18n/en.ts";
 import { seCoursePage } from "#shared/i18n/se.ts";
+import { expectNoAxeViolations } from "../support/axe";
 import { courseLibrary, coursePaths } from "../support/course-pages";
 import {
   bothSizes,
@@ -230,12 +230,7 @@ for (const language of languages) {
           : coursePaths.filter((path) => path === coursePath || path.startsWith(`${coursePath}/`));
         for (const path of paths) {
           await open(page, path);
-          const { violations } = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-            .analyze();
-          expect(
-            violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-          ).toEqual([]);
+          await expectNoAxeViolations(page, path);
         }
       },
     );

@@ -2,12 +2,12 @@
  * anchors, the way there from a course and a lesson (a term's first use leads to its entry), axe at
  * desktop and phone sizes, and nothing requested from another origin. Its structured data is read from
  * the served HTML in tests/built/seo.test.ts. */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { enCoursePage, enGlossaryPage } from "#shared/i18n/en.ts";
 import { seCoursePage, seGlossaryPage } from "#shared/i18n/se.ts";
 import { glossaryPath, lessonPath } from "#shared/paths.ts";
 import { renderMarkdown } from "../../app/content/render-markdown";
+import { expectNoAxeViolations } from "../support/axe";
 import { courseLibrary } from "../support/course-pages";
 import {
   bothSizes,
@@ -123,12 +123,7 @@ for (const language of languages) {
       });
       for (const path of [here, `${here}#skattereduktion`]) {
         await open(page, path);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-        ).toEqual([]);
+        await expectNoAxeViolations(page, path);
       }
       expect(elsewhere).toEqual([]);
     },

@@ -5,9 +5,9 @@
  * no axe violation; without JavaScript the placeholder's note stands in for it. The lessons come from
  * the course library: until a lesson places a calculator there is nothing to check.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { fill } from "#shared/i18n/translate.ts";
 import { formatNumber } from "../../app/lib/numbers";
+import { expectNoAxeViolations } from "../support/axe";
 import { expect, mobileOnly, open, test, withCookieChoice } from "../support/fixtures";
 import {
   calculatorLessons,
@@ -57,12 +57,7 @@ for (const { language, path, kinds } of calculatorLessons) {
       await expect(field).not.toHaveAttribute("aria-invalid");
       expect(requests).toEqual([]);
 
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page);
     });
   }
 
