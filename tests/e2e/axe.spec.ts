@@ -1,17 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { prerenderPaths } from "#shared/paths.ts";
+import { expectNoAxeViolations } from "../support/axe";
 import { bothSizes, dictionaries, expect, mobileOnly, open, test } from "../support/fixtures";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 // Every page at desktop size; on the phone, the Swedish pages (the longer words wrap the most).
 for (const path of prerenderPaths) {
@@ -19,7 +8,7 @@ for (const path of prerenderPaths) {
   test(`${path}: no axe violations, cookie banner shown`, sizes, async ({ page }) => {
     await open(page, path);
     await expect(page.locator("#cookie-banner")).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -30,14 +19,14 @@ for (const language of ["en", "se"] as const) {
     await open(page, `/${language}/privacy`);
     await page.getByRole("button", { name: new RegExp(language.toUpperCase()) }).click();
     await expect(page.getByRole("list", { name: t.nav.language })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test(`${language}: no violations with the drawer open`, mobileOnly, async ({ page }) => {
     await open(page, `/${language}`);
     await page.getByRole("button", { name: t.nav.menu }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test(`${language}: no violations while the form is submitting`, async ({ page }) => {
@@ -46,6 +35,6 @@ for (const language of ["en", "se"] as const) {
     await page.getByRole("textbox", { name: t.newsletter.label }).fill("reader@example.org");
     await page.getByRole("button", { name: t.newsletter.subscribe }).click();
     await expect(page.getByRole("button", { name: "..." })).toBeDisabled();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }

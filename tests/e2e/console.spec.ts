@@ -8,11 +8,11 @@
  * run in order; untagged, so only the desktop project runs them.
  */
 
-import AxeBuilder from "@axe-core/playwright";
 import type { Cookie, Locator, Page } from "@playwright/test";
 import { consoleApi } from "#shared/console-paths.ts";
 import { readCourses } from "../../app/content/read-courses";
 import { linkSentMessage } from "../../console/pages/sign-in";
+import { expectNoAxeViolations } from "../support/axe";
 import {
   arfComplaint,
   ConsoleDatabase,
@@ -108,19 +108,9 @@ test.afterEach(() => {
   expect(dialogs).toEqual([]);
 });
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 /** The preview's frame is left out: its document may run no script (sandbox), so axe cannot run in it;
  * it is the mail's HTML, not the console's, and its title is checked where it is shown. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(axeTags)
-    .exclude("iframe[sandbox]")
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-  );
-  expect(summary).toEqual([]);
-}
+const expectNoViolations = (page: Page) => expectNoAxeViolations(page, "", { exclude: "iframe[sandbox]" });
 
 /** Under load (the whole suite on two cores) a screen's first API answer may take a while. */
 const slow = { timeout: 15_000 };

@@ -9,7 +9,6 @@ import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
@@ -17,6 +16,7 @@ import { enCourseStopPage, enMail } from "#shared/i18n/en.ts";
 import { seCourseStopPage, seMail } from "#shared/i18n/se.ts";
 import { readCourses } from "../../app/content/read-courses";
 import { parseInterval } from "../../server/newsletter/domain/course-schedule";
+import { expectNoAxeViolations } from "../support/axe";
 import { CourseClock } from "../support/course-clock";
 import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
 import { needsServer } from "../support/on-demand-servers";
@@ -44,13 +44,6 @@ test.afterAll(() => {
   clock.close();
 });
 test.beforeEach(({ page }) => withCookieChoice(page));
-
-/** The form with its choices and the stop-course pages, in both languages: no axe violations. */
-async function expectNoViolations(page: Page) {
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-}
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 async function mailsTo(address: string, count: number, timeout = 30_000): Promise<ParsedMail[]> {
@@ -126,7 +119,7 @@ for (const language of ["en", "se"] as const) {
     await expect(choices.getByRole("checkbox", { name: t.signupChoices.newsletter })).not.toBeChecked();
     await box(page, second as never).check();
     await choices.getByRole("checkbox", { name: t.signupChoices.newsletter }).check();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("textbox", { name: t.newsletter.label }).fill(address);
     await page.getByRole("button", { name: t.newsletter.subscribe }).click();
     // The chosen courses ride along as ?for= (issue 41).
@@ -163,11 +156,11 @@ for (const language of ["en", "se"] as const) {
     );
     await page.goto(stop);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(stopPages[language].title);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: stopPages[language].button }).click();
     await expect(page).toHaveURL(stop);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(stopPages[language].doneTitle);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     // Stopped, with nothing to come: no later moment makes a lesson of it due (courses.test.ts).
     expect(clock.enrolment(address, first)).toMatchObject({ status: "stopped", next_due_at: null });
     const stoppedAt = lessonsOf(address, language, first).length;

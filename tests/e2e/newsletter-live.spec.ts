@@ -3,12 +3,12 @@
  * (tests/support/serve-live-build.ts) and a real SMTP server started here: sign-up, confirmation
  * mail, confirm page, welcome mail, one-click unsubscribe, and the paths around them.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { enMail } from "#shared/i18n/en.ts";
 import { seMail } from "#shared/i18n/se.ts";
 import { company } from "#shared/site.ts";
+import { expectNoAxeViolations } from "../support/axe";
 import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
 import { liveSmtpPort, servers } from "../support/servers";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
@@ -30,12 +30,6 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random
 async function mailTo(address: string, count = 1): Promise<ParsedMail[]> {
   await expect.poll(() => smtp.mailsTo(address).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
   return smtp.mailsTo(address);
-}
-/** The axe tags of tests/e2e/axe.spec.ts, for the pages only the live build has. */
-async function expectNoViolations(page: Page) {
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 }
 /** A header as sent (mailparser folds List-* headers into a structure of its own). */
 const header = (mail: ParsedMail, name: string) =>
@@ -85,7 +79,7 @@ for (const language of ["en", "se"] as const) {
     await page.getByRole("button", { name: t.subscription.confirm.button }).click();
     await expect(page).toHaveURL(link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.subscription.confirm.alreadyTitle);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     const welcome = (await mailTo(address, 2))[1];
     if (!welcome) throw new Error("no welcome mail");
@@ -166,7 +160,7 @@ test("the page that answers a refused script-free sign-up has no axe violations"
   await page.getByRole("textbox", { name: t.newsletter.label }).fill("namn@localhost");
   await page.getByRole("button", { name: t.newsletter.subscribe }).click();
   await expect(page.getByRole("alert")).toHaveText(t.subscription.errors.invalidEmail);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await context.close();
 });
 
@@ -225,13 +219,13 @@ for (const javaScriptEnabled of [true, false]) {
         t.subscription.unsubscribe.invalidTitle,
       );
       // axe runs in the page, so only where JavaScript runs.
-      if (who === stranger && javaScriptEnabled) await expectNoViolations(page);
+      if (who === stranger && javaScriptEnabled) await expectNoAxeViolations(page);
       await page.getByRole("textbox", { name: t.newsletter.label }).fill(who);
       await page.getByRole("button", { name: t.subscription.unsubscribe.requestButton }).click();
       await expect(page).toHaveURL(`${site}/se/unsubscribe-link`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.subscription.unsubscribe.sentTitle);
     }
-    if (javaScriptEnabled) await expectNoViolations(page);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
     const linkMail = (await mailTo(address, 2))[1];
     expect(linkMail?.subject).toBe(seMail.unsubscribeLinkSubject);
     const link = new RegExp(`${site}/se/unsubscribe\\?token=[\\w-]+`).exec(linkMail?.text ?? "")?.[0];
