@@ -1,17 +1,7 @@
-import { prerenderPaths } from "#shared/paths.ts";
 import { expectNoAxeViolations } from "../support/axe";
 import { bothSizes, dictionaries, expect, mobileOnly, open, test } from "../support/fixtures";
 
-// Every page at desktop size; on the phone, the Swedish pages (the longer words wrap the most).
-for (const path of prerenderPaths) {
-  const sizes = path.startsWith("/se") ? bothSizes : {};
-  test(`${path}: no axe violations, cookie banner shown`, sizes, async ({ page }) => {
-    await open(page, path);
-    await expect(page.locator("#cookie-banner")).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
-
+// Every page with the cookie banner shown: every-page.spec.ts.
 for (const language of ["en", "se"] as const) {
   const t = dictionaries[language];
 

@@ -1,4 +1,3 @@
-import { prerenderPaths, switchLanguage } from "#shared/paths.ts";
 import {
   bothSizes,
   dictionaries,
@@ -95,27 +94,7 @@ for (const language of languages) {
 }
 
 test.describe("language menu", () => {
-  for (const path of prerenderPaths) {
-    // Every page at desktop size; two of them on the phone too.
-    const sizes = path === "/en" || path === "/se/terms" ? bothSizes : {};
-    test(`${path}: swaps the language and keeps the page`, sizes, async ({ page }) => {
-      const from = path.startsWith("/se") ? "se" : "en";
-      const to = from === "en" ? "se" : "en";
-      await open(page, path);
-      const button = page.getByRole("button", { name: new RegExp(from.toUpperCase()) });
-      await expect(button).toHaveAccessibleName(`${dictionaries[from].nav.language}: ${from.toUpperCase()}`);
-      await expect(button).toContainText(from.toUpperCase());
-      await button.click();
-      const list = page.getByRole("list", { name: dictionaries[from].nav.language });
-      await expect(list.getByRole("link")).toHaveText(["English", "Svenska"]);
-      await list.getByRole("link", { name: to === "se" ? "Svenska" : "English" }).click();
-      await expect(page).toHaveURL(new RegExp(`${switchLanguage(path, to)}$`));
-      const newButton = page.getByRole("button", { name: new RegExp(to.toUpperCase()) });
-      await expect(newButton).toHaveAccessibleName(`${dictionaries[to].nav.language}: ${to.toUpperCase()}`);
-      await expect(newButton).toBeFocused();
-    });
-  }
-
+  // Each page swaps to itself in the other language: every-page.spec.ts.
   test("its options are links to the same page, each marked with its own language", async ({ page }) => {
     await open(page, "/en/terms");
     await page.getByRole("button", { name: /EN/ }).click();
