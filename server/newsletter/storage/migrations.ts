@@ -5,7 +5,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import { addressHash } from "../domain/addresses.ts";
 import type { NewsletterSchema } from "./schema.ts";
 
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "2026-11-23-001-initial": {
     async up(db: Kysely<unknown>) {
       await db.schema
