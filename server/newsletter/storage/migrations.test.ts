@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { addressHash } from "../domain/addresses.ts";
 import { migrations } from "./migrations.ts";
 import { openNodeSqlite } from "./node-sqlite-database.ts";
 
@@ -112,11 +113,14 @@ const url = process.env.TEST_DATABASE_URL;
 const engines = url ? [sqlite, postgres(url)] : [sqlite];
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+const migratorOf = (db: Kysely<unknown>, schema?: string) =>
+  new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+
 describe.each(engines)("the migrations on $name", (engine) => {
   it("change the schema, version by version, as the snapshot records", async () => {
     const { db, schema, cleanUp } = await engine.open();
     try {
-      const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+      const migrator = migratorOf(db, schema);
       const changes: Record<string, { added: string[]; removed: string[] }> = {};
       let before: string[] = [];
       for (const name of Object.keys(migrations).sort()) {
@@ -130,6 +134,27 @@ describe.each(engines)("the migrations on $name", (engine) => {
         before = after;
       }
       expect(changes).toMatchSnapshot();
+    } finally {
+      await cleanUp();
+    }
+  });
+
+  it("fill in the columns they add from the rows there: a subscriber's address hash, a draft's author", async () => {
+    const { db, schema, cleanUp } = await engine.open();
+    try {
+      const migrator = migratorOf(db, schema);
+      await migrator.migrateTo("2026-11-25-008-courses");
+      await sql`insert into subscribers (id, email, email_key, language, status, signed_up_at, consent_language,
+        consent_form_version, updated_at) values ('s1', 'Anna@Example.se', 'anna@example.se', 'sv', 'pending',
+        1, 'sv', 'v1', 1)`.execute(db);
+      await migrator.migrateTo("2026-11-25-009-console-lists");
+      await sql`insert into drafts (id, language, markdown, operator, created_at, updated_at)
+        values ('d1', 'sv', '# Hej', 'op@example.se', 1, 1)`.execute(db);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const { rows: subscribers } = await sql`select address_hash from subscribers`.execute(db);
+      expect(subscribers).toEqual([{ address_hash: addressHash("anna@example.se") }]);
+      const { rows: drafts } = await sql`select updated_by from drafts`.execute(db);
+      expect(drafts).toEqual([{ updated_by: "op@example.se" }]);
     } finally {
       await cleanUp();
     }
