@@ -13,22 +13,10 @@ import type { CourseSchedule } from "../domain/course-schedule.ts";
 import { isOpen, nextLessonDue, nextOpening } from "../domain/course-schedule.ts";
 import type { LibraryCourse } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
-import { addTallies, measures, type TallyDelta } from "./course-tallies.ts";
+import { addTallies, measures, minus, plus, type TallyDelta } from "./course-tallies.ts";
 import { stopEnrolments } from "./enrolments.ts";
 import { linkTokenRow, outboxRow } from "./outbox-queue.ts";
-import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema, OutboxStatus } from "./schema.ts";
-
-export type DueEnrolment = Pick<
-  EnrolmentsTable,
-  | "id"
-  | "subscriber_id"
-  | "course"
-  | "language"
-  | "next_due_at"
-  | "last_mail_id"
-  | "lessons_sent"
-  | "confirmed_at"
-> & { email: string; subscriber_status: string; last_status: OutboxStatus | null };
+import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema } from "./schema.ts";
 
 /** Up to `limit` of one course's enrolments due by `now`, earliest first, with the state of the lesson
  * mail each had last: a range of the (course, next_due_at) index, so a pass reads the lessons due and
@@ -55,8 +43,10 @@ export function dueEnrolments(db: NewsletterDatabase, course: string, now: numbe
     .where("enrolments.next_due_at", "<=", now)
     .orderBy("enrolments.next_due_at")
     .limit(limit)
-    .execute() as Promise<DueEnrolment[]>;
+    .execute();
 }
+
+type DueEnrolment = Awaited<ReturnType<typeof dueEnrolments>>[number];
 
 export type StepOutcome = "queued" | "waiting" | "finished" | "stopped" | "taken";
 
@@ -95,34 +85,28 @@ export async function stepEnrolments(
   rows: DueEnrolment[],
   context: StepContext,
 ): Promise<StepOutcome[]> {
+  if (rows.length === 0) return [];
   const { now, schedule } = context;
   const had = new Map<string, Set<string>>();
-  if (rows.length > 0) {
-    const sent = await trx
-      .selectFrom("enrolment_lessons")
-      .select(["enrolment_id", "lesson"])
-      .where(
-        "enrolment_id",
-        "in",
-        rows.map((row) => row.id),
-      )
-      .execute();
-    for (const { enrolment_id: id, lesson } of sent) had.set(id, (had.get(id) ?? new Set()).add(lesson));
-  }
+  const sent = await trx
+    .selectFrom("enrolment_lessons")
+    .select(["enrolment_id", "lesson"])
+    .where(
+      "enrolment_id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .execute();
+  for (const { enrolment_id: id, lesson } of sent) had.set(id, (had.get(id) ?? new Set()).add(lesson));
   // A suppressed address (a hard bounce, a complaint, an erasure) is never queued a lesson: one lookup
   // per batch, the hashes computed here.
   const hashes = new Map(rows.map((row) => [row.id, addressHash(row.email)]));
-  const suppressed = new Set(
-    rows.length === 0
-      ? []
-      : (
-          await trx
-            .selectFrom("suppressions")
-            .select("address_hash")
-            .where("address_hash", "in", [...new Set(hashes.values())])
-            .execute()
-        ).map((row) => row.address_hash),
-  );
+  const suppressions = await trx
+    .selectFrom("suppressions")
+    .select("address_hash")
+    .where("address_hash", "in", [...new Set(hashes.values())])
+    .execute();
+  const suppressed = new Set(suppressions.map((row) => row.address_hash));
   const tokens: Insertable<NewsletterSchema["tokens"]>[] = [];
   const mails: ReturnType<typeof outboxRow>[] = [];
   const lessons: Insertable<NewsletterSchema["enrolment_lessons"]>[] = [];
@@ -164,12 +148,12 @@ export async function stepEnrolments(
     // lessons changes what comes next, never what was sent.
     const index = course.lessons.findIndex((lesson) => !had.get(row.id)?.has(lesson.slug));
     const lesson = course.lessons[index];
+    const own = { course: row.course, language: row.language };
     if (!lesson) {
       const done = { status: "finished" as const, finished_at: now, next_due_at: null, updated_at: now };
       if (!(await claim(trx, row, done))) return "taken";
-      const own = { course: row.course, language: row.language };
-      tallies.push({ ...own, measure: measures.status("active"), delta: -1 });
-      tallies.push({ ...own, measure: measures.status("finished"), delta: 1 });
+      tallies.push(minus({ ...own, measure: measures.status("active") }));
+      tallies.push(plus({ ...own, measure: measures.status("finished") }));
       return "finished";
     }
     const mailId = randomUUID();
@@ -181,45 +165,21 @@ export async function stepEnrolments(
     });
     if (!advanced) return "taken";
     const link = { mailId, subscriberId: row.subscriber_id, expiresAt: null };
+    // The stop link names the enrolment and its confirmation: it stops this enrolment only (issue 39).
+    const scope = JSON.stringify({ course: row.course, enrolment: row.id, since: Number(row.confirmed_at) });
     tokens.push(
       linkTokenRow(context.linkKey, { ...link, purpose: "unsubscribe" }, now),
-      linkTokenRow(
-        context.linkKey,
-        {
-          ...link,
-          purpose: "stop-course",
-          // The enrolment and its confirmation: the link stops this enrolment only (issue 39).
-          scope: JSON.stringify({
-            course: row.course,
-            enrolment: row.id,
-            since: Number(row.confirmed_at),
-          }),
-        },
-        now,
-      ),
+      linkTokenRow(context.linkKey, { ...link, purpose: "stop-course", scope }, now),
     );
-    const mail = {
-      subscriberId: row.subscriber_id,
-      recipient: row.email,
-      kind: "lesson" as const,
-      language: row.language,
-      course: row.course,
-      payload: { lesson: lesson.slug },
-    };
-    mails.push(outboxRow(mail, now, context.messageDomain, context.linkKey, mailId));
-    const position = index + 1;
-    tallies.push({
-      course: row.course,
-      language: row.language,
-      measure: measures.queued(lesson.slug),
-      delta: 1,
-    });
+    const mail = { subscriberId: row.subscriber_id, recipient: row.email, kind: "lesson" as const };
+    const payload = { lesson: lesson.slug };
+    mails.push(outboxRow({ ...own, ...mail, payload }, now, context.messageDomain, context.linkKey, mailId));
+    tallies.push(plus({ ...own, measure: measures.queued(lesson.slug) }));
     lessons.push({
+      ...own,
       enrolment_id: row.id,
       lesson: lesson.slug,
-      course: row.course,
-      language: row.language,
-      position,
+      position: index + 1,
       mail_id: mailId,
       queued_at: now,
     });
