@@ -45,11 +45,7 @@ export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRe
         course: request.course,
         status: "active",
         next_due_at: now,
-        last_mail_id: null,
         lessons_sent: 0,
-        stopped_at: null,
-        stop_reason: null,
-        finished_at: null,
         ...consent,
       })
       .execute();

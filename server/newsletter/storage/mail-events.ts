@@ -4,7 +4,7 @@
  * delivery/ may not import service/ (decision 024, decision 026). */
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Transaction } from "kysely";
-import { addressHash, addressKey } from "../domain/addresses.ts";
+import { addressHash, addressKey, withoutAddresses } from "../domain/addresses.ts";
 import { stopEnrolments } from "./enrolments.ts";
 import type {
   MailEventSource,
@@ -36,10 +36,11 @@ const maxReasonLength = 500;
  * quote the address in it ("550 5.1.1 <a@example.org>: ..."); the event keeps only the address's hash,
  * and outlives the subscriber when a pending sign-up is purged, so the address is taken out. */
 function oneLine(text: string | undefined): string | null {
-  const line = text
-    ?.replace(/<?[^\s<>"(),;:@]+@[^\s<>"(),;:@]+>?/g, "<address>")
-    .replace(/[\p{Cc}\s]+/gu, " ")
-    .trim();
+  const line =
+    text &&
+    withoutAddresses(text)
+      .replace(/[\p{Cc}\s]+/gu, " ")
+      .trim();
   return line ? line.slice(0, maxReasonLength) : null;
 }
 
@@ -58,7 +59,6 @@ export async function insertMailEvent(db: Executor, facts: MailEventFacts, now: 
       mail_id: facts.mailId,
       issue_id: facts.issueId,
       reason: oneLine(facts.reason),
-      cleared_at: null,
     })
     .onConflict((conflict) => conflict.columns(["mail_id", "type"]).doNothing())
     .returning("id")

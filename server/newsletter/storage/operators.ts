@@ -14,7 +14,6 @@ export async function insertSignInLink(
       operator: link.operator,
       created_at: link.now,
       expires_at: link.expiresAt,
-      used_at: null,
     })
     .execute();
 }

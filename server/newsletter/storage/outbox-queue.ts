@@ -24,7 +24,8 @@ export interface MailPayload {
 }
 
 export interface QueuedMail {
-  subscriberId: string;
+  /** Null for a mail to an operator. */
+  subscriberId: string | null;
   recipient: string;
   kind: MailKind;
   language: Language;
@@ -38,11 +39,9 @@ export interface QueuedMail {
   course?: string;
 }
 
-type MailToQueue = Omit<QueuedMail, "subscriberId"> & { subscriberId: string | null };
-
 /** The outbox row of a mail, for an insert of one (queueMail) or of many (the course scheduler). */
 export function outboxRow(
-  mail: MailToQueue,
+  mail: QueuedMail,
   now: number,
   messageDomain: string,
   key: LinkKey,
@@ -60,19 +59,14 @@ export function outboxRow(
     status: mail.status ?? ("pending" as const),
     attempts: 0,
     next_attempt_at: mail.sendAt ?? now,
-    lease_owner: null,
-    lease_until: null,
-    last_error: null,
     created_at: now,
-    sent_at: null,
-    handed_over_at: null,
     course: mail.course ?? null,
   };
 }
 
 export async function queueMail(
   trx: Transaction<NewsletterSchema>,
-  mail: MailToQueue,
+  mail: QueuedMail,
   now: number,
   messageDomain: string,
   key: LinkKey,
@@ -101,7 +95,6 @@ export function linkTokenRow(key: LinkKey, link: MailLink, now: number) {
     purpose: link.purpose,
     created_at: now,
     expires_at: link.expiresAt,
-    used_at: null,
     scope: link.scope ?? null,
   };
 }
