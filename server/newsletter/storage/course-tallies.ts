@@ -3,10 +3,7 @@
  * visit read every enrolment, and on PostgreSQL the scheduler's constant updates keep the visibility
  * map stale, so index-only scans fetched the rows anyway: 550 ms at 100,000 enrolments
  * (bench/courses.ts). Each change adds its deltas in the transaction that makes it. */
-import type { Transaction } from "kysely";
-import type { NewsletterDatabase, NewsletterSchema } from "./schema.ts";
-
-type Executor = NewsletterDatabase | Transaction<NewsletterSchema>;
+import type { NewsletterDatabase } from "./schema.ts";
 
 export interface TallyDelta {
   course: string;
@@ -44,7 +41,7 @@ export function enrolmentMeasures(row: {
 }
 
 /** Adds the deltas, merged per tally (one statement may not update a row twice on PostgreSQL). */
-export async function addTallies(db: Executor, deltas: TallyDelta[]): Promise<void> {
+export async function addTallies(db: NewsletterDatabase, deltas: TallyDelta[]): Promise<void> {
   const merged = new Map<string, TallyDelta>();
   for (const delta of deltas) {
     const key = [delta.course, delta.language, delta.measure].join("\u0000");
@@ -70,7 +67,7 @@ export const plus = (tally: Omit<TallyDelta, "delta">): TallyDelta => ({ ...tall
 export const minus = (tally: Omit<TallyDelta, "delta">): TallyDelta => ({ ...tally, delta: -1 });
 
 /** What an enrolment's lessons add up to, to take away when they are deleted. */
-export async function lessonTallies(db: Executor, enrolmentIds: string[]): Promise<TallyDelta[]> {
+export async function lessonTallies(db: NewsletterDatabase, enrolmentIds: string[]): Promise<TallyDelta[]> {
   if (enrolmentIds.length === 0) return [];
   const rows = await db
     .selectFrom("enrolment_lessons")
@@ -86,6 +83,6 @@ export async function lessonTallies(db: Executor, enrolmentIds: string[]): Promi
   }));
 }
 
-export function readTallies(db: Executor) {
+export function readTallies(db: NewsletterDatabase) {
   return db.selectFrom("course_tallies").select(["course", "language", "measure", "count"]).execute();
 }

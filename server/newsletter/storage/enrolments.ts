@@ -6,7 +6,6 @@ import type { Language } from "#shared/site.ts";
 import { addTallies, enrolmentMeasures, lessonTallies, measures, minus, plus } from "./course-tallies.ts";
 import type { NewsletterDatabase, NewsletterSchema, StopReason } from "./schema.ts";
 
-type Executor = NewsletterDatabase | Transaction<NewsletterSchema>;
 type SubscriberIds = string[] | SelectQueryBuilder<NewsletterSchema, "subscribers", { id: string }>;
 
 export interface EnrolRequest {
@@ -77,7 +76,7 @@ export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRe
 /** Stops a reader's active courses (one, or all when `course` is omitted) and cancels their lesson mails
  * not yet sent. */
 export async function stopEnrolments(
-  db: Executor,
+  db: NewsletterDatabase,
   subscriberId: string,
   reason: StopReason,
   now: number,
@@ -127,7 +126,7 @@ export async function setCoursePaused(db: NewsletterDatabase, course: string, pa
   });
 }
 
-export async function pausedCourses(db: Executor): Promise<Set<string>> {
+export async function pausedCourses(db: NewsletterDatabase): Promise<Set<string>> {
   const rows = await db
     .selectFrom("course_states")
     .select("course")
