@@ -3,7 +3,7 @@
  * worker that died mid-send leaves its rows to be taken over once the lease runs out. A live worker
  * renews a row's lease when its send starts, so the lease can be short (a dead worker's mails wait
  * a minute, not an hour) without a slow batch losing its rows. */
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { NewsletterDatabase, NewsletterSchema, OutboxTable } from "./schema.ts";
 
 export interface ClaimOptions {
@@ -32,30 +32,11 @@ const unleased = { lease_owner: null, lease_until: null } as const;
 
 /** The status of a mail put back in the queue: "paused" if the operator paused its issue or course while
  * the mail was out (a retry or a stopping worker must not let it slip past the pause), else "pending". */
-const waitingStatus = (eb: Outbox) =>
-  eb
-    .case()
-    .when(
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom("issues")
-            .select("issues.id")
-            .whereRef("issues.id", "=", "outbox.issue_id")
-            .where("issues.paused_at", "is not", null),
-        ),
-        eb.exists(
-          eb
-            .selectFrom("course_states")
-            .select("course_states.course")
-            .whereRef("course_states.course", "=", "outbox.course")
-            .where("course_states.paused_at", "is not", null),
-        ),
-      ]),
-    )
-    .then("paused" as const)
-    .else("pending" as const)
-    .end();
+const waitingStatus = sql<"paused" | "pending">`case
+  when exists (select 1 from issues where issues.id = outbox.issue_id and issues.paused_at is not null)
+    or exists (select 1 from course_states
+      where course_states.course = outbox.course and course_states.paused_at is not null)
+  then 'paused' else 'pending' end`;
 
 /** Claims up to `limit` rows that meet `condition`, oldest `next_attempt_at` first. One statement:
  * claiming is atomic in both engines. The condition is checked again on the row itself, so a row another
@@ -151,7 +132,7 @@ export async function markRetry(
 ): Promise<void> {
   await ours(db, row.id, owner)
     .set((eb) => ({
-      status: waitingStatus(eb),
+      status: waitingStatus,
       // Only a refusal or a failed connection counts as an attempt; a crash of our own does not.
       attempts: eb("attempts", "+", 1),
       next_attempt_at: nextAttemptAt,
@@ -178,6 +159,6 @@ export async function markDone(
 /** Gives a claimed row back untouched (the worker is stopping): due again at once. */
 export async function release(db: NewsletterDatabase, row: OutboxTable, owner: string): Promise<void> {
   await ours(db, row.id, owner)
-    .set((eb) => ({ status: waitingStatus(eb), ...unleased, handed_over_at: null }))
+    .set({ status: waitingStatus, ...unleased, handed_over_at: null })
     .execute();
 }
