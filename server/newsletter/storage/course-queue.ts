@@ -1,11 +1,9 @@
 /** The course scheduler's queries (decision 036). A batch of due enrolments is stepped in one
- * transaction: each is claimed (its `next_due_at` moved on, guarded by the value read), and for each
- * claimed lesson the `enrolment_lessons` row (primary key: an enrolment never gets one lesson twice), the
- * hashes of its two links (derived from the mail's id, decision 030: no token is stored) and its outbox
- * row are inserted, in three multi-row inserts. A suppressed address is never queued a lesson: its
- * enrolment stops (as an issue skips it, decision 034). The outbox then delivers
- * each once (decision 022). A crash before the commit leaves the lessons due; after it, each is queued
- * exactly once. The next lesson of a reader waits until the outbox has sent the previous one. */
+ * transaction: each is claimed (its `next_due_at` moved on, guarded by the value read), and each claimed
+ * lesson's `enrolment_lessons` row (its primary key: never one lesson twice), its links' hashes (decision
+ * 030) and its outbox row go in three multi-row inserts. A suppressed address's enrolment stops instead
+ * (decision 034). A crash before the commit leaves the lessons due; after it, each is queued exactly once.
+ * A reader's next lesson waits until the outbox has sent the previous one. */
 import { randomUUID } from "node:crypto";
 import type { Insertable, Transaction } from "kysely";
 import { addressHash } from "../domain/addresses.ts";
@@ -26,19 +24,8 @@ export function dueEnrolments(db: NewsletterDatabase, course: string, now: numbe
     .selectFrom("enrolments")
     .innerJoin("subscribers", "subscribers.id", "enrolments.subscriber_id")
     .leftJoin("outbox", "outbox.id", "enrolments.last_mail_id")
-    .select([
-      "enrolments.id",
-      "enrolments.subscriber_id",
-      "enrolments.course",
-      "enrolments.language",
-      "enrolments.next_due_at",
-      "enrolments.last_mail_id",
-      "enrolments.lessons_sent",
-      "enrolments.confirmed_at",
-      "subscribers.email",
-      "subscribers.status as subscriber_status",
-      "outbox.status as last_status",
-    ])
+    .selectAll("enrolments")
+    .select(["subscribers.email", "subscribers.status as subscriber_status", "outbox.status as last_status"])
     .where("enrolments.course", "=", course)
     .where("enrolments.next_due_at", "<=", now)
     .orderBy("enrolments.next_due_at")
