@@ -69,12 +69,6 @@ export function mailboxHash(address: string): string {
   return createHash("sha256").update(mailboxKey(address)).digest("hex");
 }
 
-/** Control and format characters in free text (an audit reason): refused as in addresses, since a NUL
- * or a U+202E reorders or hides what the audit log shows. Line breaks and tabs are the caller's to fold. */
-export function hasInvisibleCharacters(text: string): boolean {
-  return /\p{Cf}|(?![\t\n\r])\p{Cc}/u.test(text);
-}
-
 /** What the send log and suppression list keep instead of the address. */
 export function addressHash(address: string): string {
   return createHash("sha256").update(addressKey(address)).digest("hex");

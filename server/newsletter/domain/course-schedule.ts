@@ -54,16 +54,11 @@ const wallClock = new Intl.DateTimeFormat("en-GB", {
 
 /** Stockholm's wall clock at `time`, as if it were UTC (so its offset is the difference). */
 function wallTime(time: number): number {
-  const part: Record<string, number> = {};
-  for (const { type, value } of wallClock.formatToParts(time)) part[type] = Number(value);
-  return Date.UTC(
-    part.year as number,
-    (part.month as number) - 1,
-    part.day,
-    part.hour,
-    part.minute,
-    part.second,
-  );
+  const parts = wallClock
+    .formatToParts(time)
+    .map(({ type, value }): [string, number] => [type, Number(value)]);
+  const { year = 0, month = 0, day, hour, minute, second } = Object.fromEntries(parts);
+  return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
 /** The instant at which Stockholm's clock shows `wall` (a wall time written as UTC). Twice the offset

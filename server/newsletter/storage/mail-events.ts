@@ -36,11 +36,9 @@ const maxReasonLength = 500;
  * quote the address in it ("550 5.1.1 <a@example.org>: ..."); the event keeps only the address's hash,
  * and outlives the subscriber when a pending sign-up is purged, so the address is taken out. */
 function oneLine(text: string | undefined): string | null {
-  const line =
-    text &&
-    withoutAddresses(text)
-      .replace(/[\p{Cc}\s]+/gu, " ")
-      .trim();
+  const line = withoutAddresses(text ?? "")
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim();
   return line ? line.slice(0, maxReasonLength) : null;
 }
 
