@@ -3,7 +3,7 @@
  * visit read every enrolment, and on PostgreSQL the scheduler's constant updates keep the visibility
  * map stale, so index-only scans fetched the rows anyway: 550 ms at 100,000 enrolments
  * (bench/courses.ts). Each change adds its deltas in the transaction that makes it. */
-import type { NewsletterDatabase } from "./schema.ts";
+import type { EnrolmentsTable, NewsletterDatabase } from "./schema.ts";
 
 export interface TallyDelta {
   course: string;
@@ -22,22 +22,15 @@ export const measures = {
 };
 
 /** An enrolment's own tallies: its state, and where it left when stopped. */
-export function enrolmentMeasures(row: {
-  course: string;
-  language: string;
-  status: string;
-  lessons_sent: number;
-  stop_reason: string | null;
-}): Omit<TallyDelta, "delta">[] {
-  const own = [{ course: row.course, language: row.language, measure: measures.status(row.status) }];
-  if (row.status === "stopped") {
-    own.push({
-      course: row.course,
-      language: row.language,
-      measure: measures.left(row.lessons_sent, row.stop_reason ?? ""),
-    });
-  }
-  return own;
+export function enrolmentMeasures(
+  row: Pick<EnrolmentsTable, "course" | "language" | "status" | "lessons_sent" | "stop_reason">,
+): Omit<TallyDelta, "delta">[] {
+  const left = row.status === "stopped" ? [measures.left(row.lessons_sent, row.stop_reason ?? "")] : [];
+  return [measures.status(row.status), ...left].map((measure) => ({
+    course: row.course,
+    language: row.language,
+    measure,
+  }));
 }
 
 /** Adds the deltas, merged per tally (one statement may not update a row twice on PostgreSQL). */

@@ -27,13 +27,16 @@ export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRe
     .where("subscriber_id", "=", request.subscriberId)
     .where("course", "=", request.course)
     .executeTakeFirst();
-  const active = { course: request.course, language: request.language, measure: "status:active" };
-  const consent = {
+  const active = { course: request.course, language: request.language, measure: measures.status("active") };
+  // The consent (what, when, on which form), and the first lesson (or the next) due now.
+  const started = {
     language: request.language,
     requested_at: request.requestedAt,
     form_version: request.formVersion,
     confirmed_at: now,
     updated_at: now,
+    status: "active" as const,
+    next_due_at: now,
   };
   if (!existing) {
     await trx
@@ -42,10 +45,8 @@ export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRe
         id: randomUUID(),
         subscriber_id: request.subscriberId,
         course: request.course,
-        status: "active",
-        next_due_at: now,
         lessons_sent: 0,
-        ...consent,
+        ...started,
       })
       .execute();
     await addTallies(trx, [plus(active)]);
@@ -61,9 +62,7 @@ export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRe
   await trx
     .updateTable("enrolments")
     .set({
-      ...consent,
-      status: "active",
-      next_due_at: now,
+      ...started,
       stopped_at: null,
       stop_reason: null,
       finished_at: null,
@@ -92,7 +91,7 @@ export async function stopEnrolments(
   await addTallies(
     db,
     stopped.flatMap((row) => [
-      minus({ ...row, measure: "status:active" }),
+      minus({ ...row, measure: measures.status("active") }),
       ...enrolmentMeasures({ ...row, status: "stopped", stop_reason: reason }).map(plus),
     ]),
   );
@@ -160,10 +159,8 @@ export async function deleteEnrolments(
 
 /** A forgotten reader's enrolments and their lessons (service/forget.ts), stopped beforehand: they go
  * with the person, but what they added to the Courses screen's counts stays, as anonymous as the
- * dashboard's unsubscribe count (a course, a language, a number of lessons and a reason). So do the
- * bounces and complaints their lesson mails had (the events stay, by the address's hash, but no longer
- * lead to a lesson): they become tallies too (`measures.event`). An erasure takes them all out of the
- * counts (`deleteEnrolments`). */
+ * dashboard's unsubscribe count. So do their lesson mails' bounces and complaints (the events stay, by
+ * the address's hash, but no longer lead to a lesson): they become tallies (`measures.event`). */
 export async function forgetEnrolments(
   trx: Transaction<NewsletterSchema>,
   subscriberId: string,

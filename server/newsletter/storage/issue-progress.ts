@@ -2,19 +2,14 @@
  * and the bounce and complaint events. Once an issue has no mail left to send, its row counts are
  * written on the issue (`final_progress`): they no longer change, reading them costs nothing, and the
  * outbox rows they came from are purged after 30 days. */
-import type { NewsletterDatabase } from "./schema.ts";
+import type { MailEventType, NewsletterDatabase } from "./schema.ts";
 
 /** Outbox rows by status. */
 export type RowCounts = Record<string, number>;
 
 /** mail_events by type, and how many hard and soft ones the SMTP server gave at RCPT TO (those mails
  * are "failed" rows as well). */
-export interface EventCounts {
-  hard: number;
-  soft: number;
-  complaint: number;
-  atSmtp: number;
-}
+export type EventCounts = Record<MailEventType | "atSmtp", number>;
 
 export async function countRows(
   db: NewsletterDatabase,
