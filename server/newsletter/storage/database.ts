@@ -1,7 +1,5 @@
-/** Layer storage/: owns the tables, migrations, the outbox's queries and durability. Imports domain/
- * only (biome.json, decision 024).
- *
- * One Kysely instance over the embedded file database or PostgreSQL, migrated before first use. */
+/** Layer storage/: owns the tables, migrations, the outbox's queries and durability; imports domain/ only
+ * (biome.json, decision 024). One Kysely instance over the embedded file or PostgreSQL, migrated first. */
 import { existsSync, statSync } from "node:fs";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
@@ -17,13 +15,10 @@ export type DatabaseTarget =
 const bigintOid = 20;
 
 function postgresDialect(url: string, schema: string | undefined): PostgresDialect {
-  // Times are bigint columns; pg returns those as strings unless told otherwise. Per pool, so the
-  // lead's other pg users (if any) keep the library's defaults.
+  // Times are bigint columns, which pg returns as strings unless told otherwise (per pool, not globally).
   const types = {
-    getTypeParser(oid: number, format?: "text" | "binary") {
-      if (oid === bigintOid) return (value: string) => Number(value);
-      return pg.types.getTypeParser(oid, format);
-    },
+    getTypeParser: (oid: number, format?: "text" | "binary") =>
+      oid === bigintOid ? Number : pg.types.getTypeParser(oid, format),
   };
   const pool = new pg.Pool({
     connectionString: url,

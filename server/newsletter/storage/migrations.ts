@@ -126,9 +126,8 @@ export const migrations: Record<string, Migration> = {
       ),
   },
   // The courses by e-mail (decision 036): what a reader chose, an enrolment per course, the lessons each
-  // enrolment was sent, and the operator's pause. `next_due_at` is set only while a lesson is to come, and
-  // the scheduler reads it per course through (course, next_due_at): a pass costs the lessons due, not
-  // every enrolment (bench/courses.ts).
+  // was sent, the operator's pause. `next_due_at` is set only while a lesson is to come, so a pass through
+  // (course, next_due_at) costs the lessons due, not every enrolment (bench/courses.ts).
   "2026-11-25-008-courses": {
     up: (db) =>
       run(

@@ -1,8 +1,7 @@
 /** Leases on outbox rows: a worker owns the rows it claimed until `lease_until`, so two workers (or two
- * processes, e.g. the server and the operator's command) never send one row at the same time, and a
- * worker that died mid-send leaves its rows to be taken over once the lease runs out. A live worker
- * renews a row's lease when its send starts, so the lease can be short (a dead worker's mails wait
- * a minute, not an hour) without a slow batch losing its rows. */
+ * processes) never send one row at once, and a dead worker's rows are taken over once its lease runs
+ * out. A live worker renews a row's lease when its send starts, so the lease can be short (a minute)
+ * without a slow batch losing its rows. */
 import { type ExpressionBuilder, sql } from "kysely";
 import type { NewsletterDatabase, NewsletterSchema, OutboxTable } from "./schema.ts";
 

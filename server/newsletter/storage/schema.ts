@@ -72,8 +72,7 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
-  /** Set when all but the end-of-data mark had gone to the SMTP server (smtp-sender.ts): a worker that
-   * died after this did hand the mail over, and the one that takes over does not send it again. */
+  /** All but the end-of-data mark had gone to the SMTP server: never sent again (smtp-sender.ts). */
   handed_over_at: number | null;
   /** A lesson's course (kind "lesson"), so a paused course holds its mails back. */
   course?: string | null;
@@ -101,11 +100,9 @@ export interface IssuesTable {
   /** The Markdown it was rendered from, so an interrupted queueing can be finished after a restart. */
   markdown?: string | null;
   paused_at?: number | null;
-  /** Its outbox counts once every mail was handled (JSON, storage/issue-progress.ts): sent mails are
-   * purged after 30 days, and the console still shows how the issue did. */
+  /** Its outbox counts once every mail was handled (JSON): they outlive the purged rows. */
   final_progress?: string | null;
-  /** Which server is queueing the issue's mails, and until when its claim holds unless renewed: a
-   * server that died mid-queue is taken over by another once the lease runs out (decision 035). */
+  /** Which server is queueing the issue's mails, and until when unless renewed (decision 035). */
   queue_owner?: string | null;
   queue_lease_until?: number | null;
   /** Not queued before this time: the console's "Schedule for …" (decision 051). */
@@ -117,8 +114,7 @@ export interface IssuesTable {
 }
 
 export type MailEventType = "hard" | "soft" | "complaint";
-/** Where an event came from: the SMTP server's own 5xx, a signed provider webhook, the generic
- * webhook, or a report mail (the bounce mailbox, through the CLI or the webhook). */
+/** "smtp": the SMTP server's own 5xx; "mailbox": a report mail (through the CLI or the webhook). */
 export type MailEventSource = "smtp" | "ses" | "postmark" | "webhook" | "mailbox";
 
 export interface MailEventsTable {
@@ -166,8 +162,7 @@ export interface AuditLogTable {
 }
 
 export type EnrolmentStatus = "active" | "finished" | "stopped";
-/** Why an enrolment stopped: the reader's "stop this course", an unsubscribe from everything, a bounce
- * or complaint, an erasure, or a lesson that could not be delivered. */
+/** "suppressed": a bounce, complaint or erasure; "undeliverable": a lesson mail failed. */
 export type StopReason = "reader" | "operator" | "unsubscribed" | "suppressed" | "undeliverable";
 
 /** A confirmed reader's course: the consent (what, when, on which form) and where they are in it. */
@@ -224,8 +219,7 @@ export interface SnsMessagesTable {
   expires_at: number;
 }
 
-/** One fixed window of one rate limit's counter (a client on a route, or an address), shared by every
- * server on the database (decision 035). */
+/** One fixed window of a rate limit's counter, shared by every server on the database (decision 035). */
 export interface RateLimitsTable {
   key: string;
   window_start: number;
