@@ -44,11 +44,7 @@ export function courseSlugsOf(library: CourseLibrary): string[] {
   return (Object.values(library)[0] ?? []).map((course) => course.slug);
 }
 
-export function findCourse(
-  library: CourseLibrary,
-  language: Language,
-  slug: string,
-): LibraryCourse | undefined {
+export function findCourse(library: CourseLibrary, language: Language, slug: string) {
   return library[language].find((course) => course.slug === slug);
 }
 

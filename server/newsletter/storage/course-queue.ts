@@ -67,11 +67,7 @@ const waiting = async (trx: Trx, row: DueEnrolment, until: number): Promise<Step
   (await claim(trx, row, { next_due_at: until })) ? "waiting" : "taken";
 
 /** Steps a batch of due enrolments inside the caller's transaction; one outcome per row, in order. */
-export async function stepEnrolments(
-  trx: Trx,
-  rows: DueEnrolment[],
-  context: StepContext,
-): Promise<StepOutcome[]> {
+export async function stepEnrolments(trx: Trx, rows: DueEnrolment[], context: StepContext) {
   if (rows.length === 0) return [];
   const { now, schedule } = context;
   const had = new Map<string, Set<string>>();

@@ -137,10 +137,7 @@ export async function pausedCourses(db: NewsletterDatabase): Promise<Set<string>
 /** Deletes the enrolments (and so their lessons) of the subscribers `ofSubscribers` selects, and takes
  * them out of the Courses screen's counts: an erasure, or a purge of sign-ups never confirmed (a reader
  * who stopped, signed up again and never confirmed). */
-export async function deleteEnrolments(
-  trx: Transaction<NewsletterSchema>,
-  ofSubscribers: SubscriberIds,
-): Promise<void> {
+export async function deleteEnrolments(trx: Transaction<NewsletterSchema>, ofSubscribers: SubscriberIds) {
   const enrolments = await trx
     .selectFrom("enrolments")
     .select(["id", "course", "language", "status", "lessons_sent", "stop_reason"])
@@ -161,10 +158,7 @@ export async function deleteEnrolments(
  * with the person, but what they added to the Courses screen's counts stays, as anonymous as the
  * dashboard's unsubscribe count. So do their lesson mails' bounces and complaints (the events stay, by
  * the address's hash, but no longer lead to a lesson): they become tallies (`measures.event`). */
-export async function forgetEnrolments(
-  trx: Transaction<NewsletterSchema>,
-  subscriberId: string,
-): Promise<void> {
+export async function forgetEnrolments(trx: Transaction<NewsletterSchema>, subscriberId: string) {
   const events = await trx
     .selectFrom("mail_events")
     .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "mail_events.mail_id")

@@ -11,10 +11,7 @@ export type RowCounts = Record<string, number>;
  * are "failed" rows as well). */
 export type EventCounts = Record<MailEventType | "atSmtp", number>;
 
-export async function countRows(
-  db: NewsletterDatabase,
-  issueIds: readonly string[],
-): Promise<Map<string, RowCounts>> {
+export async function countRows(db: NewsletterDatabase, issueIds: readonly string[]) {
   const counts = new Map<string, RowCounts>(issueIds.map((id) => [id, {}]));
   if (issueIds.length === 0) return counts;
   const rows = await db
@@ -31,10 +28,7 @@ export async function countRows(
   return counts;
 }
 
-export async function countEvents(
-  db: NewsletterDatabase,
-  issueIds: readonly string[],
-): Promise<Map<string, EventCounts>> {
+export async function countEvents(db: NewsletterDatabase, issueIds: readonly string[]) {
   const counts = new Map<string, EventCounts>(
     issueIds.map((id) => [id, { hard: 0, soft: 0, complaint: 0, atSmtp: 0 }]),
   );
@@ -54,11 +48,7 @@ export async function countEvents(
   return counts;
 }
 
-export async function storeFinalCounts(
-  db: NewsletterDatabase,
-  issueId: string,
-  rows: RowCounts,
-): Promise<void> {
+export async function storeFinalCounts(db: NewsletterDatabase, issueId: string, rows: RowCounts) {
   await db
     .updateTable("issues")
     .set({ final_progress: JSON.stringify(rows) })
@@ -69,12 +59,7 @@ export async function storeFinalCounts(
 
 /** Pauses or resumes an issue: its waiting mails are held back, or let go with their schedule moved
  * on by the time they were held, so the throttle's spacing survives the pause. */
-export async function setIssuePaused(
-  db: NewsletterDatabase,
-  issueId: string,
-  paused: boolean,
-  now: number,
-): Promise<void> {
+export async function setIssuePaused(db: NewsletterDatabase, issueId: string, paused: boolean, now: number) {
   await db.transaction().execute(async (trx) => {
     const issue = await trx
       .selectFrom("issues")

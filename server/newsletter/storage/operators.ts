@@ -31,11 +31,7 @@ export async function signInLinksSince(db: NewsletterDatabase, operator: string,
 
 /** Marks an unused, unexpired link used and names its operator: one statement, so a link that two
  * tabs open at once signs in only one of them. */
-export async function spendSignInLink(
-  db: NewsletterDatabase,
-  hash: string,
-  now: number,
-): Promise<string | undefined> {
+export async function spendSignInLink(db: NewsletterDatabase, hash: string, now: number) {
   const row = await db
     .updateTable("operator_links")
     .set({ used_at: now })
@@ -51,10 +47,7 @@ export async function insertSession(db: NewsletterDatabase, session: OperatorSes
   await db.insertInto("operator_sessions").values(session).execute();
 }
 
-export async function findSession(
-  db: NewsletterDatabase,
-  hash: string,
-): Promise<OperatorSessionsTable | undefined> {
+export async function findSession(db: NewsletterDatabase, hash: string) {
   return db.selectFrom("operator_sessions").selectAll().where("hash", "=", hash).executeTakeFirst();
 }
 
@@ -67,11 +60,7 @@ export async function deleteSession(db: NewsletterDatabase, hash: string): Promi
 }
 
 /** Links and sessions past their end: nothing of them is worth keeping. */
-export async function purgeOperatorSecrets(
-  db: NewsletterDatabase,
-  now: number,
-  idleMs: number,
-): Promise<void> {
+export async function purgeOperatorSecrets(db: NewsletterDatabase, now: number, idleMs: number) {
   await db.deleteFrom("operator_links").where("expires_at", "<", now).execute();
   await db
     .deleteFrom("operator_sessions")
