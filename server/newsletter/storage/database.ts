@@ -32,17 +32,16 @@ function postgresDialect(url: string, schema: string | undefined): PostgresDiale
   return new PostgresDialect({ pool });
 }
 
-const flushers = new WeakMap<NewsletterDatabase, () => Promise<void>>();
+/** The embedded file's group commit and WAL truncation; PostgreSQL and memory have neither. */
+const embedded = new WeakMap<NewsletterDatabase, { flush(): Promise<void>; truncate(): Promise<boolean> }>();
 const alreadyDurable = async () => {};
 
 /** What to await before acknowledging a write: resolves once every commit made so far would survive a
  * power cut. PostgreSQL's commit already waits for its own flush; the embedded file shares one fsync
  * among the commits waiting (wal-flush.ts). */
 export function durability(db: NewsletterDatabase): () => Promise<void> {
-  return flushers.get(db) ?? alreadyDurable;
+  return embedded.get(db)?.flush ?? alreadyDurable;
 }
-
-const truncaters = new WeakMap<NewsletterDatabase, () => Promise<boolean>>();
 
 /** The embedded database's WAL checkpointed into the database file and truncated to nothing, so what
  * was written and then deleted (a sent mail's row, an erased address) survives in no old WAL frame;
@@ -50,7 +49,7 @@ const truncaters = new WeakMap<NewsletterDatabase, () => Promise<boolean>>();
  * busy writing (the operator's command) makes it return false, to be tried again later. Undefined on
  * PostgreSQL and in memory. */
 export function walTruncation(db: NewsletterDatabase): (() => Promise<boolean>) | undefined {
-  return truncaters.get(db);
+  return embedded.get(db)?.truncate;
 }
 
 async function truncateWal(db: NewsletterDatabase, walFile: string): Promise<boolean> {
@@ -75,8 +74,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<NewsletterDa
       : new SqliteDialect({ database: openNodeSqlite(target.file) });
   const db = new Kysely<NewsletterSchema>({ dialect });
   if (target.kind === "sqlite" && target.file !== ":memory:") {
-    flushers.set(db, walFlusher(target.file));
-    truncaters.set(db, () => truncateWal(db, `${target.file}-wal`));
+    embedded.set(db, {
+      flush: walFlusher(target.file),
+      truncate: () => truncateWal(db, `${target.file}-wal`),
+    });
   }
   try {
     let schema: string | undefined;

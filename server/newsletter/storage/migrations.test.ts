@@ -137,7 +137,7 @@ describe.each(engines)("the migrations on $name", (engine) => {
     } finally {
       await cleanUp();
     }
-  });
+  }, 60_000); // eleven versions, each read back from the catalogue: slow on a busy PostgreSQL
 
   it("fill in the columns they add from the rows there: a subscriber's address hash, a draft's author", async () => {
     const { db, schema, cleanUp } = await engine.open();

@@ -2,7 +2,7 @@
  * subset (text, integer, bigint) that both engines read (migrations.test.ts compares their schemas).
  * Names sort in the order to run; what a shipped migration does never changes. */
 import { type Kysely, sql } from "kysely";
-import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { type Migration, Migrator } from "kysely/migration";
 import { addressHash } from "../domain/addresses.ts";
 import type { NewsletterSchema } from "./schema.ts";
 
@@ -237,16 +237,11 @@ export const migrations: Record<string, Migration> = {
   },
 };
 
-const provider: MigrationProvider = {
-  async getMigrations() {
-    return migrations;
-  },
-};
-
 /** Brings the schema to the latest version; Kysely's migration lock keeps two processes from racing.
  * On PostgreSQL, `schema` must name where the tables live: without it Kysely looks for its migration
  * table in every schema and takes another application's (or another test's) for ours. */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const provider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");

@@ -9,12 +9,7 @@ export async function insertSignInLink(
 ): Promise<void> {
   await db
     .insertInto("operator_links")
-    .values({
-      hash: link.hash,
-      operator: link.operator,
-      created_at: link.now,
-      expires_at: link.expiresAt,
-    })
+    .values({ hash: link.hash, operator: link.operator, created_at: link.now, expires_at: link.expiresAt })
     .execute();
 }
 

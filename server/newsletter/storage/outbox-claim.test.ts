@@ -13,7 +13,7 @@ describe.each(testDatabases())("a mail put back in the queue on $name", (databas
   let db: NewsletterDatabase;
   beforeAll(async () => {
     db = await database.open();
-  });
+  }, 30_000); // the migrations, on a busy PostgreSQL
   afterAll(async () => {
     await db.destroy();
     await database.cleanUp();
