@@ -1,8 +1,6 @@
 /** Layer domain/: owns the words every layer shares (addresses, link tokens, languages) and imports
- * nothing of the newsletter (biome.json, decision 024).
- *
- * E-mail addresses: the one check every entry point applies, the one canonical form (decision 033),
- * the lookup key and its hash. */
+ * nothing of the newsletter (biome.json, decision 024). Here e-mail addresses: the one check every entry
+ * point applies, the one canonical form (decision 033), the lookup key and its hash. */
 import { createHash } from "node:crypto";
 import { domainToASCII } from "node:url";
 

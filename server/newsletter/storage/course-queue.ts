@@ -14,7 +14,7 @@ import type { LinkKey } from "../domain/tokens.ts";
 import { addTallies, measures, minus, plus, type TallyDelta } from "./course-tallies.ts";
 import { stopEnrolments } from "./enrolments.ts";
 import { linkTokenRow, outboxRow } from "./outbox-queue.ts";
-import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema } from "./schema.ts";
+import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema, StopReason } from "./schema.ts";
 
 /** Up to `limit` of one course's enrolments due by `now`, earliest first, with the state of the lesson
  * mail each had last: a range of the (course, next_due_at) index, so a pass reads the lessons due and
@@ -44,7 +44,6 @@ export interface StepContext {
   /** How long to wait before looking again at an enrolment whose last lesson is still in the outbox. */
   recheckMs: number;
   messageDomain: string;
-  /** The key the lesson mails' links are derived with (domain/tokens.ts). */
   linkKey: LinkKey;
   now: number;
 }
@@ -95,9 +94,7 @@ export async function stepEnrolments(trx: Trx, rows: DueEnrolment[], context: St
   const lessons: Insertable<NewsletterSchema["enrolment_lessons"]>[] = [];
   const tallies: TallyDelta[] = [];
   const outcomes: StepOutcome[] = [];
-  for (const row of rows) {
-    outcomes.push(await step(row));
-  }
+  for (const row of rows) outcomes.push(await step(row));
   await addTallies(trx, tallies);
   if (tokens.length > 0) await trx.insertInto("tokens").values(tokens).execute();
   if (mails.length > 0) await trx.insertInto("outbox").values(mails).execute();
@@ -105,22 +102,16 @@ export async function stepEnrolments(trx: Trx, rows: DueEnrolment[], context: St
   return outcomes;
 
   async function step(row: DueEnrolment): Promise<StepOutcome> {
-    if (row.subscriber_status !== "confirmed") {
-      await stopEnrolments(trx, row.subscriber_id, "unsubscribed", now);
-      return "stopped";
-    }
-    if (suppressed.has(hashes.get(row.id) as string)) {
-      await stopEnrolments(trx, row.subscriber_id, "suppressed", now);
-      return "stopped";
-    }
+    const stop = async (reason: StopReason, course?: string) => {
+      await stopEnrolments(trx, row.subscriber_id, reason, now, course);
+      return "stopped" as const;
+    };
+    if (row.subscriber_status !== "confirmed") return stop("unsubscribed");
+    if (suppressed.has(hashes.get(row.id) as string)) return stop("suppressed");
     // Still on its way (or held back): the next lesson may not overtake it.
-    if (row.last_status === "pending" || row.last_status === "sending" || row.last_status === "paused") {
+    if (row.last_status === "pending" || row.last_status === "sending" || row.last_status === "paused")
       return waiting(trx, row, now + context.recheckMs);
-    }
-    if (row.last_status === "failed") {
-      await stopEnrolments(trx, row.subscriber_id, "undeliverable", now, row.course);
-      return "stopped";
-    }
+    if (row.last_status === "failed") return stop("undeliverable", row.course);
     // Lesson 1 answers the reader's confirmation at once; the others keep to the window.
     if (row.lessons_sent > 0 && !isOpen(now, schedule.window))
       return waiting(trx, row, nextOpening(now, schedule.window));

@@ -1,7 +1,6 @@
 /** Bounces and complaints in the database: one `mail_events` row per report, and what a report does to
- * an address (suppress it, cancel its pending mails). The rules that decide when are service/bounces.ts;
- * these queries live here because the outbox worker records the SMTP server's own refusals and
- * delivery/ may not import service/ (decision 024, decision 026). */
+ * an address. The rules are service/bounces.ts; these queries are here because the outbox worker records
+ * the SMTP server's own refusals, and delivery/ may not import service/ (decisions 024, 026). */
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Transaction } from "kysely";
 import { addressHash, addressKey, withoutAddresses } from "../domain/addresses.ts";

@@ -81,8 +81,7 @@ export interface MailLink {
   mailId: string;
   subscriberId: string;
   expiresAt: number | null;
-  /** What a confirm link confirms (JSON `SignUpChoices`), or the course a stop link stops (JSON
-   * `{ "course": slug }`); none for the newsletter alone and for unsubscribe links. */
+  /** As `tokens.scope` (schema.ts). */
   scope?: string | null;
 }
 
