@@ -159,24 +159,19 @@ export async function deleteEnrolments(trx: Transaction<NewsletterSchema>, ofSub
  * dashboard's unsubscribe count. So do their lesson mails' bounces and complaints (the events stay, by
  * the address's hash, but no longer lead to a lesson): they become tallies (`measures.event`). */
 export async function forgetEnrolments(trx: Transaction<NewsletterSchema>, subscriberId: string) {
+  // Per lesson and event type: how many of the reader's lesson mails had one.
+  const perLesson = [
+    "enrolment_lessons.course",
+    "enrolment_lessons.language",
+    "enrolment_lessons.lesson",
+  ] as const;
   const events = await trx
     .selectFrom("mail_events")
     .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "mail_events.mail_id")
     .innerJoin("enrolments", "enrolments.id", "enrolment_lessons.enrolment_id")
-    .select([
-      "enrolment_lessons.course",
-      "enrolment_lessons.language",
-      "enrolment_lessons.lesson",
-      "mail_events.type",
-      (eb) => eb.fn.count<number>("mail_events.mail_id").distinct().as("count"),
-    ])
+    .select([...perLesson, "type", (eb) => eb.fn.count<number>("mail_events.mail_id").distinct().as("count")])
     .where("enrolments.subscriber_id", "=", subscriberId)
-    .groupBy([
-      "enrolment_lessons.course",
-      "enrolment_lessons.language",
-      "enrolment_lessons.lesson",
-      "mail_events.type",
-    ])
+    .groupBy([...perLesson, "type"])
     .execute();
   await addTallies(
     trx,
