@@ -31,7 +31,6 @@ export function securePrivateFiles(files: readonly string[]): void {
   }
 }
 
-/** The database file and the two SQLite keeps beside it. */
 export function sqliteFiles(file: string): string[] {
   return [file, `${file}-wal`, `${file}-shm`];
 }

@@ -156,7 +156,6 @@ function ofAddress(subscriberId: string | undefined, address: string) {
   };
 }
 
-/** For the address's export (privacy.ts). */
 export function mailEventsOf(db: Executor, subscriberId: string | undefined, address: string) {
   return db
     .selectFrom("mail_events")
@@ -166,7 +165,6 @@ export function mailEventsOf(db: Executor, subscriberId: string | undefined, add
     .execute();
 }
 
-/** For the address's erasure (privacy.ts). */
 export async function deleteMailEvents(db: Executor, subscriberId: string | undefined, address: string) {
   await db.deleteFrom("mail_events").where(ofAddress(subscriberId, address)).execute();
 }

@@ -39,7 +39,6 @@ export interface QueuedMail {
   course?: string;
 }
 
-/** The outbox row of a mail, for an insert of one (queueMail) or of many (the course scheduler). */
 export function outboxRow(
   mail: QueuedMail,
   now: number,
@@ -85,8 +84,7 @@ export interface MailLink {
   scope?: string | null;
 }
 
-/** The tokens row of one link of a mail: the hash of the token derived from the mail's id, never the
- * token (for an insert of one, insertLinkToken, or of many, the course scheduler). */
+/** The tokens row of one link of a mail: the hash of the token derived from its id, never the token. */
 export function linkTokenRow(key: LinkKey, link: MailLink, now: number) {
   return {
     hash: tokenHash(linkToken(key, link.purpose, link.mailId)),
@@ -98,9 +96,8 @@ export function linkTokenRow(key: LinkKey, link: MailLink, now: number) {
   };
 }
 
-/** Stores the hash of one link of the mail `mailId` for a subscriber. Unsubscribe and stop-course links
- * never expire while the subscriber exists, so the link in any mail they ever got keeps working;
- * erasing or unsubscribing the subscriber deletes them all. */
+/** Unsubscribe and stop-course links never expire while the subscriber exists, so the link in any mail
+ * they ever got keeps working; erasing or unsubscribing the subscriber deletes them all. */
 export async function insertLinkToken(
   trx: Transaction<NewsletterSchema>,
   key: LinkKey,

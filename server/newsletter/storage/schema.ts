@@ -59,7 +59,7 @@ export interface OutboxTable {
   recipient: string;
   kind: MailKind;
   language: Language;
-  /** JSON that the template needs (raw tokens until the mail is sent, then cleared). */
+  /** JSON that the template needs, cleared once the mail is sent. */
   payload: string;
   /** Stable across retries, so a mail sent twice after a crash is recognisably the same mail. */
   message_id: string;
