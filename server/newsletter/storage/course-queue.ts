@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Transaction } from "kysely";
 import { addressHash } from "../domain/addresses.ts";
 import type { CourseSchedule } from "../domain/course-schedule.ts";
-import { isOpen, nextLessonDue, nextOpening } from "../domain/course-schedule.ts";
+import { nextLessonDue, nextOpening } from "../domain/course-schedule.ts";
 import type { LibraryCourse } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import { addTallies, measures, minus, plus, type TallyDelta } from "./course-tallies.ts";
@@ -113,8 +113,8 @@ export async function stepEnrolments(trx: Trx, rows: DueEnrolment[], context: St
       return waiting(trx, row, now + context.recheckMs);
     if (row.last_status === "failed") return stop("undeliverable", row.course);
     // Lesson 1 answers the reader's confirmation at once; the others keep to the window.
-    if (row.lessons_sent > 0 && !isOpen(now, schedule.window))
-      return waiting(trx, row, nextOpening(now, schedule.window));
+    const opening = nextOpening(now, schedule.window);
+    if (row.lessons_sent > 0 && opening !== now) return waiting(trx, row, opening);
     const course = context.course(row.language);
     // A deploy took the course away: wait for one that brings it back, rather than end it.
     if (!course) return waiting(trx, row, now + 60 * context.recheckMs);

@@ -1,8 +1,7 @@
-/** The Courses screen's counts, kept as they change (decision 036): enrolments per state, where stopped
- * readers left (after how many lessons, and why), and lessons queued per lesson. Counting them at each
- * visit read every enrolment, and on PostgreSQL the scheduler's constant updates keep the visibility
- * map stale, so index-only scans fetched the rows anyway: 550 ms at 100,000 enrolments
- * (bench/courses.ts). Each change adds its deltas in the transaction that makes it. */
+/** The Courses screen's counts, kept as they change (decision 036), each in the transaction that changes
+ * it: enrolments per state, where stopped readers left (after how many lessons, and why), lessons queued.
+ * Counted at each visit they cost 550 ms at 100,000 enrolments (bench/courses.ts): the scheduler's
+ * updates keep PostgreSQL's visibility map stale, so index-only scans read the rows anyway. */
 import type { EnrolmentsTable, NewsletterDatabase } from "./schema.ts";
 
 export interface TallyDelta {
@@ -16,8 +15,8 @@ export const measures = {
   status: (status: string) => `status:${status}`,
   left: (lessonsSent: number, reason: string) => `left:${lessonsSent}:${reason}`,
   queued: (lesson: string) => `queued:${lesson}`,
-  /** Bounces or complaints ("hard", "soft", "complaint") on a lesson's mails to readers since forgotten
-   * (enrolments.ts, `forgetEnrolments`); those of readers still known are counted from the events. */
+  /** Bounces or complaints on a lesson's mails to readers since forgotten; those of readers still known
+   * are counted from the events. */
   event: (lesson: string, type: string) => `event:${lesson}:${type}`,
 };
 

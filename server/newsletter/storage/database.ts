@@ -43,11 +43,9 @@ export function durability(db: NewsletterDatabase): () => Promise<void> {
   return embedded.get(db)?.flush ?? alreadyDurable;
 }
 
-/** The embedded database's WAL checkpointed into the database file and truncated to nothing, so what
- * was written and then deleted (a sent mail's row, an erased address) survives in no old WAL frame;
- * with secure_delete, not in a free page either (decision 030). It waits for no other process: one
- * busy writing (the operator's command) makes it return false, to be tried again later. Undefined on
- * PostgreSQL and in memory. */
+/** The embedded database's WAL checkpointed and truncated to nothing, so what was written and then
+ * deleted (a sent mail's row, an erased address) survives in no old WAL frame (decision 030). It waits
+ * for no other process: one busy writing makes it return false, to be tried again later. */
 export function walTruncation(db: NewsletterDatabase): (() => Promise<boolean>) | undefined {
   return embedded.get(db)?.truncate;
 }

@@ -12,7 +12,7 @@ export interface EnrolRequest {
   subscriberId: string;
   course: string;
   language: Language;
-  /** When and on which form the reader asked (the sign-up): the consent record. */
+  /** When and on which form the reader asked (the sign-up). */
   requestedAt: number;
   formVersion: string;
 }

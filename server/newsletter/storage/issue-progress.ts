@@ -1,7 +1,6 @@
-/** How far each issue's mails have got, counted from the outbox (through the outbox_issue_status index)
- * and the bounce and complaint events. Once an issue has no mail left to send, its row counts are
- * written on the issue (`final_progress`): they no longer change, reading them costs nothing, and the
- * outbox rows they came from are purged after 30 days. */
+/** How far each issue's mails have got, from the outbox (the outbox_issue_status index) and the events.
+ * Once an issue has no mail left to send, its row counts are written on the issue (`final_progress`):
+ * they no longer change, reading them costs nothing, and they outlive the rows purged after 30 days. */
 import type { MailEventType, NewsletterDatabase } from "./schema.ts";
 
 /** Outbox rows by status. */

@@ -31,9 +31,8 @@ export interface MailEventFacts extends EventTarget {
 
 const maxReasonLength = 500;
 
-/** One line of printable text: a reason is shown to the operator and exported to the reader. Servers
- * quote the address in it ("550 5.1.1 <a@example.org>: ..."); the event keeps only the address's hash,
- * and outlives the subscriber when a pending sign-up is purged, so the address is taken out. */
+/** One line of printable text, without the address servers quote in it: a reason is shown to the operator
+ * and exported, and the event outlives the subscriber, keeping only the address's hash. */
 function oneLine(text: string | undefined): string | null {
   const line = withoutAddresses(text ?? "")
     .replace(/[\p{Cc}\s]+/gu, " ")

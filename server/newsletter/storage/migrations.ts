@@ -131,11 +131,8 @@ export const migrations: Record<string, Migration> = {
     up: (db) =>
       run(
         db,
-        // 1 = wants the newsletter's issues; a reader may confirm a course alone. Everyone before wanted them.
         "alter table subscribers add column newsletter integer default 1 not null",
-        // What a confirm link confirms (JSON: { newsletter, courses }), or the course a stop link stops.
         "alter table tokens add column scope text",
-        // A lesson's course, so pausing the course holds its mails back as an issue's pause does.
         "alter table outbox add column course text",
         "create index outbox_course_status on outbox (course, kind, status)",
         `create table enrolments (id text primary key,
