@@ -128,12 +128,8 @@ export async function recordRefusedRecipient(
   reason: string,
   now: number,
 ): Promise<void> {
-  const target = {
-    recipient: row.recipient,
-    subscriberId: row.subscriber_id,
-    mailId: row.id,
-    issueId: row.issue_id,
-  };
+  const { recipient, subscriber_id: subscriberId, id: mailId, issue_id: issueId } = row;
+  const target = { recipient, subscriberId, mailId, issueId };
   await insertMailEvent(trx, { ...target, type: "hard", source: "smtp", reason }, now);
   await suppressAddress(trx, target, now);
 }

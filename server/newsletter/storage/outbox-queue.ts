@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Language } from "#shared/site.ts";
 import { type LinkKey, linkToken, tokenHash } from "../domain/tokens.ts";
-import type { MailKind, NewsletterSchema } from "./schema.ts";
+import type { MailKind, NewsletterSchema, TokenPurpose } from "./schema.ts";
 
 export interface MailPayload {
   /** The link key's id (domain/tokens.ts) the mail's links are derived with. */
@@ -76,7 +76,7 @@ export async function queueMail(
 }
 
 export interface MailLink {
-  purpose: "confirm" | "unsubscribe" | "stop-course";
+  purpose: TokenPurpose;
   mailId: string;
   subscriberId: string;
   expiresAt: number | null;
