@@ -1,8 +1,6 @@
 /** Layer domain/: owns the words every layer shares (addresses, link tokens, languages) and imports
- * nothing of the newsletter (biome.json, decision 024).
- *
- * E-mail addresses: the one check every entry point applies, the one canonical form (decision 033),
- * the lookup key and its hash. */
+ * nothing of the newsletter (biome.json, decision 024). Here e-mail addresses: the one check every entry
+ * point applies, the one canonical form (decision 033), the lookup key and its hash. */
 import { createHash } from "node:crypto";
 import { domainToASCII } from "node:url";
 
@@ -67,12 +65,6 @@ export function mailboxKey(address: string): string {
 /** What the send log keeps: the mailbox's hash, so every spelling of one inbox counts together. */
 export function mailboxHash(address: string): string {
   return createHash("sha256").update(mailboxKey(address)).digest("hex");
-}
-
-/** Control and format characters in free text (an audit reason): refused as in addresses, since a NUL
- * or a U+202E reorders or hides what the audit log shows. Line breaks and tabs are the caller's to fold. */
-export function hasInvisibleCharacters(text: string): boolean {
-  return /\p{Cf}|(?![\t\n\r])\p{Cc}/u.test(text);
 }
 
 /** What the send log and suppression list keep instead of the address. */

@@ -12,7 +12,7 @@ export interface CourseSchedule {
   window: SendingWindow;
 }
 
-const units: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const units = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** `2d`, `6h`, `30m`, `30s` → milliseconds (NEWSLETTER_COURSE_INTERVAL). */
 export function parseInterval(text: string): number {
@@ -23,7 +23,7 @@ export function parseInterval(text: string): number {
       `NEWSLETTER_COURSE_INTERVAL must be a duration such as 2d, 6h, 30m or 30s, not "${text}"`,
     );
   }
-  return amount * (units[match[2] as string] as number);
+  return amount * units[match[2] as keyof typeof units];
 }
 
 /** `08:00-18:00` or `always` (NEWSLETTER_COURSE_WINDOW). */
@@ -54,16 +54,11 @@ const wallClock = new Intl.DateTimeFormat("en-GB", {
 
 /** Stockholm's wall clock at `time`, as if it were UTC (so its offset is the difference). */
 function wallTime(time: number): number {
-  const part: Record<string, number> = {};
-  for (const { type, value } of wallClock.formatToParts(time)) part[type] = Number(value);
-  return Date.UTC(
-    part.year as number,
-    (part.month as number) - 1,
-    part.day,
-    part.hour,
-    part.minute,
-    part.second,
-  );
+  const parts = wallClock
+    .formatToParts(time)
+    .map(({ type, value }): [string, number] => [type, Number(value)]);
+  const { year = 0, month = 0, day, hour, minute, second } = Object.fromEntries(parts);
+  return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
 /** The instant at which Stockholm's clock shows `wall` (a wall time written as UTC). Twice the offset
@@ -73,22 +68,15 @@ function instantOf(wall: number): number {
   return wall - (wallTime(guess) - guess);
 }
 
-const minuteMs = 60_000;
-const dayMs = 86_400_000;
-
 /** `time` itself if the window is open then, else the window's next opening. */
 export function nextOpening(time: number, window: SendingWindow): number {
   if (!window) return time;
   const wall = wallTime(time);
-  const midnight = wall - (wall % dayMs);
-  const minute = (wall - midnight) / minuteMs;
+  const midnight = wall - (wall % units.d);
+  const minute = (wall - midnight) / units.m;
   if (minute >= window.startMinute && minute < window.endMinute) return time;
-  const day = minute < window.startMinute ? midnight : midnight + dayMs;
-  return instantOf(day + window.startMinute * minuteMs);
-}
-
-export function isOpen(time: number, window: SendingWindow): boolean {
-  return nextOpening(time, window) === time;
+  const day = minute < window.startMinute ? midnight : midnight + units.d;
+  return instantOf(day + window.startMinute * units.m);
 }
 
 /** When the lesson after one queued at `queuedAt` becomes due. */

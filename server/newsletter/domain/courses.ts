@@ -23,8 +23,7 @@ export interface LibraryCourse {
   path: string;
   /** The course's illustration as inline SVG markup (a mail loads nothing remote); "" for none. */
   illustration: string;
-  /** The drawing as a PNG (base64) and the size a mail shows it at: what the lesson mails carry, as an
-   * attachment with a Content-ID (issue 39). Absent in a library built before it. */
+  /** The drawing as a PNG (base64) and the size a mail shows it at, attached with a Content-ID (issue 39). */
   drawing?: { png: string; width: number; height: number };
   lessons: LibraryLesson[];
 }
@@ -44,11 +43,7 @@ export function courseSlugsOf(library: CourseLibrary): string[] {
   return (Object.values(library)[0] ?? []).map((course) => course.slug);
 }
 
-export function findCourse(
-  library: CourseLibrary,
-  language: Language,
-  slug: string,
-): LibraryCourse | undefined {
+export function findCourse(library: CourseLibrary, language: Language, slug: string) {
   return library[language].find((course) => course.slug === slug);
 }
 

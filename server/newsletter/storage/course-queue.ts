@@ -1,34 +1,20 @@
 /** The course scheduler's queries (decision 036). A batch of due enrolments is stepped in one
- * transaction: each is claimed (its `next_due_at` moved on, guarded by the value read), and for each
- * claimed lesson the `enrolment_lessons` row (primary key: an enrolment never gets one lesson twice), the
- * hashes of its two links (derived from the mail's id, decision 030: no token is stored) and its outbox
- * row are inserted, in three multi-row inserts. A suppressed address is never queued a lesson: its
- * enrolment stops (as an issue skips it, decision 034). The outbox then delivers
- * each once (decision 022). A crash before the commit leaves the lessons due; after it, each is queued
- * exactly once. The next lesson of a reader waits until the outbox has sent the previous one. */
+ * transaction: each is claimed (its `next_due_at` moved on, guarded by the value read), and each claimed
+ * lesson's `enrolment_lessons` row (its primary key: never one lesson twice), its links' hashes (decision
+ * 030) and its outbox row go in three multi-row inserts. A suppressed address's enrolment stops instead
+ * (decision 034). A crash before the commit leaves the lessons due; after it, each is queued exactly once.
+ * A reader's next lesson waits until the outbox has sent the previous one. */
 import { randomUUID } from "node:crypto";
 import type { Insertable, Transaction } from "kysely";
 import { addressHash } from "../domain/addresses.ts";
 import type { CourseSchedule } from "../domain/course-schedule.ts";
-import { isOpen, nextLessonDue, nextOpening } from "../domain/course-schedule.ts";
+import { nextLessonDue, nextOpening } from "../domain/course-schedule.ts";
 import type { LibraryCourse } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
-import { addTallies, measures, type TallyDelta } from "./course-tallies.ts";
+import { addTallies, measures, minus, plus, type TallyDelta } from "./course-tallies.ts";
 import { stopEnrolments } from "./enrolments.ts";
 import { linkTokenRow, outboxRow } from "./outbox-queue.ts";
-import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema, OutboxStatus } from "./schema.ts";
-
-export type DueEnrolment = Pick<
-  EnrolmentsTable,
-  | "id"
-  | "subscriber_id"
-  | "course"
-  | "language"
-  | "next_due_at"
-  | "last_mail_id"
-  | "lessons_sent"
-  | "confirmed_at"
-> & { email: string; subscriber_status: string; last_status: OutboxStatus | null };
+import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema, StopReason } from "./schema.ts";
 
 /** Up to `limit` of one course's enrolments due by `now`, earliest first, with the state of the lesson
  * mail each had last: a range of the (course, next_due_at) index, so a pass reads the lessons due and
@@ -38,25 +24,16 @@ export function dueEnrolments(db: NewsletterDatabase, course: string, now: numbe
     .selectFrom("enrolments")
     .innerJoin("subscribers", "subscribers.id", "enrolments.subscriber_id")
     .leftJoin("outbox", "outbox.id", "enrolments.last_mail_id")
-    .select([
-      "enrolments.id",
-      "enrolments.subscriber_id",
-      "enrolments.course",
-      "enrolments.language",
-      "enrolments.next_due_at",
-      "enrolments.last_mail_id",
-      "enrolments.lessons_sent",
-      "enrolments.confirmed_at",
-      "subscribers.email",
-      "subscribers.status as subscriber_status",
-      "outbox.status as last_status",
-    ])
+    .selectAll("enrolments")
+    .select(["subscribers.email", "subscribers.status as subscriber_status", "outbox.status as last_status"])
     .where("enrolments.course", "=", course)
     .where("enrolments.next_due_at", "<=", now)
     .orderBy("enrolments.next_due_at")
     .limit(limit)
-    .execute() as Promise<DueEnrolment[]>;
+    .execute();
 }
+
+type DueEnrolment = Awaited<ReturnType<typeof dueEnrolments>>[number];
 
 export type StepOutcome = "queued" | "waiting" | "finished" | "stopped" | "taken";
 
@@ -67,7 +44,6 @@ export interface StepContext {
   /** How long to wait before looking again at an enrolment whose last lesson is still in the outbox. */
   recheckMs: number;
   messageDomain: string;
-  /** The key the lesson mails' links are derived with (domain/tokens.ts). */
   linkKey: LinkKey;
   now: number;
 }
@@ -90,47 +66,35 @@ const waiting = async (trx: Trx, row: DueEnrolment, until: number): Promise<Step
   (await claim(trx, row, { next_due_at: until })) ? "waiting" : "taken";
 
 /** Steps a batch of due enrolments inside the caller's transaction; one outcome per row, in order. */
-export async function stepEnrolments(
-  trx: Trx,
-  rows: DueEnrolment[],
-  context: StepContext,
-): Promise<StepOutcome[]> {
+export async function stepEnrolments(trx: Trx, rows: DueEnrolment[], context: StepContext) {
+  if (rows.length === 0) return [];
   const { now, schedule } = context;
   const had = new Map<string, Set<string>>();
-  if (rows.length > 0) {
-    const sent = await trx
-      .selectFrom("enrolment_lessons")
-      .select(["enrolment_id", "lesson"])
-      .where(
-        "enrolment_id",
-        "in",
-        rows.map((row) => row.id),
-      )
-      .execute();
-    for (const { enrolment_id: id, lesson } of sent) had.set(id, (had.get(id) ?? new Set()).add(lesson));
-  }
+  const sent = await trx
+    .selectFrom("enrolment_lessons")
+    .select(["enrolment_id", "lesson"])
+    .where(
+      "enrolment_id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .execute();
+  for (const { enrolment_id: id, lesson } of sent) had.set(id, (had.get(id) ?? new Set()).add(lesson));
   // A suppressed address (a hard bounce, a complaint, an erasure) is never queued a lesson: one lookup
   // per batch, the hashes computed here.
   const hashes = new Map(rows.map((row) => [row.id, addressHash(row.email)]));
-  const suppressed = new Set(
-    rows.length === 0
-      ? []
-      : (
-          await trx
-            .selectFrom("suppressions")
-            .select("address_hash")
-            .where("address_hash", "in", [...new Set(hashes.values())])
-            .execute()
-        ).map((row) => row.address_hash),
-  );
+  const suppressions = await trx
+    .selectFrom("suppressions")
+    .select("address_hash")
+    .where("address_hash", "in", [...new Set(hashes.values())])
+    .execute();
+  const suppressed = new Set(suppressions.map((row) => row.address_hash));
   const tokens: Insertable<NewsletterSchema["tokens"]>[] = [];
   const mails: ReturnType<typeof outboxRow>[] = [];
   const lessons: Insertable<NewsletterSchema["enrolment_lessons"]>[] = [];
   const tallies: TallyDelta[] = [];
   const outcomes: StepOutcome[] = [];
-  for (const row of rows) {
-    outcomes.push(await step(row));
-  }
+  for (const row of rows) outcomes.push(await step(row));
   await addTallies(trx, tallies);
   if (tokens.length > 0) await trx.insertInto("tokens").values(tokens).execute();
   if (mails.length > 0) await trx.insertInto("outbox").values(mails).execute();
@@ -138,25 +102,19 @@ export async function stepEnrolments(
   return outcomes;
 
   async function step(row: DueEnrolment): Promise<StepOutcome> {
-    if (row.subscriber_status !== "confirmed") {
-      await stopEnrolments(trx, row.subscriber_id, "unsubscribed", now);
-      return "stopped";
-    }
-    if (suppressed.has(hashes.get(row.id) as string)) {
-      await stopEnrolments(trx, row.subscriber_id, "suppressed", now);
-      return "stopped";
-    }
+    const stop = async (reason: StopReason, course?: string) => {
+      await stopEnrolments(trx, row.subscriber_id, reason, now, course);
+      return "stopped" as const;
+    };
+    if (row.subscriber_status !== "confirmed") return stop("unsubscribed");
+    if (suppressed.has(hashes.get(row.id) as string)) return stop("suppressed");
     // Still on its way (or held back): the next lesson may not overtake it.
-    if (row.last_status === "pending" || row.last_status === "sending" || row.last_status === "paused") {
+    if (row.last_status === "pending" || row.last_status === "sending" || row.last_status === "paused")
       return waiting(trx, row, now + context.recheckMs);
-    }
-    if (row.last_status === "failed") {
-      await stopEnrolments(trx, row.subscriber_id, "undeliverable", now, row.course);
-      return "stopped";
-    }
+    if (row.last_status === "failed") return stop("undeliverable", row.course);
     // Lesson 1 answers the reader's confirmation at once; the others keep to the window.
-    if (row.lessons_sent > 0 && !isOpen(now, schedule.window))
-      return waiting(trx, row, nextOpening(now, schedule.window));
+    const opening = nextOpening(now, schedule.window);
+    if (row.lessons_sent > 0 && opening !== now) return waiting(trx, row, opening);
     const course = context.course(row.language);
     // A deploy took the course away: wait for one that brings it back, rather than end it.
     if (!course) return waiting(trx, row, now + 60 * context.recheckMs);
@@ -164,12 +122,12 @@ export async function stepEnrolments(
     // lessons changes what comes next, never what was sent.
     const index = course.lessons.findIndex((lesson) => !had.get(row.id)?.has(lesson.slug));
     const lesson = course.lessons[index];
+    const own = { course: row.course, language: row.language };
     if (!lesson) {
       const done = { status: "finished" as const, finished_at: now, next_due_at: null, updated_at: now };
       if (!(await claim(trx, row, done))) return "taken";
-      const own = { course: row.course, language: row.language };
-      tallies.push({ ...own, measure: measures.status("active"), delta: -1 });
-      tallies.push({ ...own, measure: measures.status("finished"), delta: 1 });
+      tallies.push(minus({ ...own, measure: measures.status("active") }));
+      tallies.push(plus({ ...own, measure: measures.status("finished") }));
       return "finished";
     }
     const mailId = randomUUID();
@@ -181,45 +139,21 @@ export async function stepEnrolments(
     });
     if (!advanced) return "taken";
     const link = { mailId, subscriberId: row.subscriber_id, expiresAt: null };
+    // The stop link names the enrolment and its confirmation: it stops this enrolment only (issue 39).
+    const scope = JSON.stringify({ course: row.course, enrolment: row.id, since: Number(row.confirmed_at) });
     tokens.push(
       linkTokenRow(context.linkKey, { ...link, purpose: "unsubscribe" }, now),
-      linkTokenRow(
-        context.linkKey,
-        {
-          ...link,
-          purpose: "stop-course",
-          // The enrolment and its confirmation: the link stops this enrolment only (issue 39).
-          scope: JSON.stringify({
-            course: row.course,
-            enrolment: row.id,
-            since: Number(row.confirmed_at),
-          }),
-        },
-        now,
-      ),
+      linkTokenRow(context.linkKey, { ...link, purpose: "stop-course", scope }, now),
     );
-    const mail = {
-      subscriberId: row.subscriber_id,
-      recipient: row.email,
-      kind: "lesson" as const,
-      language: row.language,
-      course: row.course,
-      payload: { lesson: lesson.slug },
-    };
-    mails.push(outboxRow(mail, now, context.messageDomain, context.linkKey, mailId));
-    const position = index + 1;
-    tallies.push({
-      course: row.course,
-      language: row.language,
-      measure: measures.queued(lesson.slug),
-      delta: 1,
-    });
+    const mail = { subscriberId: row.subscriber_id, recipient: row.email, kind: "lesson" as const };
+    const payload = { lesson: lesson.slug };
+    mails.push(outboxRow({ ...own, ...mail, payload }, now, context.messageDomain, context.linkKey, mailId));
+    tallies.push(plus({ ...own, measure: measures.queued(lesson.slug) }));
     lessons.push({
+      ...own,
       enrolment_id: row.id,
       lesson: lesson.slug,
-      course: row.course,
-      language: row.language,
-      position,
+      position: index + 1,
       mail_id: mailId,
       queued_at: now,
     });

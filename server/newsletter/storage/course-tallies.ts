@@ -1,12 +1,8 @@
-/** The Courses screen's counts, kept as they change (decision 036): enrolments per state, where stopped
- * readers left (after how many lessons, and why), and lessons queued per lesson. Counting them at each
- * visit read every enrolment, and on PostgreSQL the scheduler's constant updates keep the visibility
- * map stale, so index-only scans fetched the rows anyway: 550 ms at 100,000 enrolments
- * (bench/courses.ts). Each change adds its deltas in the transaction that makes it. */
-import type { Transaction } from "kysely";
-import type { NewsletterDatabase, NewsletterSchema } from "./schema.ts";
-
-type Executor = NewsletterDatabase | Transaction<NewsletterSchema>;
+/** The Courses screen's counts, kept as they change (decision 036), each in the transaction that changes
+ * it: enrolments per state, where stopped readers left (after how many lessons, and why), lessons queued.
+ * Counted at each visit they cost 550 ms at 100,000 enrolments (bench/courses.ts): the scheduler's
+ * updates keep PostgreSQL's visibility map stale, so index-only scans read the rows anyway. */
+import type { EnrolmentsTable, NewsletterDatabase } from "./schema.ts";
 
 export interface TallyDelta {
   course: string;
@@ -19,32 +15,25 @@ export const measures = {
   status: (status: string) => `status:${status}`,
   left: (lessonsSent: number, reason: string) => `left:${lessonsSent}:${reason}`,
   queued: (lesson: string) => `queued:${lesson}`,
-  /** Bounces or complaints ("hard", "soft", "complaint") on a lesson's mails to readers since forgotten
-   * (enrolments.ts, `forgetEnrolments`); those of readers still known are counted from the events. */
+  /** Bounces or complaints on a lesson's mails to readers since forgotten; those of readers still known
+   * are counted from the events. */
   event: (lesson: string, type: string) => `event:${lesson}:${type}`,
 };
 
 /** An enrolment's own tallies: its state, and where it left when stopped. */
-export function enrolmentMeasures(row: {
-  course: string;
-  language: string;
-  status: string;
-  lessons_sent: number;
-  stop_reason: string | null;
-}): Omit<TallyDelta, "delta">[] {
-  const own = [{ course: row.course, language: row.language, measure: measures.status(row.status) }];
-  if (row.status === "stopped") {
-    own.push({
-      course: row.course,
-      language: row.language,
-      measure: measures.left(row.lessons_sent, row.stop_reason ?? ""),
-    });
-  }
-  return own;
+export function enrolmentMeasures(
+  row: Pick<EnrolmentsTable, "course" | "language" | "status" | "lessons_sent" | "stop_reason">,
+): Omit<TallyDelta, "delta">[] {
+  const left = row.status === "stopped" ? [measures.left(row.lessons_sent, row.stop_reason ?? "")] : [];
+  return [measures.status(row.status), ...left].map((measure) => ({
+    course: row.course,
+    language: row.language,
+    measure,
+  }));
 }
 
 /** Adds the deltas, merged per tally (one statement may not update a row twice on PostgreSQL). */
-export async function addTallies(db: Executor, deltas: TallyDelta[]): Promise<void> {
+export async function addTallies(db: NewsletterDatabase, deltas: TallyDelta[]): Promise<void> {
   const merged = new Map<string, TallyDelta>();
   for (const delta of deltas) {
     const key = [delta.course, delta.language, delta.measure].join("\u0000");
@@ -70,7 +59,7 @@ export const plus = (tally: Omit<TallyDelta, "delta">): TallyDelta => ({ ...tall
 export const minus = (tally: Omit<TallyDelta, "delta">): TallyDelta => ({ ...tally, delta: -1 });
 
 /** What an enrolment's lessons add up to, to take away when they are deleted. */
-export async function lessonTallies(db: Executor, enrolmentIds: string[]): Promise<TallyDelta[]> {
+export async function lessonTallies(db: NewsletterDatabase, enrolmentIds: string[]): Promise<TallyDelta[]> {
   if (enrolmentIds.length === 0) return [];
   const rows = await db
     .selectFrom("enrolment_lessons")
@@ -86,6 +75,6 @@ export async function lessonTallies(db: Executor, enrolmentIds: string[]): Promi
   }));
 }
 
-export function readTallies(db: Executor) {
+export function readTallies(db: NewsletterDatabase) {
   return db.selectFrom("course_tallies").select(["course", "language", "measure", "count"]).execute();
 }

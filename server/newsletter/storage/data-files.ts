@@ -1,7 +1,6 @@
-/** The files that hold the newsletter's data on this machine: the embedded database (and its -wal and
- * -shm), the link key, the local .eml outbox. Readable and writable by the server's user alone: the
- * directory 0700, each file 0600 (decision 030). A key or a database copied by another local user
- * would open every link. */
+/** The files that hold the newsletter's data on this machine (the embedded database, the link key, the
+ * local .eml outbox), the server's user's alone: the directory 0700, each file 0600 (decision 030). A key
+ * or a database copied by another local user would open every link. */
 import { randomBytes } from "node:crypto";
 import {
   chmodSync,
@@ -31,7 +30,6 @@ export function securePrivateFiles(files: readonly string[]): void {
   }
 }
 
-/** The database file and the two SQLite keeps beside it. */
 export function sqliteFiles(file: string): string[] {
   return [file, `${file}-wal`, `${file}-shm`];
 }

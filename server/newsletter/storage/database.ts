@@ -1,7 +1,5 @@
-/** Layer storage/: owns the tables, migrations, the outbox's queries and durability. Imports domain/
- * only (biome.json, decision 024).
- *
- * One Kysely instance over the embedded file database or PostgreSQL, migrated before first use. */
+/** Layer storage/: owns the tables, migrations, the outbox's queries and durability; imports domain/ only
+ * (biome.json, decision 024). One Kysely instance over the embedded file or PostgreSQL, migrated first. */
 import { existsSync, statSync } from "node:fs";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
@@ -17,13 +15,10 @@ export type DatabaseTarget =
 const bigintOid = 20;
 
 function postgresDialect(url: string, schema: string | undefined): PostgresDialect {
-  // Times are bigint columns; pg returns those as strings unless told otherwise. Per pool, so the
-  // lead's other pg users (if any) keep the library's defaults.
+  // Times are bigint columns, which pg returns as strings unless told otherwise (per pool, not globally).
   const types = {
-    getTypeParser(oid: number, format?: "text" | "binary") {
-      if (oid === bigintOid) return (value: string) => Number(value);
-      return pg.types.getTypeParser(oid, format);
-    },
+    getTypeParser: (oid: number, format?: "text" | "binary") =>
+      oid === bigintOid ? Number : pg.types.getTypeParser(oid, format),
   };
   const pool = new pg.Pool({
     connectionString: url,
@@ -37,25 +32,22 @@ function postgresDialect(url: string, schema: string | undefined): PostgresDiale
   return new PostgresDialect({ pool });
 }
 
-const flushers = new WeakMap<NewsletterDatabase, () => Promise<void>>();
+/** The embedded file's group commit and WAL truncation; PostgreSQL and memory have neither. */
+const embedded = new WeakMap<NewsletterDatabase, { flush(): Promise<void>; truncate(): Promise<boolean> }>();
 const alreadyDurable = async () => {};
 
 /** What to await before acknowledging a write: resolves once every commit made so far would survive a
  * power cut. PostgreSQL's commit already waits for its own flush; the embedded file shares one fsync
  * among the commits waiting (wal-flush.ts). */
 export function durability(db: NewsletterDatabase): () => Promise<void> {
-  return flushers.get(db) ?? alreadyDurable;
+  return embedded.get(db)?.flush ?? alreadyDurable;
 }
 
-const truncaters = new WeakMap<NewsletterDatabase, () => Promise<boolean>>();
-
-/** The embedded database's WAL checkpointed into the database file and truncated to nothing, so what
- * was written and then deleted (a sent mail's row, an erased address) survives in no old WAL frame;
- * with secure_delete, not in a free page either (decision 030). It waits for no other process: one
- * busy writing (the operator's command) makes it return false, to be tried again later. Undefined on
- * PostgreSQL and in memory. */
+/** The embedded database's WAL checkpointed and truncated to nothing, so what was written and then
+ * deleted (a sent mail's row, an erased address) survives in no old WAL frame (decision 030). It waits
+ * for no other process: one busy writing makes it return false, to be tried again later. */
 export function walTruncation(db: NewsletterDatabase): (() => Promise<boolean>) | undefined {
-  return truncaters.get(db);
+  return embedded.get(db)?.truncate;
 }
 
 async function truncateWal(db: NewsletterDatabase, walFile: string): Promise<boolean> {
@@ -80,8 +72,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<NewsletterDa
       : new SqliteDialect({ database: openNodeSqlite(target.file) });
   const db = new Kysely<NewsletterSchema>({ dialect });
   if (target.kind === "sqlite" && target.file !== ":memory:") {
-    flushers.set(db, walFlusher(target.file));
-    truncaters.set(db, () => truncateWal(db, `${target.file}-wal`));
+    embedded.set(db, {
+      flush: walFlusher(target.file),
+      truncate: () => truncateWal(db, `${target.file}-wal`),
+    });
   }
   try {
     let schema: string | undefined;

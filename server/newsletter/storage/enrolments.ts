@@ -6,14 +6,13 @@ import type { Language } from "#shared/site.ts";
 import { addTallies, enrolmentMeasures, lessonTallies, measures, minus, plus } from "./course-tallies.ts";
 import type { NewsletterDatabase, NewsletterSchema, StopReason } from "./schema.ts";
 
-type Executor = NewsletterDatabase | Transaction<NewsletterSchema>;
 type SubscriberIds = string[] | SelectQueryBuilder<NewsletterSchema, "subscribers", { id: string }>;
 
 export interface EnrolRequest {
   subscriberId: string;
   course: string;
   language: Language;
-  /** When and on which form the reader asked (the sign-up): the consent record. */
+  /** When and on which form the reader asked (the sign-up). */
   requestedAt: number;
   formVersion: string;
 }
@@ -28,13 +27,16 @@ export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRe
     .where("subscriber_id", "=", request.subscriberId)
     .where("course", "=", request.course)
     .executeTakeFirst();
-  const active = { course: request.course, language: request.language, measure: "status:active" };
-  const consent = {
+  const active = { course: request.course, language: request.language, measure: measures.status("active") };
+  // The consent (what, when, on which form), and the first lesson (or the next) due now.
+  const started = {
     language: request.language,
     requested_at: request.requestedAt,
     form_version: request.formVersion,
     confirmed_at: now,
     updated_at: now,
+    status: "active" as const,
+    next_due_at: now,
   };
   if (!existing) {
     await trx
@@ -43,14 +45,8 @@ export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRe
         id: randomUUID(),
         subscriber_id: request.subscriberId,
         course: request.course,
-        status: "active",
-        next_due_at: now,
-        last_mail_id: null,
         lessons_sent: 0,
-        stopped_at: null,
-        stop_reason: null,
-        finished_at: null,
-        ...consent,
+        ...started,
       })
       .execute();
     await addTallies(trx, [plus(active)]);
@@ -66,9 +62,7 @@ export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRe
   await trx
     .updateTable("enrolments")
     .set({
-      ...consent,
-      status: "active",
-      next_due_at: now,
+      ...started,
       stopped_at: null,
       stop_reason: null,
       finished_at: null,
@@ -81,7 +75,7 @@ export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRe
 /** Stops a reader's active courses (one, or all when `course` is omitted) and cancels their lesson mails
  * not yet sent. */
 export async function stopEnrolments(
-  db: Executor,
+  db: NewsletterDatabase,
   subscriberId: string,
   reason: StopReason,
   now: number,
@@ -97,7 +91,7 @@ export async function stopEnrolments(
   await addTallies(
     db,
     stopped.flatMap((row) => [
-      minus({ ...row, measure: "status:active" }),
+      minus({ ...row, measure: measures.status("active") }),
       ...enrolmentMeasures({ ...row, status: "stopped", stop_reason: reason }).map(plus),
     ]),
   );
@@ -131,7 +125,7 @@ export async function setCoursePaused(db: NewsletterDatabase, course: string, pa
   });
 }
 
-export async function pausedCourses(db: Executor): Promise<Set<string>> {
+export async function pausedCourses(db: NewsletterDatabase): Promise<Set<string>> {
   const rows = await db
     .selectFrom("course_states")
     .select("course")
@@ -143,10 +137,7 @@ export async function pausedCourses(db: Executor): Promise<Set<string>> {
 /** Deletes the enrolments (and so their lessons) of the subscribers `ofSubscribers` selects, and takes
  * them out of the Courses screen's counts: an erasure, or a purge of sign-ups never confirmed (a reader
  * who stopped, signed up again and never confirmed). */
-export async function deleteEnrolments(
-  trx: Transaction<NewsletterSchema>,
-  ofSubscribers: SubscriberIds,
-): Promise<void> {
+export async function deleteEnrolments(trx: Transaction<NewsletterSchema>, ofSubscribers: SubscriberIds) {
   const enrolments = await trx
     .selectFrom("enrolments")
     .select(["id", "course", "language", "status", "lessons_sent", "stop_reason"])
@@ -165,32 +156,22 @@ export async function deleteEnrolments(
 
 /** A forgotten reader's enrolments and their lessons (service/forget.ts), stopped beforehand: they go
  * with the person, but what they added to the Courses screen's counts stays, as anonymous as the
- * dashboard's unsubscribe count (a course, a language, a number of lessons and a reason). So do the
- * bounces and complaints their lesson mails had (the events stay, by the address's hash, but no longer
- * lead to a lesson): they become tallies too (`measures.event`). An erasure takes them all out of the
- * counts (`deleteEnrolments`). */
-export async function forgetEnrolments(
-  trx: Transaction<NewsletterSchema>,
-  subscriberId: string,
-): Promise<void> {
+ * dashboard's unsubscribe count. So do their lesson mails' bounces and complaints (the events stay, by
+ * the address's hash, but no longer lead to a lesson): they become tallies (`measures.event`). */
+export async function forgetEnrolments(trx: Transaction<NewsletterSchema>, subscriberId: string) {
+  // Per lesson and event type: how many of the reader's lesson mails had one.
+  const perLesson = [
+    "enrolment_lessons.course",
+    "enrolment_lessons.language",
+    "enrolment_lessons.lesson",
+  ] as const;
   const events = await trx
     .selectFrom("mail_events")
     .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "mail_events.mail_id")
     .innerJoin("enrolments", "enrolments.id", "enrolment_lessons.enrolment_id")
-    .select([
-      "enrolment_lessons.course",
-      "enrolment_lessons.language",
-      "enrolment_lessons.lesson",
-      "mail_events.type",
-      (eb) => eb.fn.count<number>("mail_events.mail_id").distinct().as("count"),
-    ])
+    .select([...perLesson, "type", (eb) => eb.fn.count<number>("mail_events.mail_id").distinct().as("count")])
     .where("enrolments.subscriber_id", "=", subscriberId)
-    .groupBy([
-      "enrolment_lessons.course",
-      "enrolment_lessons.language",
-      "enrolment_lessons.lesson",
-      "mail_events.type",
-    ])
+    .groupBy([...perLesson, "type"])
     .execute();
   await addTallies(
     trx,

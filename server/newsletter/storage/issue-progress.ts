@@ -1,25 +1,16 @@
-/** How far each issue's mails have got, counted from the outbox (through the outbox_issue_status index)
- * and the bounce and complaint events. Once an issue has no mail left to send, its row counts are
- * written on the issue (`final_progress`): they no longer change, reading them costs nothing, and the
- * outbox rows they came from are purged after 30 days. */
-import type { NewsletterDatabase } from "./schema.ts";
+/** How far each issue's mails have got, from the outbox (the outbox_issue_status index) and the events.
+ * Once an issue has no mail left to send, its row counts are written on the issue (`final_progress`):
+ * they no longer change, reading them costs nothing, and they outlive the rows purged after 30 days. */
+import type { MailEventType, NewsletterDatabase } from "./schema.ts";
 
 /** Outbox rows by status. */
 export type RowCounts = Record<string, number>;
 
 /** mail_events by type, and how many hard and soft ones the SMTP server gave at RCPT TO (those mails
  * are "failed" rows as well). */
-export interface EventCounts {
-  hard: number;
-  soft: number;
-  complaint: number;
-  atSmtp: number;
-}
+export type EventCounts = Record<MailEventType | "atSmtp", number>;
 
-export async function countRows(
-  db: NewsletterDatabase,
-  issueIds: readonly string[],
-): Promise<Map<string, RowCounts>> {
+export async function countRows(db: NewsletterDatabase, issueIds: readonly string[]) {
   const counts = new Map<string, RowCounts>(issueIds.map((id) => [id, {}]));
   if (issueIds.length === 0) return counts;
   const rows = await db
@@ -36,10 +27,7 @@ export async function countRows(
   return counts;
 }
 
-export async function countEvents(
-  db: NewsletterDatabase,
-  issueIds: readonly string[],
-): Promise<Map<string, EventCounts>> {
+export async function countEvents(db: NewsletterDatabase, issueIds: readonly string[]) {
   const counts = new Map<string, EventCounts>(
     issueIds.map((id) => [id, { hard: 0, soft: 0, complaint: 0, atSmtp: 0 }]),
   );
@@ -59,11 +47,7 @@ export async function countEvents(
   return counts;
 }
 
-export async function storeFinalCounts(
-  db: NewsletterDatabase,
-  issueId: string,
-  rows: RowCounts,
-): Promise<void> {
+export async function storeFinalCounts(db: NewsletterDatabase, issueId: string, rows: RowCounts) {
   await db
     .updateTable("issues")
     .set({ final_progress: JSON.stringify(rows) })
@@ -74,12 +58,7 @@ export async function storeFinalCounts(
 
 /** Pauses or resumes an issue: its waiting mails are held back, or let go with their schedule moved
  * on by the time they were held, so the throttle's spacing survives the pause. */
-export async function setIssuePaused(
-  db: NewsletterDatabase,
-  issueId: string,
-  paused: boolean,
-  now: number,
-): Promise<void> {
+export async function setIssuePaused(db: NewsletterDatabase, issueId: string, paused: boolean, now: number) {
   await db.transaction().execute(async (trx) => {
     const issue = await trx
       .selectFrom("issues")

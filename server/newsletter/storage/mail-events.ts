@@ -1,10 +1,9 @@
 /** Bounces and complaints in the database: one `mail_events` row per report, and what a report does to
- * an address (suppress it, cancel its pending mails). The rules that decide when are service/bounces.ts;
- * these queries live here because the outbox worker records the SMTP server's own refusals and
- * delivery/ may not import service/ (decision 024, decision 026). */
+ * an address. The rules are service/bounces.ts; these queries are here because the outbox worker records
+ * the SMTP server's own refusals, and delivery/ may not import service/ (decisions 024, 026). */
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Transaction } from "kysely";
-import { addressHash, addressKey } from "../domain/addresses.ts";
+import { addressHash, addressKey, withoutAddresses } from "../domain/addresses.ts";
 import { stopEnrolments } from "./enrolments.ts";
 import type {
   MailEventSource,
@@ -32,12 +31,10 @@ export interface MailEventFacts extends EventTarget {
 
 const maxReasonLength = 500;
 
-/** One line of printable text: a reason is shown to the operator and exported to the reader. Servers
- * quote the address in it ("550 5.1.1 <a@example.org>: ..."); the event keeps only the address's hash,
- * and outlives the subscriber when a pending sign-up is purged, so the address is taken out. */
+/** One line of printable text, without the address servers quote in it: a reason is shown to the operator
+ * and exported, and the event outlives the subscriber, keeping only the address's hash. */
 function oneLine(text: string | undefined): string | null {
-  const line = text
-    ?.replace(/<?[^\s<>"(),;:@]+@[^\s<>"(),;:@]+>?/g, "<address>")
+  const line = withoutAddresses(text ?? "")
     .replace(/[\p{Cc}\s]+/gu, " ")
     .trim();
   return line ? line.slice(0, maxReasonLength) : null;
@@ -58,7 +55,6 @@ export async function insertMailEvent(db: Executor, facts: MailEventFacts, now: 
       mail_id: facts.mailId,
       issue_id: facts.issueId,
       reason: oneLine(facts.reason),
-      cleared_at: null,
     })
     .onConflict((conflict) => conflict.columns(["mail_id", "type"]).doNothing())
     .returning("id")
@@ -132,12 +128,8 @@ export async function recordRefusedRecipient(
   reason: string,
   now: number,
 ): Promise<void> {
-  const target = {
-    recipient: row.recipient,
-    subscriberId: row.subscriber_id,
-    mailId: row.id,
-    issueId: row.issue_id,
-  };
+  const { recipient, subscriber_id: subscriberId, id: mailId, issue_id: issueId } = row;
+  const target = { recipient, subscriberId, mailId, issueId };
   await insertMailEvent(trx, { ...target, type: "hard", source: "smtp", reason }, now);
   await suppressAddress(trx, target, now);
 }
@@ -159,7 +151,6 @@ function ofAddress(subscriberId: string | undefined, address: string) {
   };
 }
 
-/** For the address's export (privacy.ts). */
 export function mailEventsOf(db: Executor, subscriberId: string | undefined, address: string) {
   return db
     .selectFrom("mail_events")
@@ -169,7 +160,6 @@ export function mailEventsOf(db: Executor, subscriberId: string | undefined, add
     .execute();
 }
 
-/** For the address's erasure (privacy.ts). */
 export async function deleteMailEvents(db: Executor, subscriberId: string | undefined, address: string) {
   await db.deleteFrom("mail_events").where(ofAddress(subscriberId, address)).execute();
 }

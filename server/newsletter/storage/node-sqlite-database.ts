@@ -31,8 +31,7 @@ export function openNodeSqlite(file: string): SqliteDatabase {
     -- indexes, and halved in time once they stayed in memory (bench/courses.ts, decision 036).
     PRAGMA cache_size = -32768;
   `);
-  // The -wal and -shm now exist: made 0600 by SQLite after the database file, or tightened here if an
-  // older version left them readable.
+  // The -wal and -shm now exist: 0600 like the database file, or tightened here if made before that rule.
   if (file !== ":memory:") securePrivateFiles(sqliteFiles(file));
   const cache = new Map<string, SqliteStatement>();
   return {

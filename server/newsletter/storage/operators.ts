@@ -9,13 +9,7 @@ export async function insertSignInLink(
 ): Promise<void> {
   await db
     .insertInto("operator_links")
-    .values({
-      hash: link.hash,
-      operator: link.operator,
-      created_at: link.now,
-      expires_at: link.expiresAt,
-      used_at: null,
-    })
+    .values({ hash: link.hash, operator: link.operator, created_at: link.now, expires_at: link.expiresAt })
     .execute();
 }
 
@@ -32,11 +26,7 @@ export async function signInLinksSince(db: NewsletterDatabase, operator: string,
 
 /** Marks an unused, unexpired link used and names its operator: one statement, so a link that two
  * tabs open at once signs in only one of them. */
-export async function spendSignInLink(
-  db: NewsletterDatabase,
-  hash: string,
-  now: number,
-): Promise<string | undefined> {
+export async function spendSignInLink(db: NewsletterDatabase, hash: string, now: number) {
   const row = await db
     .updateTable("operator_links")
     .set({ used_at: now })
@@ -52,10 +42,7 @@ export async function insertSession(db: NewsletterDatabase, session: OperatorSes
   await db.insertInto("operator_sessions").values(session).execute();
 }
 
-export async function findSession(
-  db: NewsletterDatabase,
-  hash: string,
-): Promise<OperatorSessionsTable | undefined> {
+export async function findSession(db: NewsletterDatabase, hash: string) {
   return db.selectFrom("operator_sessions").selectAll().where("hash", "=", hash).executeTakeFirst();
 }
 
@@ -68,11 +55,7 @@ export async function deleteSession(db: NewsletterDatabase, hash: string): Promi
 }
 
 /** Links and sessions past their end: nothing of them is worth keeping. */
-export async function purgeOperatorSecrets(
-  db: NewsletterDatabase,
-  now: number,
-  idleMs: number,
-): Promise<void> {
+export async function purgeOperatorSecrets(db: NewsletterDatabase, now: number, idleMs: number) {
   await db.deleteFrom("operator_links").where("expires_at", "<", now).execute();
   await db
     .deleteFrom("operator_sessions")

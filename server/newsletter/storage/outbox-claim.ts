@@ -1,9 +1,8 @@
 /** Leases on outbox rows: a worker owns the rows it claimed until `lease_until`, so two workers (or two
- * processes, e.g. the server and the operator's command) never send one row at the same time, and a
- * worker that died mid-send leaves its rows to be taken over once the lease runs out. A live worker
- * renews a row's lease when its send starts, so the lease can be short (a dead worker's mails wait
- * a minute, not an hour) without a slow batch losing its rows. */
-import type { ExpressionBuilder } from "kysely";
+ * processes) never send one row at once, and a dead worker's rows are taken over once its lease runs
+ * out. A live worker renews a row's lease when its send starts, so the lease can be short (a minute)
+ * without a slow batch losing its rows. */
+import { type ExpressionBuilder, sql } from "kysely";
 import type { NewsletterDatabase, NewsletterSchema, OutboxTable } from "./schema.ts";
 
 export interface ClaimOptions {
@@ -15,7 +14,8 @@ export interface ClaimOptions {
   skipLocked: boolean;
 }
 
-type Condition = (eb: ExpressionBuilder<NewsletterSchema, "outbox">) => ReturnType<typeof eb.and>;
+type Outbox = ExpressionBuilder<NewsletterSchema, "outbox">;
+type Condition = (eb: Outbox) => ReturnType<Outbox["and"]>;
 
 const pendingDue =
   (now: number): Condition =>
@@ -27,53 +27,15 @@ const leaseRunOut =
   (eb) =>
     eb.and([eb("status", "=", "sending"), eb("lease_until", "<", now), eb("handed_over_at", "is", null)]);
 
-/** The status of a mail put back in the queue: "paused" if the operator paused its issue (or course) while the
- * mail was out (a retry or a stopping worker must not let it slip past the pause), else "pending". */
-const waitingStatus = (eb: ExpressionBuilder<NewsletterSchema, "outbox">) =>
-  eb
-    .case()
-    .when(
-      eb.exists(
-        eb
-          .selectFrom("issues")
-          .select("issues.id")
-          .whereRef("issues.id", "=", "outbox.issue_id")
-          .where("issues.paused_at", "is not", null),
-      ),
-    )
-    .then("paused" as const)
-    // The same for a lesson of a course the operator paused (enrolments.ts).
-    .when(
-      eb.exists(
-        eb
-          .selectFrom("course_states")
-          .select("course_states.course")
-          .whereRef("course_states.course", "=", "outbox.course")
-          .where("course_states.paused_at", "is not", null),
-      ),
-    )
-    .then("paused" as const)
-    .else("pending" as const)
-    .end();
+const unleased = { lease_owner: null, lease_until: null } as const;
 
-/** A worker that died after handing a mail over (all but the end-of-data mark, smtp-sender.ts) may
- * have got it accepted: record it as sent rather than risk sending it twice. */
-async function settleHandedOver(db: NewsletterDatabase, now: number): Promise<void> {
-  await db
-    .updateTable("outbox")
-    .set((eb) => ({
-      status: "sent",
-      sent_at: eb.ref("handed_over_at"),
-      payload: "{}",
-      lease_owner: null,
-      lease_until: null,
-      last_error: "handed over by a worker that stopped before the server answered",
-    }))
-    .where("status", "=", "sending")
-    .where("lease_until", "<", now)
-    .where("handed_over_at", "is not", null)
-    .execute();
-}
+/** The status of a mail put back in the queue: "paused" if the operator paused its issue or course while
+ * the mail was out (a retry or a stopping worker must not let it slip past the pause), else "pending". */
+const waitingStatus = sql<"paused" | "pending">`case
+  when exists (select 1 from issues where issues.id = outbox.issue_id and issues.paused_at is not null)
+    or exists (select 1 from course_states
+      where course_states.course = outbox.course and course_states.paused_at is not null)
+  then 'paused' else 'pending' end`;
 
 /** Claims up to `limit` rows that meet `condition`, oldest `next_attempt_at` first. One statement:
  * claiming is atomic in both engines. The condition is checked again on the row itself, so a row another
@@ -104,29 +66,41 @@ async function claimWhere(
  * OR: each walks the (status, next_attempt_at) index in order, where the OR made SQLite sort the whole
  * backlog on every claim (issue 25's profile). */
 export async function claimDue(db: NewsletterDatabase, options: ClaimOptions): Promise<OutboxTable[]> {
-  await settleHandedOver(db, options.now);
+  // A worker that died after handing a mail over (all but the end-of-data mark, smtp-sender.ts) may
+  // have got it accepted: record it as sent rather than risk sending it twice.
+  await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      status: "sent",
+      sent_at: eb.ref("handed_over_at"),
+      payload: "{}",
+      ...unleased,
+      last_error: "handed over by a worker that stopped before the server answered",
+    }))
+    .where("status", "=", "sending")
+    .where("lease_until", "<", options.now)
+    .where("handed_over_at", "is not", null)
+    .execute();
   const takenOver = await claimWhere(db, leaseRunOut(options.now), options, options.limit);
   if (takenOver.length >= options.limit) return takenOver;
   const pending = await claimWhere(db, pendingDue(options.now), options, options.limit - takenOver.length);
   return [...takenOver, ...pending];
 }
 
-/** Updates one row this worker is sending; `false` if another worker has taken it over. One row per
- * statement: concurrent sends never lock each other's rows (PostgreSQL saw deadlocks when every send
- * renewed its whole batch). */
+/** An update of the row `id` while this worker holds it: it changes nothing once another took it over.
+ * One row per statement: concurrent sends never lock each other's rows (PostgreSQL saw deadlocks when
+ * every send renewed its whole batch). */
+const ours = (db: NewsletterDatabase, id: string, owner: string) =>
+  db.updateTable("outbox").where("id", "=", id).where("lease_owner", "=", owner);
+
+/** Updates one row this worker is sending; `false` if another worker has taken it over. */
 async function updateIfStillOurs(
   db: NewsletterDatabase,
   id: string,
   owner: string,
   set: { lease_until: number } | { handed_over_at: number },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("outbox")
-    .set(set)
-    .where("id", "=", id)
-    .where("lease_owner", "=", owner)
-    .where("status", "=", "sending")
-    .executeTakeFirst();
+  const result = await ours(db, id, owner).where("status", "=", "sending").set(set).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -141,24 +115,9 @@ export const markHandedOver = (db: NewsletterDatabase, id: string, owner: string
   updateIfStillOurs(db, id, owner, { handed_over_at: now });
 
 /** The row was accepted by the SMTP server: record it at once and drop the tokens it carried. */
-export async function markSent(
-  db: NewsletterDatabase,
-  id: string,
-  owner: string,
-  now: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable("outbox")
-    .set({
-      status: "sent",
-      sent_at: now,
-      payload: "{}",
-      lease_owner: null,
-      lease_until: null,
-      last_error: null,
-    })
-    .where("id", "=", id)
-    .where("lease_owner", "=", owner)
+export async function markSent(db: NewsletterDatabase, id: string, owner: string, now: number) {
+  const result = await ours(db, id, owner)
+    .set({ status: "sent", sent_at: now, payload: "{}", ...unleased, last_error: null })
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -170,21 +129,17 @@ export async function markRetry(
   nextAttemptAt: number,
   error: string,
 ): Promise<void> {
-  await db
-    .updateTable("outbox")
+  await ours(db, row.id, owner)
     .set((eb) => ({
-      status: waitingStatus(eb),
+      status: waitingStatus,
       // Only a refusal or a failed connection counts as an attempt; a crash of our own does not.
       attempts: eb("attempts", "+", 1),
       next_attempt_at: nextAttemptAt,
-      lease_owner: null,
-      lease_until: null,
+      ...unleased,
       // The server answered the end-of-data mark with a refusal (or never saw it): not handed over.
       handed_over_at: null,
       last_error: error,
     }))
-    .where("id", "=", row.id)
-    .where("lease_owner", "=", owner)
     .execute();
 }
 
@@ -195,32 +150,14 @@ export async function markDone(
   status: "failed" | "cancelled",
   error: string | null,
 ): Promise<void> {
-  await db
-    .updateTable("outbox")
-    .set({
-      status,
-      payload: "{}",
-      lease_owner: null,
-      lease_until: null,
-      handed_over_at: null,
-      last_error: error,
-    })
-    .where("id", "=", row.id)
-    .where("lease_owner", "=", owner)
+  await ours(db, row.id, owner)
+    .set({ status, payload: "{}", ...unleased, handed_over_at: null, last_error: error })
     .execute();
 }
 
 /** Gives a claimed row back untouched (the worker is stopping): due again at once. */
 export async function release(db: NewsletterDatabase, row: OutboxTable, owner: string): Promise<void> {
-  await db
-    .updateTable("outbox")
-    .set((eb) => ({
-      status: waitingStatus(eb),
-      lease_owner: null,
-      lease_until: null,
-      handed_over_at: null,
-    }))
-    .where("id", "=", row.id)
-    .where("lease_owner", "=", owner)
+  await ours(db, row.id, owner)
+    .set({ status: waitingStatus, ...unleased, handed_over_at: null })
     .execute();
 }

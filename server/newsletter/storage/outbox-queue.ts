@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Language } from "#shared/site.ts";
 import { type LinkKey, linkToken, tokenHash } from "../domain/tokens.ts";
-import type { MailKind, NewsletterSchema } from "./schema.ts";
+import type { MailKind, NewsletterSchema, TokenPurpose } from "./schema.ts";
 
 export interface MailPayload {
   /** The link key's id (domain/tokens.ts) the mail's links are derived with. */
@@ -24,7 +24,8 @@ export interface MailPayload {
 }
 
 export interface QueuedMail {
-  subscriberId: string;
+  /** Null for a mail to an operator. */
+  subscriberId: string | null;
   recipient: string;
   kind: MailKind;
   language: Language;
@@ -38,11 +39,8 @@ export interface QueuedMail {
   course?: string;
 }
 
-type MailToQueue = Omit<QueuedMail, "subscriberId"> & { subscriberId: string | null };
-
-/** The outbox row of a mail, for an insert of one (queueMail) or of many (the course scheduler). */
 export function outboxRow(
-  mail: MailToQueue,
+  mail: QueuedMail,
   now: number,
   messageDomain: string,
   key: LinkKey,
@@ -60,19 +58,14 @@ export function outboxRow(
     status: mail.status ?? ("pending" as const),
     attempts: 0,
     next_attempt_at: mail.sendAt ?? now,
-    lease_owner: null,
-    lease_until: null,
-    last_error: null,
     created_at: now,
-    sent_at: null,
-    handed_over_at: null,
     course: mail.course ?? null,
   };
 }
 
 export async function queueMail(
   trx: Transaction<NewsletterSchema>,
-  mail: MailToQueue,
+  mail: QueuedMail,
   now: number,
   messageDomain: string,
   key: LinkKey,
@@ -83,17 +76,15 @@ export async function queueMail(
 }
 
 export interface MailLink {
-  purpose: "confirm" | "unsubscribe" | "stop-course";
+  purpose: TokenPurpose;
   mailId: string;
   subscriberId: string;
   expiresAt: number | null;
-  /** What a confirm link confirms (JSON `SignUpChoices`), or the course a stop link stops (JSON
-   * `{ "course": slug }`); none for the newsletter alone and for unsubscribe links. */
+  /** As `tokens.scope` (schema.ts). */
   scope?: string | null;
 }
 
-/** The tokens row of one link of a mail: the hash of the token derived from the mail's id, never the
- * token (for an insert of one, insertLinkToken, or of many, the course scheduler). */
+/** The tokens row of one link of a mail: the hash of the token derived from its id, never the token. */
 export function linkTokenRow(key: LinkKey, link: MailLink, now: number) {
   return {
     hash: tokenHash(linkToken(key, link.purpose, link.mailId)),
@@ -101,14 +92,12 @@ export function linkTokenRow(key: LinkKey, link: MailLink, now: number) {
     purpose: link.purpose,
     created_at: now,
     expires_at: link.expiresAt,
-    used_at: null,
     scope: link.scope ?? null,
   };
 }
 
-/** Stores the hash of one link of the mail `mailId` for a subscriber. Unsubscribe and stop-course links
- * never expire while the subscriber exists, so the link in any mail they ever got keeps working;
- * erasing or unsubscribing the subscriber deletes them all. */
+/** Unsubscribe and stop-course links never expire while the subscriber exists, so the link in any mail
+ * they ever got keeps working; erasing or unsubscribing the subscriber deletes them all. */
 export async function insertLinkToken(
   trx: Transaction<NewsletterSchema>,
   key: LinkKey,

@@ -4,18 +4,14 @@ import type { Kysely } from "kysely";
 import type { Language } from "#shared/site.ts";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
-/** "stop-course": a lesson mail's "stop this course" link (its scope names the course). */
 export type TokenPurpose = "confirm" | "unsubscribe" | "stop-course";
-/** "issue-test" is an issue's exact mail to the operator who asked for it; "operator-sign-in" carries a
- * console sign-in link. Neither goes to a subscriber. "unsubscribe-link" is a fresh unsubscribe link a
- * subscriber asked for by address (service/unsubscribe-request.ts). */
+/** The "-test" kinds and "operator-sign-in" go to an operator, never to a subscriber. */
 export type MailKind =
   | "confirm"
   | "welcome"
   | "issue"
   | "issue-test"
   | "operator-sign-in"
-  /** A course's lesson to an enrolled reader; "lesson-test" the same to the operator who asked. */
   | "lesson"
   | "lesson-test"
   | "unsubscribe-link";
@@ -37,11 +33,9 @@ export interface SubscribersTable {
   confirmed_at: number | null;
   unsubscribed_at: number | null;
   updated_at: number;
-  /** SHA-256 of `email_key` (domain/addresses.ts), as the suppression list keys it (migration 009).
-   * Optional: rows are written with it, but older code and tests may leave it out. */
+  /** SHA-256 of `email_key` (domain/addresses.ts), as the suppression list keys it. */
   address_hash?: string | null;
-  /** 1 when the reader wants the newsletter's issues (a course may be confirmed alone). Optional on
-   * insert: rows before migration 008 wanted them (the default). */
+  /** 1 when the reader wants the newsletter's issues (a course may be confirmed alone); default 1. */
   newsletter?: number;
 }
 
@@ -54,8 +48,8 @@ export interface TokensTable {
   /** Null for unsubscribe tokens: a link in an old mail must keep working. */
   expires_at: number | null;
   used_at: number | null;
-  /** What a confirm link confirms (JSON `SignUpChoices`), or the course a stop link stops (JSON
-   * `{ "course": slug }`). Null on tokens before migration 008: the newsletter alone. */
+  /** What a confirm link confirms (JSON `SignUpChoices`; null: the newsletter alone), or the course a
+   * stop link stops (JSON `{ "course": slug }`). */
   scope?: string | null;
 }
 
@@ -65,7 +59,7 @@ export interface OutboxTable {
   recipient: string;
   kind: MailKind;
   language: Language;
-  /** JSON that the template needs (raw tokens until the mail is sent, then cleared). */
+  /** JSON that the template needs, cleared once the mail is sent. */
   payload: string;
   /** Stable across retries, so a mail sent twice after a crash is recognisably the same mail. */
   message_id: string;
@@ -78,8 +72,7 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
-  /** Set when all but the end-of-data mark had gone to the SMTP server (smtp-sender.ts): a worker that
-   * died after this did hand the mail over, and the one that takes over does not send it again. */
+  /** All but the end-of-data mark had gone to the SMTP server: never sent again (smtp-sender.ts). */
   handed_over_at: number | null;
   /** A lesson's course (kind "lesson"), so a paused course holds its mails back. */
   course?: string | null;
@@ -104,29 +97,24 @@ export interface IssuesTable {
   html: string;
   created_at: number;
   queued_at: number | null;
-  /** The Markdown it was rendered from, so an interrupted queueing can be finished after a restart.
-   * Optional: issues queued before migration 005 have none. */
+  /** The Markdown it was rendered from, so an interrupted queueing can be finished after a restart. */
   markdown?: string | null;
-  /** Set while the operator holds the issue back. */
   paused_at?: number | null;
-  /** Its outbox counts once every mail was handled (JSON, storage/issue-progress.ts): sent mails are
-   * purged after 30 days, and the console still shows how the issue did. */
+  /** Its outbox counts once every mail was handled (JSON): they outlive the purged rows. */
   final_progress?: string | null;
-  /** Which server is queueing the issue's mails, and until when its claim holds unless renewed: a
-   * server that died mid-queue is taken over by another once the lease runs out (decision 035). */
+  /** Which server is queueing the issue's mails, and until when unless renewed (decision 035). */
   queue_owner?: string | null;
   queue_lease_until?: number | null;
-  /** Not queued before this time (migration 010): the console's "Schedule for …" (decision 051). */
+  /** Not queued before this time: the console's "Schedule for …" (decision 051). */
   scheduled_at?: number | null;
   /** Only the newsletter's readers enrolled in this course (active or finished); null: all of them. */
   audience_course?: string | null;
-  /** The inbox's snippet after the subject, sent as the mail's preheader (migration 011); null: none. */
+  /** The inbox's snippet after the subject, sent as the mail's preheader. */
   preview_text?: string | null;
 }
 
 export type MailEventType = "hard" | "soft" | "complaint";
-/** Where an event came from: the SMTP server's own 5xx, a signed provider webhook, the generic
- * webhook, or a report mail (the bounce mailbox, through the CLI or the webhook). */
+/** "smtp": the SMTP server's own 5xx; "mailbox": a report mail (through the CLI or the webhook). */
 export type MailEventSource = "smtp" | "ses" | "postmark" | "webhook" | "mailbox";
 
 export interface MailEventsTable {
@@ -141,15 +129,13 @@ export interface MailEventsTable {
   mail_id: string | null;
   issue_id: string | null;
   reason: string | null;
-  /** Set when the owner opened a confirmation link after the event: it no longer counts (decision 026).
-   * Optional: a new event is never cleared, so inserts may leave it out. */
+  /** Set when the owner opened a confirmation link after the event: it no longer counts (decision 026). */
   cleared_at?: number | null;
 }
 
 /** A console sign-in link: the SHA-256 of its token, never the token (service/operator-sign-in.ts). */
 export interface OperatorLinksTable {
   hash: string;
-  /** The operator's lower-cased address. */
   operator: string;
   created_at: number;
   expires_at: number;
@@ -176,8 +162,7 @@ export interface AuditLogTable {
 }
 
 export type EnrolmentStatus = "active" | "finished" | "stopped";
-/** Why an enrolment stopped: the reader's "stop this course", an unsubscribe from everything, a bounce
- * or complaint, an erasure, or a lesson that could not be delivered. */
+/** "suppressed": a bounce, complaint or erasure; "undeliverable": a lesson mail failed. */
 export type StopReason = "reader" | "operator" | "unsubscribed" | "suppressed" | "undeliverable";
 
 /** A confirmed reader's course: the consent (what, when, on which form) and where they are in it. */
@@ -187,7 +172,7 @@ export interface EnrolmentsTable {
   course: string;
   language: Language;
   status: EnrolmentStatus;
-  /** When the reader asked for the course (the sign-up) and on which form: the consent record. */
+  /** When the reader asked for the course (the sign-up) and on which form. */
   requested_at: number;
   form_version: string;
   confirmed_at: number;
@@ -202,7 +187,7 @@ export interface EnrolmentsTable {
   updated_at: number;
 }
 
-/** A lesson an enrolment was sent (queued in the outbox in the same transaction). */
+/** A lesson an enrolment was sent, queued in the outbox in the same transaction. */
 export interface EnrolmentLessonsTable {
   enrolment_id: string;
   lesson: string;
@@ -216,7 +201,6 @@ export interface EnrolmentLessonsTable {
 
 export interface CourseStatesTable {
   course: string;
-  /** Set while the operator holds the course back. */
   paused_at: number | null;
 }
 
@@ -235,8 +219,7 @@ export interface SnsMessagesTable {
   expires_at: number;
 }
 
-/** One fixed window of one rate limit's counter (a client on a route, or an address), shared by every
- * server on the database (decision 035). */
+/** One fixed window of a rate limit's counter, shared by every server on the database (decision 035). */
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -256,14 +239,13 @@ export interface DraftsTable {
   id: string;
   language: Language;
   markdown: string;
-  /** Who started it (lower-cased address). */
+  /** Who started it, and who saved it last. */
   operator: string;
   created_at: number;
   updated_at: number;
-  /** Who saved it last (migration 010); null only on rows written before it. */
   updated_by?: string | null;
-  /** The composer's preview text, audience (a course) and schedule (migration 011): the Stockholm
-   * wall time chosen ("" while still to choose), null to send at once. */
+  /** The composer's preview text, audience (a course) and schedule: the Stockholm wall time chosen
+   * ("" while still to choose), null to send at once. */
   preview_text?: string | null;
   audience_course?: string | null;
   schedule?: string | null;

@@ -1,11 +1,8 @@
-/** Group commit for the embedded database. The connection commits with `synchronous=NORMAL`: a commit
- * is written to the WAL file (safe from a crash of this process, which is what `kill -9` tests) but not
- * yet flushed to the disk. Before the server acknowledges a write, it waits for an fsync of the WAL file
- * that started after its commit. That fsync runs on libuv's thread pool, so the one JavaScript thread
- * goes on answering while the disk works, and every sign-up committed meanwhile shares the next fsync.
- *
- * Measured (decision 022): with `synchronous=FULL` every commit was its own fsync on the one thread
- * (225 sign-ups/s, p99 664 ms); SQLite documents NORMAL in WAL mode as durable up to the last sync. */
+/** Group commit for the embedded database. It commits with `synchronous=NORMAL` (in the WAL file, safe
+ * from a crash of this process, not yet on the disk); before acknowledging a write the server waits for
+ * an fsync of the WAL file that started after its commit. The fsync runs on libuv's thread pool, so the
+ * one JavaScript thread goes on answering, and every commit made meanwhile shares the next fsync. With
+ * `synchronous=FULL` every commit was its own fsync on that thread: 225 sign-ups/s (decision 022). */
 import { open } from "node:fs/promises";
 
 async function fsyncFile(file: string): Promise<void> {
