@@ -2,12 +2,10 @@
  * pause and resume. A preview's HTML is served from here into the console's sandboxed frame, under a
  * CSP that lets it show and nothing else. */
 
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { IssueContent, IssuePreview } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
-import type { NewsletterService } from "../service/service.ts";
 import { ClientError } from "./client-error.ts";
-import { type ConsoleSchemas, idParams } from "./console-schemas.ts";
+import { type ConsolePlugin, idParams } from "./console-schemas.ts";
 import { operatorOf } from "./console-session.ts";
 
 export const previewPath = "/admin/api/previews/";
@@ -17,11 +15,7 @@ export const previewPath = "/admin/api/previews/";
 export const previewCsp =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'self'; sandbox";
 
-export const issueRoutes: FastifyPluginAsyncZod<{
-  service: NewsletterService;
-  schemas: ConsoleSchemas;
-  log: (line: string) => void;
-}> = async (app, options) => {
+export const issueRoutes: ConsolePlugin<{ log: (line: string) => void }> = async (app, options) => {
   const { service, log } = options;
   const draft = { schema: { body: options.schemas.issue } };
   const params = { schema: { params: idParams } };

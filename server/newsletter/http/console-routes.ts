@@ -4,7 +4,7 @@
  * an address, a token or a cookie. */
 import cookie from "@fastify/cookie";
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditQuery, session, signInCompleteBody } from "#shared/console-api.ts";
@@ -22,13 +22,12 @@ import { consoleSchemas } from "./console-schemas.ts";
 import {
   checkOrigin,
   clearSessionCookie,
+  exceeded,
   operatorOf,
+  postsPerSession,
   requireSession,
   setSessionCookie,
 } from "./console-session.ts";
-import { postsPerSession } from "./console-session-limit.ts";
-import { subscriberCourseRoutes } from "./console-subscriber-course-routes.ts";
-import { subscriberListRoutes } from "./console-subscriber-list-routes.ts";
 import { subscriberRoutes } from "./console-subscriber-routes.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
 
@@ -45,15 +44,6 @@ export interface ConsoleRoutesOptions {
 
 /** An issue is the biggest body: 256 KB of Markdown is a long newsletter. */
 export const consoleBodyLimit = 256 * 1024;
-
-/** `isAllowed` means "on the allow list"; the verdict is `isExceeded`. */
-async function exceeded(
-  limiter: ReturnType<FastifyInstance["createRateLimit"]>,
-  request: FastifyRequest,
-): Promise<boolean> {
-  const result = await limiter(request);
-  return !result.isAllowed && result.isExceeded;
-}
 
 export async function consoleRoutes(plain: FastifyInstance, options: ConsoleRoutesOptions) {
   const { service, log } = options;
@@ -145,10 +135,8 @@ export async function consoleRoutes(plain: FastifyInstance, options: ConsoleRout
     );
     await scope.register(issueRoutes, { service, schemas, log });
     await scope.register(subscriberRoutes, { service, schemas });
-    await scope.register(subscriberListRoutes, { service, schemas });
     await scope.register(draftRoutes, { service, schemas });
     await scope.register(courseConsoleRoutes, { service, schemas });
-    await scope.register(subscriberCourseRoutes, { service, schemas });
     // Anything else under the API is not an address of the console's app, and not its page either.
     scope.all("/admin/api/*", async () => {
       throw new ClientError(404, "not_found");

@@ -4,6 +4,7 @@
  * Fastify validates each body with its schema before the handler runs (console-routes.ts registers
  * fastify-type-provider-zod); a failure answers 400 with the first issue's code (console-errors.ts). */
 
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   courseTestRequest,
@@ -17,6 +18,7 @@ import {
 } from "#shared/console-api.ts";
 import { addressKey, checkAddress } from "../domain/addresses.ts";
 import { issueLimits, issueMarkdownProblem } from "../domain/issue-markdown.ts";
+import type { NewsletterService } from "../service/service.ts";
 
 /** How far ahead an issue may be scheduled: a year, and a day for a leap year. */
 export const latestScheduleMs = 366 * 86_400_000;
@@ -78,3 +80,8 @@ export function consoleSchemas(clock: () => number, courseSlugs: () => string[])
 }
 
 export type ConsoleSchemas = ReturnType<typeof consoleSchemas>;
+
+/** A plugin of the console's signed-in routes (console-routes.ts registers each). */
+export type ConsolePlugin<Extra = unknown> = FastifyPluginAsyncZod<
+  { service: NewsletterService; schemas: ConsoleSchemas } & Extra
+>;
