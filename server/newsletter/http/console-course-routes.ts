@@ -4,7 +4,7 @@
 import type { CourseFigures, IssuePreview } from "#shared/console-api.ts";
 import { courseApi } from "#shared/console-paths.ts";
 import { ClientError } from "./client-error.ts";
-import { previewPath } from "./console-issue-routes.ts";
+import { shownPreview } from "./console-issue-routes.ts";
 import { type ConsolePlugin, courseParams } from "./console-schemas.ts";
 import { operatorOf } from "./console-session.ts";
 
@@ -29,10 +29,8 @@ export const courseConsoleRoutes: ConsolePlugin = async (app, { service, schemas
     async (request): Promise<IssuePreview> => {
       const mail = service.previewLesson(request.body);
       if (!mail) throw new ClientError(404, "not_found");
-      // Stored like an issue's preview (in the database, for any server) and served by the same route.
-      const id = await service.savePreview(mail.html);
       // A lesson goes to its course's readers one by one, never to a list at once: no "Send to N".
-      return { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}`, readers: 0 };
+      return shownPreview(service, mail, 0);
     },
   );
 

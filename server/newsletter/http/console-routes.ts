@@ -1,7 +1,7 @@
 /** The operator console's API (shared/console-api.ts is the contract; decisions 028, 062), a Fastify
- * plugin of its own: every body validated by its route's zod schema, JSON bodies only, `no-store` and `noindex` on every answer, the Origin check on every
- * POST and the session on every route but the two of signing in (console-session.ts). Logs never name
- * an address, a token or a cookie. */
+ * plugin of its own: every body validated by its route's zod schema, JSON bodies only, `no-store` and
+ * `noindex` on every answer, the Origin check on every POST and the session on every route but the two
+ * of signing in (console-session.ts). Logs never name an address, a token or a cookie. */
 import cookie from "@fastify/cookie";
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
@@ -43,7 +43,7 @@ export interface ConsoleRoutesOptions {
 }
 
 /** An issue is the biggest body: 256 KB of Markdown is a long newsletter. */
-export const consoleBodyLimit = 256 * 1024;
+const consoleBodyLimit = 256 * 1024;
 
 export async function consoleRoutes(plain: FastifyInstance, options: ConsoleRoutesOptions) {
   const { service, log } = options;

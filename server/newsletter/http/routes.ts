@@ -20,7 +20,7 @@ import { bodyLimit, defaultLimits, type PageHandler, pageRoutes, type RouteLimit
 import type { RateLimitStore } from "./rate-limit-store.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
 
-export { bodyLimit, defaultLimits, type RouteLimits };
+export type { RouteLimits };
 
 /** The one-click URL's query: the link's token, and the page's language for a browser. */
 const linkQuery = z.object({
@@ -30,7 +30,7 @@ const linkQuery = z.object({
 
 export interface NewsletterRoutesOptions {
   service: NewsletterService;
-  /** SITE_URL's origin: a sign-up whose `Origin` is any other is refused (same-site.ts). */
+  /** SITE_URL's origin: a sign-up whose `Origin` is any other is refused (page-routes.ts). */
   publicOrigin: string;
   /** The form version recorded when a client sends none. */
   formVersion?: string;
