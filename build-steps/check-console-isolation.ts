@@ -20,17 +20,6 @@ export const consoleCssCanary = "--skattlyktan-console";
 /** The name zod's every schema class is built under, kept by minifiers: its mark in a bundle. */
 export const zodMark = "$ZodType";
 
-export interface ConsoleIsolation {
-  /** One sentence per finding; none when the console is isolated. */
-  problems: string[];
-  /** The strings looked for, and in how many files of the client root. */
-  needles: string[];
-  filesChecked: number;
-  /** Brotli bytes of the console's JavaScript and of its CSS. */
-  javaScriptBytes: number;
-  cssBytes: number;
-}
-
 function listFiles(directory: string): string[] {
   if (!existsSync(directory)) return [];
   return readdirSync(directory, { withFileTypes: true, recursive: true })
@@ -50,14 +39,12 @@ function readAsServed(file: string): Buffer {
   return body;
 }
 
-function isInside(parent: string, child: string): boolean {
-  const relative = path.relative(parent, child);
-  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
-}
-
-export function checkConsoleIsolation(clientRoot: string, consoleRoot: string): ConsoleIsolation {
+/** One sentence per finding (none when isolated), the strings looked for in how many files, and the
+ * brotli bytes of the console's JavaScript and CSS. */
+export function checkConsoleIsolation(clientRoot: string, consoleRoot: string) {
   const problems: string[] = [];
-  if (isInside(clientRoot, consoleRoot)) {
+  const relative = path.relative(clientRoot, consoleRoot);
+  if (relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative))) {
     problems.push(`the console's output (${consoleRoot}) is inside the public client root (${clientRoot})`);
   }
   const indexFile = path.join(consoleRoot, "index.html");

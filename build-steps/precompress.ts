@@ -5,8 +5,9 @@
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { precompressed } from "../server/serving-rules.ts";
 import { listSiteFiles } from "../server/site-files.ts";
-import { compress, encodings, isCompressible } from "./compression.ts";
+import { compress, isCompressible } from "./compression.ts";
 
 export function precompress(root: string): void {
   const site = listSiteFiles(root);
@@ -18,7 +19,7 @@ export function precompress(root: string): void {
     const body = readFileSync(file);
     before += body.length;
     let smallest = body.length;
-    for (const { name, suffix } of encodings) {
+    for (const [name, suffix] of Object.entries(precompressed) as [keyof typeof precompressed, string][]) {
       const compressed = compress(body, name);
       if (compressed.length < body.length) {
         writeFileSync(file + suffix, compressed);

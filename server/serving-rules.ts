@@ -30,9 +30,10 @@ export const rejectedTargetPatterns = [
   "^[^?]*/(\\.|%2e){1,2}(/|\\?|$)",
 ] as const;
 
-/** The build writes pre-compressed forms beside text files (`build-steps/precompress.ts`); they are
- * sent in place of the file, never at their own URLs. */
-export const precompressedSuffixes = [".br", ".gz"] as const;
+/** The build writes pre-compressed forms beside text files (`build-steps/precompress.ts`), here in the
+ * servers' order of preference; they are sent in place of the file, never at their own URLs. */
+export const precompressed = { br: ".br", gzip: ".gz" } as const;
+export const precompressedSuffixes = Object.values(precompressed);
 
 /** Files in the build that configure static hosts: never served as content. */
 export const hostConfigFiles = ["_headers", "_redirects"] as const;
