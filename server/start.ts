@@ -46,7 +46,6 @@ const app = await createSiteApp({
     .filter(Boolean),
   scriptHashes,
   log,
-  // Live: the newsletter's API, the console's API and the console's files (decision 028).
   // Live: the newsletter's pages (React Router, per request), its API, the console's API and files.
   routes: newsletter
     ? async (scope) => {

@@ -16,7 +16,6 @@ import { ClientError } from "./client-error.ts";
 import { clientNetwork } from "./client-network.ts";
 import { courseConsoleRoutes } from "./console-course-routes.ts";
 import { draftRoutes } from "./console-draft-routes.ts";
-import { consoleErrorHandler } from "./console-errors.ts";
 import { issueRoutes } from "./console-issue-routes.ts";
 import { consoleSchemas } from "./console-schemas.ts";
 import {
@@ -30,6 +29,7 @@ import {
 } from "./console-session.ts";
 import { subscriberRoutes } from "./console-subscriber-routes.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
+import { consoleErrorHandler } from "./route-errors.ts";
 
 export interface ConsoleRoutesOptions {
   service: NewsletterService;

@@ -2,7 +2,7 @@
  * server can check added: an address's form (Node's IDNA), the erasure's confirmation as an address,
  * an issue's size and nesting, a course this server has, a time to send at by this server's clock.
  * Fastify validates each body with its schema before the handler runs (console-routes.ts registers
- * fastify-type-provider-zod); a failure answers 400 with the first issue's code (console-errors.ts). */
+ * fastify-type-provider-zod); a failure answers 400 with the first issue's code (route-errors.ts). */
 
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
