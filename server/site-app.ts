@@ -63,6 +63,9 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
   const rawHeaders = Object.entries({ ...headers, "Cache-Control": revalidateCacheControl })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
+  // For answers written to the socket, outside Fastify, with the headers every answer carries.
+  const rawAnswer = (status: number, extra = "") =>
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${rawHeaders}${extra}Connection: close\r\nContent-Length: 0\r\n\r\n`;
 
   const app = Fastify({
     // Slow clients are cut off: headers within 10 s, a whole request within 30 s.
@@ -81,9 +84,7 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
       const status =
         error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
       log(`- - ${status} 0.0ms ${forLog(error.code)}`);
-      socket.end(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${rawHeaders}Connection: close\r\nContent-Length: 0\r\n\r\n`,
-      );
+      socket.end(rawAnswer(status));
     },
     // A target the router cannot decode is an unknown path like any other.
     frameworkErrors: (_error, _request, reply) => redirectHome(reply),
@@ -97,9 +98,7 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
   // Node hands CONNECT to this event, not to the router, and drops the connection if none listens.
   app.server.on("connect", (request, socket) => {
     log(logLine(request.method, request.url, 405, 0, true));
-    socket.end(
-      `HTTP/1.1 405 ${STATUS_CODES[405]}\r\n${rawHeaders}Allow: ${allowedMethods.join(", ")}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
-    );
+    socket.end(rawAnswer(405, `Allow: ${allowedMethods.join(", ")}\r\n`));
   });
 
   closeConnectionsWhileStopping(app);
