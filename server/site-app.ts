@@ -35,10 +35,8 @@ export type SiteAppOptions = {
 const errorBodies = { 405: "Method Not Allowed\n", 414: "URI Too Long\n" } as const;
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: InMemoryFile) {
-  const form = chooseForm(file, request.headers["accept-encoding"]);
-  reply.headers({ "Content-Type": file.contentType, "Cache-Control": file.cacheControl, ETag: form.etag });
-  if (file.compressed.size > 0) reply.header("Vary", "Accept-Encoding");
-  if (form.encoding) reply.header("Content-Encoding", form.encoding);
+  const { form, headers } = chooseForm(file, request.headers["accept-encoding"]);
+  reply.headers(headers);
   // RFC 9110 §13.1.2 (If-None-Match), as jshttp's `fresh` reads it.
   if (fresh(request.headers, { etag: form.etag })) return reply.code(304).send();
   return reply.send(form.body);

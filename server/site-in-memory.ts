@@ -49,9 +49,18 @@ export function loadInMemory(root: string, files: Iterable<string>): Map<string,
   return loaded;
 }
 
-/** The form the client accepts best; the file as it is when it accepts no stored compression. */
-export function chooseForm(file: InMemoryFile, acceptEncoding: string | undefined): Form {
-  if (!acceptEncoding || file.compressed.size === 0) return file.identity;
-  const choice = file.negotiator.negotiate(acceptEncoding);
-  return (choice && choice !== "identity" && file.compressed.get(choice)) || file.identity;
+/** The form the client accepts best (the file as it is when it accepts no stored compression), and
+ * the headers that describe it. */
+export function chooseForm(file: InMemoryFile, acceptEncoding: string | undefined) {
+  const choice =
+    acceptEncoding && file.compressed.size > 0 ? file.negotiator.negotiate(acceptEncoding) : null;
+  const form = (choice && choice !== "identity" && file.compressed.get(choice)) || file.identity;
+  const headers: Record<string, string> = {
+    "content-type": file.contentType,
+    "cache-control": file.cacheControl,
+    etag: form.etag,
+  };
+  if (file.compressed.size > 0) headers.vary = "Accept-Encoding";
+  if (form.encoding) headers["content-encoding"] = form.encoding;
+  return { form, headers };
 }
