@@ -1,10 +1,6 @@
-/**
- * A build step: fails the build when the JavaScript the home page loads, or the CSS, grows past the
- * budget in performance-budget.json. Sizes are brotli-compressed bytes, as served. The JavaScript is
- * counted twice: what hydration needs (the page's deferred module list and the entry), and everything
- * the page loads, which adds the chunks behind dynamic imports (Vite's manifest). Fonts the page
- * preloads count as they are served: woff2 is compressed already.
- */
+/** A build step: fails the build when a home page's JavaScript, CSS or fonts grow past
+ * performance-budget.json, in bytes as served (brotli; woff2 is compressed already). The JavaScript is
+ * counted twice: what hydration needs, and that with the chunks behind dynamic imports. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { compress } from "./compression.ts";

@@ -1,12 +1,7 @@
-/**
- * A build step for live builds (after-build.ts): proves that the operator console put nothing on the
- * public pages (docs/decisions/029). No file under the public client root (a pre-compressed one read
- * decompressed) may contain one of the console's asset file names, the console's path, its title or
- * its CSS canary; and the console's own output must lie outside the client root. Nor may the console's
- * JavaScript carry zod: it takes only types from the contract's schemas (shared/console-api.ts,
- * decision 062), which validate on the server. Prints the console's JavaScript and CSS sizes (brotli,
- * as served) and fails the build on any finding.
- */
+/** A live build's proof that the operator console put nothing on the public pages (decision 029): no
+ * public file (a pre-compressed one read decompressed) may name its assets, path, title or CSS canary,
+ * and its output lies outside the client root. Nor may its JavaScript carry zod: it takes only types
+ * from the contract (shared/console-api.ts, decision 062). */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";

@@ -1,8 +1,5 @@
-/**
- * A build step (after-build.ts): writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every
- * text file in build/client, so `npm start` and nginx (`gzip_static`, `brotli_static`) send compressed
- * bytes without compressing per request. A form that saves nothing is not written.
- */
+/** A build step: `file.br` and `file.gz` beside every text file, so `npm start` and nginx send compressed
+ * bytes without compressing per request. A form that saves nothing is not written. */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { precompressed } from "../server/serving-rules.ts";

@@ -44,11 +44,8 @@ export type NginxSite = {
 
 const defaultLogs = { access: "/var/log/nginx/access.log", error: "/var/log/nginx/error.log" };
 
-/**
- * http-level lines before the server block (the file is included in `http`): an access log format with
- * the path but not the query, where confirm and unsubscribe links carry their token, and without the
- * Referer, which a page opened from such a link sends whole.
- */
+/** http-level lines before the server block: an access log format with the path but not the query,
+ * where confirm and unsubscribe links carry their token, nor the Referer, which such a page sends whole. */
 const logFormat = `map $request_uri $skattlyktan_path {
     "~^(?<path>[^?]*)" $path;
 }
@@ -143,11 +140,9 @@ function liveLocations(upstream: string, errorLog: string, headers: string[]): s
   ].join("");
 }
 
-/**
- * nginx gives a location the server's `add_header`s only if it sets none of its own: the redirecting
- * locations inherit the server's set (security headers, no-cache, Allow); the two that serve files set
- * the whole set with their own Cache-Control. `always` puts them on redirects and errors too.
- */
+/** nginx gives a location the server's `add_header`s only if it sets none of its own: the redirecting
+ * locations inherit the server's set; the two that serve files set it whole with their own
+ * Cache-Control. `always` puts them on redirects and errors too. */
 export function nginxServerBlock(site: NginxSite): string {
   const security = headerValues(securityHeaders(site.scriptHashes));
   const headers = (cacheControl?: string) =>
@@ -219,11 +214,9 @@ ${serve("/", "$uri $uri/index.html @home", revalidateCacheControl)}
 `;
 }
 
-/**
- * A complete nginx.conf around a server block, for a throw-away instance that needs no root: pid,
- * logs and temp files under `prefix` (start-up errors go to stderr: `nginx -e stderr`). As root, the
- * workers stay root too, because "nobody" (nginx's default) may not read a checkout under /root.
- */
+/** A complete nginx.conf around a server block, for a throw-away instance that needs no root: pid, logs
+ * and temp files under `prefix`. As root, the workers stay root too, because "nobody" (nginx's
+ * default) may not read a checkout under /root. */
 export function nginxMainConfig(
   prefix: string,
   serverBlock: string,

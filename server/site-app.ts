@@ -1,9 +1,6 @@
-/**
- * The production server behind `npm start` (docs/decisions/013, 023): Fastify, answering the build's
- * files from memory (site-in-memory.ts: pre-compressed `.br`/`.gz`, ETags, 304s, HEAD). What a request
- * may reach is decided first, from the raw target, by `resolveRequest` against the build's file list,
- * so no target names a file outside the build. API routes (the newsletter, when live) sit beside it.
- */
+/** The production server behind `npm start` (docs/decisions/013, 023): Fastify, answering the build's
+ * files from memory (site-in-memory.ts), what a request may reach decided first from its raw target by
+ * `resolveRequest`. API routes (the newsletter, when live) sit beside it. */
 import { createServer, STATUS_CODES } from "node:http";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
