@@ -1,8 +1,6 @@
 /** The console routes' request schemas: the contract's (shared/console-api.ts) with what only the
  * server can check added: an address's form (Node's IDNA), the erasure's confirmation as an address,
- * an issue's size and nesting, a course this server has, a time to send at by this server's clock.
- * Fastify validates each body with its schema before the handler runs (console-routes.ts registers
- * fastify-type-provider-zod); a failure answers 400 with the first issue's code (route-errors.ts). */
+ * an issue's size and nesting, a course this server has, a time to send at by this server's clock. */
 
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,8 +30,6 @@ const address = z
   })
   .transform((value) => value.trim());
 
-const withAddress = emailBody.extend({ email: address });
-
 /** The ids in the console's URLs; anything is looked up, and an unknown one is 404. */
 export const idParams = z.object({ id: z.string() });
 export const courseParams = z.object({ course: z.string() });
@@ -59,7 +55,7 @@ export function consoleSchemas(clock: () => number, courseSlugs: () => string[])
     }),
   });
   return {
-    address: withAddress,
+    address: emailBody.extend({ email: address }),
     erase: eraseBody
       .extend({ email: address })
       .refine((body) => addressKey(body.confirm) === addressKey(body.email), { error: "confirm_mismatch" }),
