@@ -46,14 +46,12 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
     // A build is plain files; a link could point anywhere, and loading the build would follow it.
     throw new Error(`${root} holds symbolic links, which are never served: ${site.links.join(", ")}`);
   }
-  const entries = new Map<string, { page: boolean; file: string }>([
-    ...[...site.pages].map(([url, file]) => [url, { page: true, file }] as const),
-    ...[...site.files].map(([url, file]) => [url, { page: false, file }] as const),
-  ]);
-  const inMemory = loadInMemory(
-    root,
-    [...entries.values()].map((entry) => entry.file),
-  );
+  const inMemory = loadInMemory(root, [...site.pages.values(), ...site.files.values()]);
+  const entry =
+    (page: boolean) =>
+    ([url, file]: [string, string]) =>
+      [url, { page, file: inMemory.get(file) as InMemoryFile }] as const;
+  const entries = new Map([...[...site.pages].map(entry(true)), ...[...site.files].map(entry(false))]);
   const headers = securityHeaders(scriptHashes);
   const rawHeaders = Object.entries({ ...headers, "Cache-Control": revalidateCacheControl })
     .map(([name, value]) => `${name}: ${value}\r\n`)
@@ -114,11 +112,7 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
   // Everything no API route takes: the site's pages and files, or a redirect.
   app.setNotFoundHandler((request, reply) => {
     const resolution = resolveRequest(request.raw.method, request.raw.url, entries);
-    if (resolution.kind === "serve") {
-      const file = inMemory.get(resolution.entry.file);
-      if (!file) throw new Error(`${resolution.entry.file} was listed but not loaded`);
-      return sendFile(request, reply, file);
-    }
+    if (resolution.kind === "serve") return sendFile(request, reply, resolution.entry.file);
     reply.header("Cache-Control", revalidateCacheControl);
     if (resolution.kind === "redirect") return reply.redirect(resolution.location, resolution.status);
     if (resolution.status === 405) reply.header("Allow", allowedMethods.join(", "));

@@ -183,8 +183,3 @@ export function startupWarnings(config: NewsletterConfig): string[] {
   }
   return warnings;
 }
-
-/** How the operator command names the database it works on. */
-export function describeTarget(target: DatabaseTarget): string {
-  return target.kind === "sqlite" ? `SQLite file ${target.file}` : "PostgreSQL";
-}
