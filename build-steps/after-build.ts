@@ -35,12 +35,11 @@ export async function afterBuild({ production }: { production: boolean }): Promi
   renameSync(path.join(clientRoot, ".vite", "manifest.json"), viteManifestFile);
   rmSync(path.join(clientRoot, ".vite"), { recursive: true, force: true });
   const graph = readModuleGraph(viteManifestFile);
-  const entry = graph.entry;
 
   const site = listSiteFiles(clientRoot);
   const pages = new Map<string, DeferredPage>();
   for (const file of site.html) {
-    const page = deferScripts(readFileSync(file, "utf8"), graph, entry);
+    const page = deferScripts(readFileSync(file, "utf8"), graph);
     writeFileSync(file, page.html);
     const url = [...site.pages].find(([, pageFile]) => pageFile === file)?.[0];
     if (url) pages.set(url, page);

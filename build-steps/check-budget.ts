@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { compress } from "./compression.ts";
+import type { DeferredPage } from "./defer-scripts.ts";
 import { attribute, elements, parseHtml } from "./html-tree.ts";
 import { dependencyOrder, type ModuleGraph } from "./vite-manifest.ts";
 
@@ -11,7 +12,7 @@ type Budget = { homeJavaScriptKB: number; hydrationJavaScriptKB: number; cssKB: 
 
 export function checkBudget(
   root: string,
-  pages: ReadonlyMap<string, { entry: string; modules: string[]; html: string }>,
+  pages: ReadonlyMap<string, DeferredPage>,
   graph: ModuleGraph,
 ): void {
   const budget: Budget = JSON.parse(readFileSync("performance-budget.json", "utf8"));
@@ -22,7 +23,7 @@ export function checkBudget(
   for (const url of ["/en", "/se"]) {
     const page = pages.get(url);
     if (!page) throw new Error(`no pre-rendered page at ${url}`);
-    const scripts = [...page.modules, page.entry];
+    const scripts = [...page.modules, graph.entry];
     const dynamic = scripts.flatMap(graph.dynamicImports).filter((href) => !scripts.includes(href));
     const later = dependencyOrder(dynamic, graph.staticImports).filter((href) => !scripts.includes(href));
     const links = elements(parseHtml(page.html)).filter((element) => element.tagName === "link");

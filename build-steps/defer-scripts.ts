@@ -54,9 +54,10 @@ const deferredScriptsLoader = `(() => {
   });
 })();`;
 
-export type DeferredPage = { html: string; entry: string; modules: string[] };
+export type DeferredPage = { html: string; modules: string[] };
 
-export function deferScripts(html: string, graph: ModuleGraph, entry: string): DeferredPage {
+export function deferScripts(html: string, graph: ModuleGraph): DeferredPage {
+  const { entry } = graph;
   const document = parseHtml(html);
   const all = elements(document);
   const preloads = all.filter(
@@ -85,5 +86,5 @@ export function deferScripts(html: string, graph: ModuleGraph, entry: string): D
   setAttribute(script, "data-modules", JSON.stringify(modules));
   // After the inert block, so that the loader finds it when it runs.
   insertScriptAfter(script, deferredScriptsLoader);
-  return { html: serializeHtml(document), entry, modules };
+  return { html: serializeHtml(document), modules };
 }

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { issueMailsPerSecond } from "#shared/console-paths.ts";
 import type { NewsletterConfig } from "../config.ts";
-import { createNewsletter, type NewsletterOptions } from "../create-newsletter.ts";
+import { createNewsletter, type Newsletter, type NewsletterOptions } from "../create-newsletter.ts";
 import { checkAddress } from "../domain/addresses.ts";
 import { languageOf } from "../domain/language.ts";
 import { bounce } from "./cli-bounce.ts";
@@ -89,7 +89,7 @@ export async function runCli(
 }
 
 async function send(
-  newsletter: Awaited<ReturnType<typeof createNewsletter>>,
+  newsletter: Newsletter,
   file: string | undefined,
   lang: string | undefined,
   rate: number,
