@@ -3,7 +3,7 @@
  * `noindex` on every answer, the Origin check on every POST and the session on every route but the two
  * of signing in (console-session.ts). Logs never name an address, a token or a cookie. */
 import cookie from "@fastify/cookie";
-import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,7 +28,6 @@ import {
   setSessionCookie,
 } from "./console-session.ts";
 import { subscriberRoutes } from "./console-subscriber-routes.ts";
-import type { RateLimitStore } from "./rate-limit-store.ts";
 import { consoleErrorHandler } from "./route-errors.ts";
 
 export interface ConsoleRoutesOptions {
@@ -39,7 +38,7 @@ export interface ConsoleRoutesOptions {
   /** `false` lifts the rate limits (tests that sign in many times). */
   rateLimit?: boolean;
   /** Where the limits count (rate-limit-store.ts); unset, this process's memory. */
-  rateLimitStore?: RateLimitStore;
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 /** An issue is the biggest body: 256 KB of Markdown is a long newsletter. */

@@ -13,9 +13,9 @@ interface RouteParams {
   groupId?: string;
 }
 
-export type RateLimitStore = FastifyRateLimitStoreCtor;
-
-export function databaseRateLimitStore(service: Pick<NewsletterService, "countRequest">): RateLimitStore {
+export function databaseRateLimitStore(
+  service: Pick<NewsletterService, "countRequest">,
+): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** The route the limit belongs to, so each route counts on its own (as the plugin's stores do). */
     readonly prefix: string;

@@ -7,7 +7,7 @@
  *   POST /api/newsletter/unsubscribe  RFC 8058 one-click (token in the query)
  *   GET  /api/newsletter/unsubscribe  a List-Unsubscribe link opened in a browser: to the page, no change
  *   POST /api/newsletter/events[/ses] bounce and complaint webhooks, when configured (events-routes.ts) */
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +17,6 @@ import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { type EventsRoutesOptions, eventsRoutes } from "./events-routes.ts";
 import { bodyLimit, defaultLimits, type PageHandler, pageRoutes, type RouteLimits } from "./page-routes.ts";
-import type { RateLimitStore } from "./rate-limit-store.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
 
 export type { RouteLimits };
@@ -38,7 +37,7 @@ export interface NewsletterRoutesOptions {
   rateLimit?: RouteLimits | false;
   /** Where the limits count: the database when several servers share one (rate-limit-store.ts);
    * unset, each process's memory. */
-  rateLimitStore?: RateLimitStore;
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   /** React Router's handler for the newsletter's pages (server/react-router-pages.ts); without it, the
    * API alone (the webhooks' and one-click tests). */
   pages?: PageHandler;
