@@ -12,9 +12,10 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { coursePath, lessonPath } from "#shared/paths.ts";
 import { readCourses } from "../app/content/read-courses.ts";
-import { compress, encodings } from "../build-steps/compression.ts";
+import { compress } from "../build-steps/compression.ts";
 import { attribute, elements, parseHtml, remove, serializeHtml } from "../build-steps/html-tree.ts";
 import { readScriptHashes } from "../server/build-paths.ts";
+import { precompressed } from "../server/serving-rules.ts";
 import { createSiteApp } from "../server/site-app.ts";
 
 const appPort = 4301;
@@ -75,7 +76,8 @@ for (const file of readdirSync("build-bench/floor", { recursive: true, encoding:
   const html = serializeHtml(document);
   writeFileSync(path, html);
   // Its pre-compressed forms too, or the server would send the page with its scripts.
-  for (const { name, suffix } of encodings) writeFileSync(path + suffix, compress(Buffer.from(html), name));
+  for (const [name, suffix] of Object.entries(precompressed) as [keyof typeof precompressed, string][])
+    writeFileSync(path + suffix, compress(Buffer.from(html), name));
 }
 
 // Served with the production headers, CSP included; the floor has no scripts to allow.

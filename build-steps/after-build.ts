@@ -2,22 +2,23 @@
  * What runs after `react-router build`, from the `buildEnd` hook in react-router.config.ts, in this
  * order: scripts behind the first paint (defer-scripts.ts), the CSP hashes and every deploy config
  * (deploy-config/), pre-compressed files, and the performance budget, which can fail the build. A live
- * build then builds the operator console apart (build-console.ts) and proves it isolated from the
- * public pages (check-console-isolation.ts), which can fail the build too.
+ * build then builds the operator console apart and proves it isolated from the public pages
+ * (check-console-isolation.ts), which can fail the build too.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { build } from "vite";
 import { writeDeployConfig } from "../deploy-config/write-deploy-config.ts";
 import {
   type BuildInfo,
   buildInfoFile,
   clientRoot,
   consoleRoot,
+  consoleSourceRoot,
   servingRoot,
   viteManifestFile,
 } from "../server/build-paths.ts";
 import { listSiteFiles } from "../server/site-files.ts";
-import { buildConsole, removeConsole } from "./build-console.ts";
 import { checkBudget } from "./check-budget.ts";
 import { assertConsoleIsolated } from "./check-console-isolation.ts";
 import { writeCourseLibrary } from "./course-library.ts";
@@ -34,12 +35,11 @@ export async function afterBuild({ production }: { production: boolean }): Promi
   renameSync(path.join(clientRoot, ".vite", "manifest.json"), viteManifestFile);
   rmSync(path.join(clientRoot, ".vite"), { recursive: true, force: true });
   const graph = readModuleGraph(viteManifestFile);
-  const entry = graph.entry;
 
   const site = listSiteFiles(clientRoot);
   const pages = new Map<string, DeferredPage>();
   for (const file of site.html) {
-    const page = deferScripts(readFileSync(file, "utf8"), graph, entry);
+    const page = deferScripts(readFileSync(file, "utf8"), graph);
     writeFileSync(file, page.html);
     const url = [...site.pages].find(([, pageFile]) => pageFile === file)?.[0];
     if (url) pages.set(url, page);
@@ -54,7 +54,11 @@ export async function afterBuild({ production }: { production: boolean }): Promi
 
   if (info.newsletterMode === "live") {
     await writeCourseLibrary();
-    await buildConsole();
+    // The console's own Vite build (console/vite.config.ts), a single-page app sharing no module graph,
+    // manifest or CSS with the site's, so nothing of it can reach a public page (decision 029).
+    const configFile = path.join(consoleSourceRoot, "vite.config.ts");
+    await build({ configFile, mode: "production", clearScreen: false });
     assertConsoleIsolated(clientRoot, consoleRoot);
-  } else removeConsole();
+    // A simulated build has no console: one left from an earlier live build goes.
+  } else rmSync(consoleRoot, { recursive: true, force: true });
 }

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { consoleSourceRoot } from "../server/build-paths.ts";
 import { checkConsoleIsolation, consoleCssCanary, zodMark } from "./check-console-isolation.ts";
 import { compress } from "./compression.ts";
-import { consoleSourceRoot } from "./console-paths.ts";
 
 let build: string;
 let client: string;

@@ -1,12 +1,7 @@
-/**
- * A build step for live builds (after-build.ts): proves that the operator console put nothing on the
- * public pages (docs/decisions/029). No file under the public client root (a pre-compressed one read
- * decompressed) may contain one of the console's asset file names, the console's path, its title or
- * its CSS canary; and the console's own output must lie outside the client root. Nor may the console's
- * JavaScript carry zod: it takes only types from the contract's schemas (shared/console-api.ts,
- * decision 062), which validate on the server. Prints the console's JavaScript and CSS sizes (brotli,
- * as served) and fails the build on any finding.
- */
+/** A live build's proof that the operator console put nothing on the public pages (decision 029): no
+ * public file (a pre-compressed one read decompressed) may name its assets, path, title or CSS canary,
+ * and its output lies outside the client root. Nor may its JavaScript carry zod: it takes only types
+ * from the contract (shared/console-api.ts, decision 062). */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -19,17 +14,6 @@ export const consoleCssCanary = "--skattlyktan-console";
 
 /** The name zod's every schema class is built under, kept by minifiers: its mark in a bundle. */
 export const zodMark = "$ZodType";
-
-export interface ConsoleIsolation {
-  /** One sentence per finding; none when the console is isolated. */
-  problems: string[];
-  /** The strings looked for, and in how many files of the client root. */
-  needles: string[];
-  filesChecked: number;
-  /** Brotli bytes of the console's JavaScript and of its CSS. */
-  javaScriptBytes: number;
-  cssBytes: number;
-}
 
 function listFiles(directory: string): string[] {
   if (!existsSync(directory)) return [];
@@ -50,14 +34,12 @@ function readAsServed(file: string): Buffer {
   return body;
 }
 
-function isInside(parent: string, child: string): boolean {
-  const relative = path.relative(parent, child);
-  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
-}
-
-export function checkConsoleIsolation(clientRoot: string, consoleRoot: string): ConsoleIsolation {
+/** One sentence per finding (none when isolated), the strings looked for in how many files, and the
+ * brotli bytes of the console's JavaScript and CSS. */
+export function checkConsoleIsolation(clientRoot: string, consoleRoot: string) {
   const problems: string[] = [];
-  if (isInside(clientRoot, consoleRoot)) {
+  const relative = path.relative(clientRoot, consoleRoot);
+  if (relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative))) {
     problems.push(`the console's output (${consoleRoot}) is inside the public client root (${clientRoot})`);
   }
   const indexFile = path.join(consoleRoot, "index.html");

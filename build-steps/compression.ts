@@ -1,35 +1,15 @@
-/**
- * Pre-compressed responses: the build writes `file.br` and `file.gz` beside every text file
- * (`precompress.ts`); the Node server (@fastify/static) and nginx pick one per request.
- */
+/** Pre-compressed responses: the build writes `file.br` and `file.gz` beside every text file
+ * (`precompress.ts`); the Node server and nginx pick one per request. */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-
-export type Encoding = "br" | "gzip";
-/** In the server's order of preference, with the suffix of the file that holds each. */
-export const encodings: readonly { name: Encoding; suffix: string }[] = [
-  { name: "br", suffix: ".br" },
-  { name: "gzip", suffix: ".gz" },
-];
+import type { precompressed } from "../server/serving-rules.ts";
 
 /** Worth compressing: text. Images and fonts are compressed formats already. */
-const compressibleExtensions = [
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".webmanifest",
-  ".txt",
-  ".xml",
-  ".svg",
-  ".ico",
-] as const;
-
 export function isCompressible(file: string): boolean {
-  return compressibleExtensions.some((extension) => file.toLowerCase().endsWith(extension));
+  return /\.(html|js|css|json|webmanifest|txt|xml|svg|ico)$/i.test(file);
 }
 
 /** Highest settings: this runs once per build, and every visitor gets the smaller file. */
-export function compress(body: Buffer, encoding: Encoding): Buffer {
+export function compress(body: Buffer, encoding: keyof typeof precompressed): Buffer {
   return encoding === "br"
     ? brotliCompressSync(body, {
         params: {

@@ -1,11 +1,9 @@
 /**
- * The courses as the live newsletter mails them, written at build time to `build/serving/course-library.json`
- * (live builds only): each lesson's HTML from the same Markdown and the same `renderMarkdown` as its
- * page, its page's path, and each course's drawing: the same SVG file its card and page show
- * (public/illustrations/<slug>.svg, read by `readCourseIllustration`). The build
- * does it because the site's modules are written for Vite (extensionless imports, JSX), which the Node
- * server does not run; the server reads the file at start (decision 036). A deploy that changes the
- * lessons is a build, so the file always matches the pages it ships with.
+ * The courses as the live newsletter mails them, written by a live build to
+ * `build/serving/course-library.json`: each lesson's HTML from the same Markdown and `renderMarkdown` as
+ * its page, its page's path, and each course's drawing. The build does it because the site's modules
+ * are written for Vite (extensionless imports, JSX), which the Node server does not run; the server
+ * reads the file at start (decision 036), so it always matches the pages it ships with.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -56,26 +54,18 @@ export function mailLibrary(modules: Modules): CourseLibrary {
   const site = modules.readCourses();
   const library = {} as CourseLibrary;
   for (const language of Object.keys(site) as Language[]) {
-    library[language] = site[language].map((course) => ({
-      slug: course.slug,
-      title: course.title,
-      path: modules.coursePath(language, course.slug),
-      illustration: standalone(modules.readCourseIllustration(course.slug)),
-      drawing: mailDrawing(course.slug, modules.readCourseIllustration(course.slug)),
-      lessons: course.lessons.map((lesson) => {
-        const path = modules.lessonPath(language, course.slug, lesson.slug);
+    library[language] = site[language].map((course) => {
+      const svg = modules.readCourseIllustration(course.slug);
+      const lessons = course.lessons.map(({ slug, title, markdown, incomeYears, factsChecked }) => {
+        const path = modules.lessonPath(language, course.slug, slug);
         // A ::calculator line becomes a link to the calculator on this page.
-        const html = modules.renderMarkdown(lesson.markdown, language, { lessonPath: path });
-        return {
-          slug: lesson.slug,
-          title: lesson.title,
-          html,
-          path,
-          incomeYears: lesson.incomeYears,
-          factsChecked: lesson.factsChecked,
-        };
-      }),
-    }));
+        const html = modules.renderMarkdown(markdown, language, { lessonPath: path });
+        return { slug, title, html, path, incomeYears, factsChecked };
+      });
+      const { slug, title } = course;
+      const path = modules.coursePath(language, slug);
+      return { slug, title, path, illustration: standalone(svg), drawing: mailDrawing(slug, svg), lessons };
+    });
   }
   return library;
 }

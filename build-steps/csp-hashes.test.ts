@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./csp-hashes.ts";
-import { deferredModuleType } from "./deferred-scripts-loader.ts";
+import { deferredModuleType } from "./defer-scripts.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 

@@ -1,7 +1,7 @@
 /** The CSP `script-src` hashes of a build: every inline script a page runs, read with an HTML parser. */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { deferredModuleType } from "./deferred-scripts-loader.ts";
+import { deferredModuleType } from "./defer-scripts.ts";
 import { attribute, elements, parseHtml, textOf } from "./html-tree.ts";
 
 // Types a browser runs as script (or that CSP governs like one: import maps, speculation rules), and

@@ -1,12 +1,13 @@
 /**
- * Moves a pre-rendered page's JavaScript behind its first paint (docs/decisions/012): React Router's
- * `<link rel="modulepreload">` elements leave the page, and its inline module becomes an inert block
- * that `deferredScriptsLoader` (deferred-scripts-loader.ts, added after it) runs after the first
- * contentful paint.
- * The block lists the modules the page needs, the entry excepted, in dependency order from Vite's
- * manifest. Done on parse5's tree; React Router's script text is moved as it is, never rewritten.
+ * Moves a pre-rendered page's JavaScript behind its first paint (docs/decisions/012), on parse5's tree:
+ * React Router's `<link rel="modulepreload">` elements leave the page, and its inline module, its text
+ * moved as it is, becomes an inert block of type `deferredModuleType` listing the modules the page
+ * needs (the entry excepted) in dependency order from Vite's manifest. `deferredScriptsLoader`, added
+ * after it, waits for the first contentful paint, preloads those modules two per task, evaluates them
+ * one per task (each module's body a task of its own, not one long task for the whole graph), then runs
+ * React Router's module as it was, which hydrates with its own HydratedRouter. Public web APIs only;
+ * React 19 skips the extra element while it hydrates.
  */
-import { deferredModuleType, deferredScriptsLoader } from "./deferred-scripts-loader.ts";
 import {
   attribute,
   elements,
@@ -18,9 +19,45 @@ import {
 } from "./html-tree.ts";
 import { dependencyOrder, type ModuleGraph } from "./vite-manifest.ts";
 
-export type DeferredPage = { html: string; entry: string; modules: string[] };
+export const deferredModuleType = "text/x-deferred-module";
 
-export function deferScripts(html: string, graph: ModuleGraph, entry: string): DeferredPage {
+const deferredScriptsLoader = `(() => {
+  const inert = document.querySelector('script[type="${deferredModuleType}"]');
+  if (!inert) return;
+  const modules = JSON.parse(inert.dataset.modules || "[]");
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  const firstPaint = new Promise((resolve) => {
+    if (window.__reactRouterContext?.isSpaMode) return resolve();
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => resolve());
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+  firstPaint.then(async () => {
+    await nextTask();
+    for (let start = 0; start < modules.length; start += 2) {
+      for (const href of modules.slice(start, start + 2))
+        document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+      await nextTask();
+    }
+    for (const href of modules) {
+      await import(href);
+      await nextTask();
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = inert.textContent;
+    document.body.append(script);
+  });
+})();`;
+
+export type DeferredPage = { html: string; modules: string[] };
+
+export function deferScripts(html: string, graph: ModuleGraph): DeferredPage {
+  const { entry } = graph;
   const document = parseHtml(html);
   const all = elements(document);
   const preloads = all.filter(
@@ -49,5 +86,5 @@ export function deferScripts(html: string, graph: ModuleGraph, entry: string): D
   setAttribute(script, "data-modules", JSON.stringify(modules));
   // After the inert block, so that the loader finds it when it runs.
   insertScriptAfter(script, deferredScriptsLoader);
-  return { html: serializeHtml(document), entry, modules };
+  return { html: serializeHtml(document), modules };
 }

@@ -1,12 +1,10 @@
-/**
- * A build step (after-build.ts): writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every
- * text file in build/client, so `npm start` and nginx (`gzip_static`, `brotli_static`) send compressed
- * bytes without compressing per request. A form that saves nothing is not written.
- */
+/** A build step: `file.br` and `file.gz` beside every text file, so `npm start` and nginx send compressed
+ * bytes without compressing per request. A form that saves nothing is not written. */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { precompressed } from "../server/serving-rules.ts";
 import { listSiteFiles } from "../server/site-files.ts";
-import { compress, encodings, isCompressible } from "./compression.ts";
+import { compress, isCompressible } from "./compression.ts";
 
 export function precompress(root: string): void {
   const site = listSiteFiles(root);
@@ -18,7 +16,7 @@ export function precompress(root: string): void {
     const body = readFileSync(file);
     before += body.length;
     let smallest = body.length;
-    for (const { name, suffix } of encodings) {
+    for (const [name, suffix] of Object.entries(precompressed) as [keyof typeof precompressed, string][]) {
       const compressed = compress(body, name);
       if (compressed.length < body.length) {
         writeFileSync(file + suffix, compressed);

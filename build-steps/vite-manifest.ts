@@ -3,14 +3,8 @@
  * which chunk imports which, statically and dynamically. Documented at vite.dev/guide/backend-integration.
  */
 import { readFileSync } from "node:fs";
+import type { Manifest } from "vite";
 
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-};
 export type ModuleGraph = {
   /** The client entry (React Router's entry.client), which hydrates when evaluated. */
   entry: string;
@@ -20,7 +14,7 @@ export type ModuleGraph = {
 };
 
 export function readModuleGraph(manifestFile: string): ModuleGraph {
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   const byHref = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const hrefs = (keys: string[] | undefined) =>
     (keys ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));

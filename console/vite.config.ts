@@ -1,13 +1,12 @@
 /**
  * The operator console's own Vite build: a separate single-page app, not a React Router framework
  * route, so that nothing of it reaches the public pages (a framework route would be listed in the
- * public route manifest). Built only for live builds, by build-steps/build-console.ts, into
+ * public route manifest). Built only for live builds, by build-steps/after-build.ts, into
  * `<BUILD_DIR>/console`: beside build/client, never inside it (docs/decisions/029).
  */
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { consoleSourceRoot } from "../build-steps/console-paths.ts";
-import { consoleRoot } from "../server/build-paths.ts";
+import { consoleRoot, consoleSourceRoot } from "../server/build-paths.ts";
 
 export default defineConfig({
   root: consoleSourceRoot,

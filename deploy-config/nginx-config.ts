@@ -44,11 +44,8 @@ export type NginxSite = {
 
 const defaultLogs = { access: "/var/log/nginx/access.log", error: "/var/log/nginx/error.log" };
 
-/**
- * http-level lines before the server block (the file is included in `http`): an access log format with
- * the path but not the query, where confirm and unsubscribe links carry their token, and without the
- * Referer, which a page opened from such a link sends whole.
- */
+/** http-level lines before the server block: an access log format with the path but not the query,
+ * where confirm and unsubscribe links carry their token, nor the Referer, which such a page sends whole. */
 const logFormat = `map $request_uri $skattlyktan_path {
     "~^(?<path>[^?]*)" $path;
 }
@@ -94,99 +91,68 @@ function mimeTypes(): { types: string[]; charsetTypes: string[] } {
   return { types, charsetTypes: charsetTypes.map((type) => type.split(";")[0] ?? type) };
 }
 
-/** How every location that reaches the Node server passes a request on. Node's headers (the CSP lists
- * every script hash) outgrow nginx's default 4 KB buffer, with which it would answer 502. */
-function proxyTo(upstream: string, indent = "        "): string {
-  return [
+/** The live newsletter's pages (shared/paths.ts), their documents and React Router's `.data` requests:
+ * rendered per request by the Node server (decision 061). */
+const livePagesPattern = `^/(${languages.join("|")})/(${newsletterPages.map((page) => pageSlugs[page]).join("|")})(\\.data)?$`;
+
+/** A location the Node server answers, with these lines of its own. Node's headers (the CSP lists every
+ * script hash) outgrow nginx's default 4 KB buffer, with which it would answer 502. */
+function proxied(match: string, upstream: string, own: string[]): string {
+  const lines = [
+    ...own,
     `proxy_pass ${upstream};`,
     "proxy_set_header Host $host;",
     "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
     "proxy_set_header X-Forwarded-Proto $scheme;",
     "proxy_buffer_size 16k;",
     "proxy_buffers 8 16k;",
-  ]
-    .map((line) => `${indent}${line}`)
-    .join("\n");
+  ];
+  return `    location ${match} {\n${lines.map((line) => `        ${line}`).join("\n")}\n    }\n`;
 }
 
 /**
- * The newsletter's API, passed to the Node server. Its answers keep their own Cache-Control
- * (no-store); the security headers are nginx's, once (the Node server's copies are hidden).
+ * What the Node server answers with the live newsletter. Its API keeps its own Cache-Control
+ * (no-store); the security headers are nginx's, once (the Node server's copies are hidden). The pages
+ * send their own headers: their CSP carries the response's nonce, which nginx's could not. The console
+ * sends them too, and its mail preview's CSP differs from the site's (decision 028). One `add_header`
+ * of their own (X-Robots-Tag, so even nginx's error pages there say noindex) stops those locations
+ * inheriting the server's set, which would send every header twice.
  */
-function apiLocation(
-  upstream: string,
-  headers: (cacheControl: string | undefined, indent: string) => string,
-  errorLog: string,
-) {
-  const indent = "        ";
-  return `    location ^~ ${apiPrefix} {
-        # nginx writes the whole request line, query included, into every error it logs; here a failing
-        # upstream would log an unsubscribe token. The Node server logs its own errors, without it.
-        error_log ${quote(errorLog)} crit;
-${headers(undefined, indent)}
-${Object.keys(securityHeaders([]))
-  .map((name) => `${indent}proxy_hide_header ${name};`)
-  .join("\n")}
-${proxyTo(upstream, indent)}
-    }
-`;
+function liveLocations(upstream: string, errorLog: string, headers: string[]): string {
+  const errors = `error_log ${quote(errorLog)} crit;`;
+  const robots = (value: string) => [
+    errors,
+    `add_header X-Robots-Tag ${quote(value)} always;`,
+    "proxy_hide_header X-Robots-Tag;",
+  ];
+  const hidden = Object.keys(securityHeaders([])).map((name) => `proxy_hide_header ${name};`);
+  return [
+    proxied(`^~ ${apiPrefix}`, upstream, [
+      "# nginx writes the whole request line, query included, into every error it logs; here a failing",
+      "# upstream would log an unsubscribe token. The Node server logs its own errors, without it.",
+      errors,
+      ...headers,
+      ...hidden,
+    ]),
+    proxied(`~ ${quote(livePagesPattern)}`, upstream, robots("noindex")),
+    proxied(`= ${consolePath}`, upstream, robots("noindex, nofollow")),
+    proxied(`^~ ${consolePath}/`, upstream, robots("noindex, nofollow")),
+  ].join("");
 }
 
-/** The live newsletter's pages (shared/paths.ts), their documents and React Router's `.data` requests:
- * rendered per request by the Node server (decision 061). */
-const livePagesPattern = `^/(${languages.join("|")})/(${newsletterPages.map((page) => pageSlugs[page]).join("|")})(\\.data)?$`;
-
-/**
- * The live newsletter's pages, passed to the Node server with its own headers: their CSP carries the
- * response's nonce, which nginx's could not. As for the console, one `add_header` of its own (they are
- * noindex) stops the server's set being sent twice.
- */
-function livePagesLocation(upstream: string, errorLog: string) {
-  return `    location ~ ${quote(livePagesPattern)} {
-        error_log ${quote(errorLog)} crit;
-        add_header X-Robots-Tag "noindex" always;
-        proxy_hide_header X-Robots-Tag;
-${proxyTo(upstream)}
-    }
-`;
-}
-
-/**
- * The operator console, passed to the Node server whole: it sends the security headers itself, and its
- * mail preview's CSP differs from the site's (decision 028). One `add_header` of its own stops this
- * location inheriting the server's set, which would send every header twice; it is X-Robots-Tag, so
- * even nginx's own error pages here say noindex, and the Node server's copy is hidden.
- */
-function consoleLocations(upstream: string, errorLog: string) {
-  const body = `        error_log ${quote(errorLog)} crit;
-        add_header X-Robots-Tag "noindex, nofollow" always;
-        proxy_hide_header X-Robots-Tag;
-${proxyTo(upstream)}`;
-  return `    location = ${consolePath} {
-${body}
-    }
-    location ^~ ${consolePath}/ {
-${body}
-    }
-`;
-}
-
-/**
- * nginx gives a location the server's `add_header`s only if it sets none of its own: the redirecting
- * locations inherit the server's set (security headers, no-cache, Allow); the two that serve files set
- * the whole set with their own Cache-Control. `always` puts them on redirects and errors too.
- */
+/** nginx gives a location the server's `add_header`s only if it sets none of its own: the redirecting
+ * locations inherit the server's set; the two that serve files set it whole with their own
+ * Cache-Control. `always` puts them on redirects and errors too. */
 export function nginxServerBlock(site: NginxSite): string {
   const security = headerValues(securityHeaders(site.scriptHashes));
-  const headers = (cacheControl: string | undefined, indent: string) =>
+  const headers = (cacheControl?: string) =>
     Object.entries({
       ...security.sent,
       ...(cacheControl ? { "Cache-Control": quote(cacheControl) } : {}),
-    })
-      .map(([name, value]) => `${indent}add_header ${name} ${value} always;`)
-      .join("\n");
+    }).map(([name, value]) => `add_header ${name} ${value} always;`);
+  const indented = (lines: string[], indent: string) => lines.map((line) => `${indent}${line}`).join("\n");
   const serve = (match: string, tryFiles: string, cacheControl: string) =>
-    `    location ${match} {\n${headers(cacheControl, "        ")}\n        try_files ${tryFiles};\n    }`;
+    `    location ${match} {\n${indented([...headers(cacheControl), `try_files ${tryFiles};`], "        ")}\n    }`;
   const home = `return ${unknownPathStatus} ${homePath};`;
   const hostFiles = hostConfigFiles.map((file) => `/${file}`).join("|");
   const suffixes = precompressedSuffixes.map((suffix) => suffix.slice(1)).join("|");
@@ -218,7 +184,7 @@ ${types.map((line) => `        ${line}`).join("\n")}
     }
     default_type ${defaultContentType};
 
-${headers(revalidateCacheControl, "    ")}
+${indented(headers(revalidateCacheControl), "    ")}
     add_header Allow ${quote(allowedMethods.join(", "))} always;
 
     # GET and HEAD only${site.apiUpstream ? `, but for the newsletter's API (${apiPrefix}), pages and console (${consolePath}), which the Node server answers` : ""}.
@@ -240,7 +206,7 @@ ${rejectedTargetPatterns.map((pattern) => `    if ($request_uri ~* ${quote(patte
 ${site.pages.map((page) => `    location = ${page}/ { return ${trailingSlashStatus} ${page}$is_args$args; }`).join("\n")}
     # Any other trailing slash, any .html by name, dotfiles, the static hosts' files, pre-compressed files.
     location ~ (/|\\.html|\\.(${suffixes}))$|/\\.|^(${hostFiles})$ { ${home} }
-${site.apiUpstream ? apiLocation(site.apiUpstream, headers, logs.error) + livePagesLocation(site.apiUpstream, logs.error) + consoleLocations(site.apiUpstream, logs.error) : ""}${serve(immutablePrefix, "$uri @home", cacheControlFor(immutablePrefix))}
+${site.apiUpstream ? liveLocations(site.apiUpstream, logs.error, headers()) : ""}${serve(immutablePrefix, "$uri @home", cacheControlFor(immutablePrefix))}
     # A page is served from its index.html without a redirect; anything unknown goes home.
 ${serve("/", "$uri $uri/index.html @home", revalidateCacheControl)}
     location @home { ${home} }
@@ -248,11 +214,9 @@ ${serve("/", "$uri $uri/index.html @home", revalidateCacheControl)}
 `;
 }
 
-/**
- * A complete nginx.conf around a server block, for a throw-away instance that needs no root: pid,
- * logs and temp files under `prefix` (start-up errors go to stderr: `nginx -e stderr`). As root, the
- * workers stay root too, because "nobody" (nginx's default) may not read a checkout under /root.
- */
+/** A complete nginx.conf around a server block, for a throw-away instance that needs no root: pid, logs
+ * and temp files under `prefix`. As root, the workers stay root too, because "nobody" (nginx's
+ * default) may not read a checkout under /root. */
 export function nginxMainConfig(
   prefix: string,
   serverBlock: string,

@@ -12,6 +12,7 @@ export const serverBuildFile = path.join(buildDir, "server", "index.js");
 /** The operator console's own build (console/vite.config.ts), live builds only: beside the public
  * `client/`, never inside it (docs/decisions/029). */
 export const consoleRoot = path.join(buildDir, "console");
+export const consoleSourceRoot = path.join(projectRoot, "console");
 /** What `scripts/write-serving-config.ts` writes for the servers, beside (not inside) what is served. */
 export const servingRoot = path.join(buildDir, "serving");
 export const scriptHashesFile = path.join(servingRoot, "csp-hashes.json");

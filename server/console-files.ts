@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { consolePath, immutableCacheControl } from "./serving-rules.ts";
+import { consolePath } from "./serving-rules.ts";
 import { listSiteFiles } from "./site-files.ts";
 import { chooseForm, loadInMemory } from "./site-in-memory.ts";
 
@@ -45,16 +45,9 @@ export function consoleFiles(root: string) {
       const file = assets.get(urlPath);
       if (!file)
         return reply.code(404).headers({ "x-robots-tag": robots }).type("text/plain").send("Not Found\n");
-      const form = chooseForm(file, request.headers["accept-encoding"]);
-      reply.headers({
-        "content-type": file.contentType,
-        "cache-control": immutableCacheControl,
-        etag: form.etag,
-        "x-robots-tag": robots,
-      });
-      if (file.compressed.size > 0) reply.header("vary", "Accept-Encoding");
-      if (form.encoding) reply.header("content-encoding", form.encoding);
-      return reply.send(form.body);
+      // Under assets/, so immutable (serving-rules.ts, cacheControlFor).
+      const { form, headers } = chooseForm(file, request.headers["accept-encoding"]);
+      return reply.headers({ ...headers, "x-robots-tag": robots }).send(form.body);
     });
   };
 }

@@ -1,8 +1,6 @@
-/**
- * How the site is served, in one place: the Node server (`site-app.ts`), the static hosts' `_headers`
- * and `_redirects` and the nginx server block (`deploy-config/`) all read it.
- * Node runs this file directly, so it imports nothing from `app/` (whose imports have no `.ts` extension).
- */
+/** How the site is served, in one place: the Node server (`site-app.ts`), the static hosts' `_headers`
+ * and `_redirects` and nginx (`deploy-config/`) all read it. Node runs this file directly, so it imports
+ * nothing from `app/` (whose imports have no `.ts` extension). */
 
 /** Where "/" and every unknown or malformed path go (SPEC.md §2; `homePath` in shared/paths.ts). */
 export const homePath = "/en";
@@ -18,11 +16,9 @@ export const consolePath = "/admin";
 /** Longer request targets get 414: no page or asset URL comes close. */
 export const maxUrlLength = 2048;
 
-/**
- * Request targets that never reach a file, matched against the raw target (path and query, as sent):
- * encoded slash, backslash or NUL; a raw backslash; an empty segment; a dot segment, raw or encoded.
- * Written so JavaScript and nginx's PCRE read them alike; both match them case-insensitively.
- */
+/** Raw targets (path and query, as sent) that never reach a file: encoded slash, backslash or NUL; a raw
+ * backslash; an empty segment; a dot segment, raw or encoded. Read alike, case-insensitively, by
+ * JavaScript and nginx's PCRE. */
 export const rejectedTargetPatterns = [
   "%(2f|5c|00)",
   "^[^?]*\\\\",
@@ -30,9 +26,10 @@ export const rejectedTargetPatterns = [
   "^[^?]*/(\\.|%2e){1,2}(/|\\?|$)",
 ] as const;
 
-/** The build writes pre-compressed forms beside text files (`build-steps/precompress.ts`); they are
- * sent in place of the file, never at their own URLs. */
-export const precompressedSuffixes = [".br", ".gz"] as const;
+/** The build writes pre-compressed forms beside text files (`build-steps/precompress.ts`), here in the
+ * servers' order of preference; they are sent in place of the file, never at their own URLs. */
+export const precompressed = { br: ".br", gzip: ".gz" } as const;
+export const precompressedSuffixes = Object.values(precompressed);
 
 /** Files in the build that configure static hosts: never served as content. */
 export const hostConfigFiles = ["_headers", "_redirects"] as const;
@@ -70,14 +67,10 @@ export function contentTypeFor(urlPath: string): string {
   return contentTypes[extension] ?? defaultContentType;
 }
 
-/**
- * The Content-Security-Policy. Scripts run only from this origin or, inline, when their SHA-256 is
- * listed: React Router's hydration scripts and the cookie-consent boot script, hashed at build time
- * (`scripts/write-serving-config.ts`). Every `'sha256-…'` source comes from `scriptHashes`.
- * No upgrade-insecure-requests: every URL of the site is relative, so over HTTPS it adds nothing, and
- * over plain HTTP (`npm start` on localhost, the tests) Chromium sent a redirected same-origin request
- * to https://, where it failed.
- */
+/** The Content-Security-Policy. Scripts run only from this origin or, inline, when their SHA-256 (hashed
+ * at build time, build-steps/csp-hashes.ts) is listed. No upgrade-insecure-requests: every URL of the
+ * site is relative, so over HTTPS it adds nothing, and over plain HTTP (`npm start` on localhost, the
+ * tests) Chromium sent a redirected same-origin request to https://, where it failed. */
 export function contentSecurityPolicy(scriptHashes: readonly string[], nonce?: string): string {
   const directives: string[][] = [
     ["default-src", "'self'"],

@@ -1,9 +1,6 @@
-/**
- * The production server behind `npm start` (docs/decisions/013, 023): Fastify, answering the build's
- * files from memory (site-in-memory.ts: pre-compressed `.br`/`.gz`, ETags, 304s, HEAD). What a request
- * may reach is decided first, from the raw target, by `resolveRequest` against the build's file list,
- * so no target names a file outside the build. API routes (the newsletter, when live) sit beside it.
- */
+/** The production server behind `npm start` (docs/decisions/013, 023): Fastify, answering the build's
+ * files from memory (site-in-memory.ts), what a request may reach decided first from its raw target by
+ * `resolveRequest`. API routes (the newsletter, when live) sit beside it. */
 import { createServer, STATUS_CODES } from "node:http";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -35,10 +32,8 @@ export type SiteAppOptions = {
 const errorBodies = { 405: "Method Not Allowed\n", 414: "URI Too Long\n" } as const;
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: InMemoryFile) {
-  const form = chooseForm(file, request.headers["accept-encoding"]);
-  reply.headers({ "Content-Type": file.contentType, "Cache-Control": file.cacheControl, ETag: form.etag });
-  if (file.compressed.size > 0) reply.header("Vary", "Accept-Encoding");
-  if (form.encoding) reply.header("Content-Encoding", form.encoding);
+  const { form, headers } = chooseForm(file, request.headers["accept-encoding"]);
+  reply.headers(headers);
   // RFC 9110 §13.1.2 (If-None-Match), as jshttp's `fresh` reads it.
   if (fresh(request.headers, { etag: form.etag })) return reply.code(304).send();
   return reply.send(form.body);
@@ -51,18 +46,19 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
     // A build is plain files; a link could point anywhere, and loading the build would follow it.
     throw new Error(`${root} holds symbolic links, which are never served: ${site.links.join(", ")}`);
   }
-  const entries = new Map<string, { page: boolean; file: string }>([
-    ...[...site.pages].map(([url, file]) => [url, { page: true, file }] as const),
-    ...[...site.files].map(([url, file]) => [url, { page: false, file }] as const),
-  ]);
-  const inMemory = loadInMemory(
-    root,
-    [...entries.values()].map((entry) => entry.file),
-  );
+  const inMemory = loadInMemory(root, [...site.pages.values(), ...site.files.values()]);
+  const entry =
+    (page: boolean) =>
+    ([url, file]: [string, string]) =>
+      [url, { page, file: inMemory.get(file) as InMemoryFile }] as const;
+  const entries = new Map([...[...site.pages].map(entry(true)), ...[...site.files].map(entry(false))]);
   const headers = securityHeaders(scriptHashes);
   const rawHeaders = Object.entries({ ...headers, "Cache-Control": revalidateCacheControl })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
+  // For answers written to the socket, outside Fastify, with the headers every answer carries.
+  const rawAnswer = (status: number, extra = "") =>
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${rawHeaders}${extra}Connection: close\r\nContent-Length: 0\r\n\r\n`;
 
   const app = Fastify({
     // Slow clients are cut off: headers within 10 s, a whole request within 30 s.
@@ -81,9 +77,7 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
       const status =
         error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
       log(`- - ${status} 0.0ms ${forLog(error.code)}`);
-      socket.end(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${rawHeaders}Connection: close\r\nContent-Length: 0\r\n\r\n`,
-      );
+      socket.end(rawAnswer(status));
     },
     // A target the router cannot decode is an unknown path like any other.
     frameworkErrors: (_error, _request, reply) => redirectHome(reply),
@@ -97,9 +91,7 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
   // Node hands CONNECT to this event, not to the router, and drops the connection if none listens.
   app.server.on("connect", (request, socket) => {
     log(logLine(request.method, request.url, 405, 0, true));
-    socket.end(
-      `HTTP/1.1 405 ${STATUS_CODES[405]}\r\n${rawHeaders}Allow: ${allowedMethods.join(", ")}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
-    );
+    socket.end(rawAnswer(405, `Allow: ${allowedMethods.join(", ")}\r\n`));
   });
 
   closeConnectionsWhileStopping(app);
@@ -120,11 +112,7 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
   // Everything no API route takes: the site's pages and files, or a redirect.
   app.setNotFoundHandler((request, reply) => {
     const resolution = resolveRequest(request.raw.method, request.raw.url, entries);
-    if (resolution.kind === "serve") {
-      const file = inMemory.get(resolution.entry.file);
-      if (!file) throw new Error(`${resolution.entry.file} was listed but not loaded`);
-      return sendFile(request, reply, file);
-    }
+    if (resolution.kind === "serve") return sendFile(request, reply, resolution.entry.file);
     reply.header("Cache-Control", revalidateCacheControl);
     if (resolution.kind === "redirect") return reply.redirect(resolution.location, resolution.status);
     if (resolution.status === 405) reply.header("Allow", allowedMethods.join(", "));

@@ -8,9 +8,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Negotiator } from "@fastify/accept-negotiator";
-import { cacheControlFor, contentTypeFor } from "./serving-rules.ts";
+import { cacheControlFor, contentTypeFor, precompressed } from "./serving-rules.ts";
 
-type Encoding = "br" | "gzip";
+type Encoding = keyof typeof precompressed;
 
 export type Form = { body: Buffer; etag: string; encoding: Encoding | undefined };
 
@@ -21,8 +21,6 @@ export type InMemoryFile = {
   compressed: Map<Encoding, Form>;
   negotiator: Negotiator<Encoding | "identity">;
 };
-
-const suffixes: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 function form(body: Buffer, encoding: Encoding | undefined): Form {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
@@ -35,8 +33,8 @@ export function loadInMemory(root: string, files: Iterable<string>): Map<string,
   for (const file of files) {
     const urlPath = `/${path.relative(root, file).split(path.sep).join("/")}`;
     const compressed = new Map<Encoding, Form>();
-    for (const encoding of Object.keys(suffixes) as Encoding[]) {
-      const sibling = file + suffixes[encoding];
+    for (const encoding of Object.keys(precompressed) as Encoding[]) {
+      const sibling = file + precompressed[encoding];
       if (existsSync(sibling)) compressed.set(encoding, form(readFileSync(sibling), encoding));
     }
     loaded.set(file, {
@@ -51,9 +49,18 @@ export function loadInMemory(root: string, files: Iterable<string>): Map<string,
   return loaded;
 }
 
-/** The form the client accepts best; the file as it is when it accepts no stored compression. */
-export function chooseForm(file: InMemoryFile, acceptEncoding: string | undefined): Form {
-  if (!acceptEncoding || file.compressed.size === 0) return file.identity;
-  const choice = file.negotiator.negotiate(acceptEncoding);
-  return (choice && choice !== "identity" && file.compressed.get(choice)) || file.identity;
+/** The form the client accepts best (the file as it is when it accepts no stored compression), and
+ * the headers that describe it. */
+export function chooseForm(file: InMemoryFile, acceptEncoding: string | undefined) {
+  const choice =
+    acceptEncoding && file.compressed.size > 0 ? file.negotiator.negotiate(acceptEncoding) : null;
+  const form = (choice && choice !== "identity" && file.compressed.get(choice)) || file.identity;
+  const headers: Record<string, string> = {
+    "content-type": file.contentType,
+    "cache-control": file.cacheControl,
+    etag: form.etag,
+  };
+  if (file.compressed.size > 0) headers.vary = "Accept-Encoding";
+  if (form.encoding) headers["content-encoding"] = form.encoding;
+  return { form, headers };
 }

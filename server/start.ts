@@ -1,8 +1,5 @@
-/**
- * `npm start`: build the site if the build is missing, older than its sources or made for the other
- * newsletter mode, then serve it. With NEWSLETTER_MODE=live the newsletter's API and outbox worker run
- * in the same process (server/newsletter/).
- */
+/** `npm start`: build the site if the build is missing, older than its sources or made for the other
+ * newsletter mode, then serve it; when live, with the newsletter in the same process. */
 import { spawnSync } from "node:child_process";
 import { buildIsCurrent } from "./build-freshness.ts";
 import { clientRoot, consoleRoot, projectRoot, readScriptHashes } from "./build-paths.ts";
@@ -46,7 +43,6 @@ const app = await createSiteApp({
     .filter(Boolean),
   scriptHashes,
   log,
-  // Live: the newsletter's API, the console's API and the console's files (decision 028).
   // Live: the newsletter's pages (React Router, per request), its API, the console's API and files.
   routes: newsletter
     ? async (scope) => {

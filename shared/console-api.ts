@@ -8,7 +8,7 @@
  * Every POST needs `Origin` equal to the site's origin (403 otherwise) and a JSON body (415 otherwise).
  * Answers are JSON with `Cache-Control: no-store`; errors are `{ "error": "<code>" }`. A schema's error
  * message IS that code: the server answers a body that fails one with the first issue's message
- * (console-errors.ts). The server adds what only it can check (an address's form, a known course,
+ * (route-errors.ts). The server adds what only it can check (an address's form, a known course,
  * a time ahead): server/newsletter/http/console-schemas.ts. The paths, and the rules the console runs
  * too, are console-paths.ts: the console imports only types from here, so its bundle has no zod. */
 import { z } from "zod";

@@ -2,61 +2,86 @@
  * SMTP_URL matter to a newcomer; every other setting has a default that works on a laptop. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import type { DkimConfig } from "./delivery/transport.ts";
 import { addressKey, checkAddress } from "./domain/addresses.ts";
-import { type CourseSchedule, parseInterval, parseWindow } from "./domain/course-schedule.ts";
+import { parseInterval, parseWindow } from "./domain/course-schedule.ts";
 import type { DatabaseTarget } from "./storage/database.ts";
-
-export type NewsletterMode = "simulated" | "live";
-
-export interface NewsletterConfig {
-  mode: NewsletterMode;
-  database: DatabaseTarget;
-  /** `data/` under the root: the embedded database, the link key file and the .eml outbox, 0700. */
-  dataDirectory: string;
-  /** NEWSLETTER_SECRET: the key the mails' link tokens are derived with. Unset: `keyFile`, made on first
-   * start. Every instance and the operator's command must use the same one (decision 030). */
-  linkSecret: string | undefined;
-  keyFile: string;
-  /** Unset: mails are written as .eml files to `outboxDirectory` and their links logged. */
-  smtpUrl: string | undefined;
-  /** SMTP_HELO_NAME: the name this server gives in EHLO (default: the machine's host name). Receivers
-   * check it against the sending address's reverse DNS, so give the name that PTR record has. */
-  smtpHeloName: string | undefined;
-  outboxDirectory: string;
-  dkim: DkimConfig | undefined;
-  mailFrom: string;
-  /** The origin the links in mails point at, without a trailing slash. */
-  publicOrigin: string;
-  /** BOUNCE_ADDRESS: each mail's envelope sender becomes `local+<mail id>@domain` (decision 026). */
-  bounceAddress: string | undefined;
-  /** NEWSLETTER_WEBHOOK_SECRET: without it there is no POST /api/newsletter/events. */
-  webhookSecret: string | undefined;
-  /** NEWSLETTER_SNS_TOPIC_ARNS: the SNS topics whose SES notifications are believed; none, no route. */
-  snsTopicArns: string[];
-  /** NEWSLETTER_SNS_SIGNATURE_V1=allow: SNS's SHA1 signatures are believed as well as version 2's. */
-  snsAllowSignatureV1: boolean;
-  /** NEWSLETTER_ADMINS: the operators' addresses, lower-cased; none, and nobody can sign in to /admin. */
-  admins: string[];
-  /** NEWSLETTER_COURSE_INTERVAL (default 2d) and NEWSLETTER_COURSE_WINDOW (default 08:00-18:00,
-   * Stockholm time, or "always"): when the courses' lessons leave (decision 036). */
-  courseSchedule: CourseSchedule;
-}
-
-export interface ConfigOptions {
-  /** Where `data/` lives; the project root by default. */
-  root?: string;
-  /** Overrides SITE_URL, e.g. `http://localhost:3000` for a local run. */
-  publicOrigin?: string;
-}
 
 const defaultSiteUrl = "https://www.skattlyktan.example";
 
-function readMode(value: string | undefined): NewsletterMode {
-  if (value === undefined || value === "" || value === "simulated") return "simulated";
-  if (value === "live") return "live";
-  throw new Error(`NEWSLETTER_MODE must be "simulated" or "live", not "${value}"`);
-}
+/** Unset and empty alike take the default. */
+const setting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      String(value ?? "")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    z.array(item),
+  );
+const quoted = (issue: { input?: unknown }) => `"${String(issue.input)}"`;
+
+/** The settings with a fixed form; each refusal's message names its variable. */
+const environment = z.object({
+  NEWSLETTER_MODE: setting(
+    z.enum(["simulated", "live"], {
+      error: (issue) => `NEWSLETTER_MODE must be "simulated" or "live", not ${quoted(issue)}`,
+    }),
+  ),
+  NEWSLETTER_SECRET: setting(
+    z.string().min(32, "NEWSLETTER_SECRET must be at least 32 characters (openssl rand -hex 32)"),
+  ),
+  // A bearer token's characters (RFC 6750), long enough that guessing is hopeless.
+  NEWSLETTER_WEBHOOK_SECRET: setting(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._~+/-]{32,}=*$/,
+        "NEWSLETTER_WEBHOOK_SECRET must be at least 32 characters of A-Z a-z 0-9 . _ ~ + / - (openssl rand -hex 32)",
+      ),
+  ),
+  // A fully qualified domain name (RFC 5321 §4.1.1.1), or an address literal such as [192.0.2.1].
+  SMTP_HELO_NAME: setting(
+    z.string().regex(/^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}|\[[0-9a-f:.]+\])$/i, {
+      error: (issue) =>
+        `SMTP_HELO_NAME ${quoted(issue)} is not a fully qualified host name like mail.skattlyktan.se`,
+    }),
+  ),
+  BOUNCE_ADDRESS: setting(
+    z
+      .string()
+      .trim()
+      .refine((address) => !checkAddress(address), {
+        error: (issue) => `BOUNCE_ADDRESS ${quoted(issue)} is not a plain address like bounces@example.se`,
+        abort: true,
+      })
+      // RFC 5321 allows 64 characters before the @, and VERP adds "+" and a 36-character id.
+      .refine(
+        (address) => address.lastIndexOf("@") <= 27,
+        "BOUNCE_ADDRESS's part before the @ must be at most 27 characters",
+      ),
+  ),
+  NEWSLETTER_SNS_TOPIC_ARNS: list(
+    z.string().regex(/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/, {
+      error: (issue) =>
+        `NEWSLETTER_SNS_TOPIC_ARNS: ${quoted(issue)} is not an SNS topic ARN (arn:aws:sns:<region>:<account>:<name>)`,
+    }),
+  ),
+  NEWSLETTER_SNS_SIGNATURE_V1: setting(
+    z.literal("allow", {
+      error: (issue) => `NEWSLETTER_SNS_SIGNATURE_V1 must be "allow" or unset, not ${quoted(issue)}`,
+    }),
+  ),
+  NEWSLETTER_ADMINS: list(
+    z.string().refine((address) => !checkAddress(address), {
+      error: (issue) =>
+        `NEWSLETTER_ADMINS: ${quoted(issue)} is not an address (a comma-separated list of them)`,
+    }),
+  ),
+});
 
 function readDatabase(url: string | undefined, root: string): DatabaseTarget {
   if (!url) return { kind: "sqlite", file: path.join(root, "data", "newsletter.db") };
@@ -78,113 +103,62 @@ function readDkim(env: NodeJS.ProcessEnv): DkimConfig | undefined {
   return { domainName, keySelector, privateKey: privateKey.replaceAll("\\n", "\n") };
 }
 
-function readBounceAddress(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const address = value.trim();
-  if (checkAddress(address))
-    throw new Error(`BOUNCE_ADDRESS "${address}" is not a plain address like bounces@example.se`);
-  // RFC 5321 allows 64 characters before the @, and VERP adds "+" and a 36-character id.
-  if (address.lastIndexOf("@") > 27)
-    throw new Error("BOUNCE_ADDRESS's part before the @ must be at most 27 characters");
-  return address;
-}
-
-function readLinkSecret(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (value.length < 32) {
-    throw new Error("NEWSLETTER_SECRET must be at least 32 characters (openssl rand -hex 32)");
-  }
-  return value;
-}
-
-function readWebhookSecret(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  // A bearer token's characters (RFC 6750), long enough that guessing is hopeless.
-  if (!/^[A-Za-z0-9._~+/-]{32,}=*$/.test(value)) {
-    throw new Error(
-      "NEWSLETTER_WEBHOOK_SECRET must be at least 32 characters of A-Z a-z 0-9 . _ ~ + / - (openssl rand -hex 32)",
-    );
-  }
-  return value;
-}
-
-function readTopicArns(value: string | undefined): string[] {
-  const arns = (value ?? "")
-    .split(",")
-    .map((arn) => arn.trim())
-    .filter(Boolean);
-  const bad = arns.find((arn) => !/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/.test(arn));
-  if (bad !== undefined) {
-    throw new Error(
-      `NEWSLETTER_SNS_TOPIC_ARNS: "${bad}" is not an SNS topic ARN (arn:aws:sns:<region>:<account>:<name>)`,
-    );
-  }
-  return arns;
-}
-
-function readHeloName(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  // A fully qualified domain name (RFC 5321 §4.1.1.1), or an address literal such as [192.0.2.1].
-  if (!/^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}|\[[0-9a-f:.]+\])$/i.test(value)) {
-    throw new Error(`SMTP_HELO_NAME "${value}" is not a fully qualified host name like mail.skattlyktan.se`);
-  }
-  return value;
-}
-
-function readAllow(name: string, value: string | undefined): boolean {
-  if (value === undefined || value === "") return false;
-  if (value === "allow") return true;
-  throw new Error(`${name} must be "allow" or unset, not "${value}"`);
-}
-
-function readAdmins(value: string | undefined): string[] {
-  const addresses = (value ?? "")
-    .split(",")
-    .map((address) => address.trim())
-    .filter(Boolean);
-  const bad = addresses.find((address) => checkAddress(address));
-  if (bad !== undefined) {
-    throw new Error(`NEWSLETTER_ADMINS: "${bad}" is not an address (a comma-separated list of them)`);
-  }
-  return [...new Set(addresses.map(addressKey))];
-}
-
 function readOrigin(value: string): string {
   const url = new URL(value);
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("SITE_URL must be http(s)");
   return url.origin;
 }
 
+/** `root`: where `data/` lives (the project root by default); `publicOrigin` overrides SITE_URL, e.g.
+ * `http://localhost:3000` for a local run. */
 export function readNewsletterConfig(
   env: NodeJS.ProcessEnv = process.env,
-  options: ConfigOptions = {},
-): NewsletterConfig {
+  options: { root?: string; publicOrigin?: string } = {},
+) {
   const root = options.root ?? process.cwd();
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
+  const settings = parsed.data;
   const publicOrigin = readOrigin(options.publicOrigin ?? env.SITE_URL ?? defaultSiteUrl);
   return {
-    mode: readMode(env.NEWSLETTER_MODE),
+    mode: settings.NEWSLETTER_MODE ?? "simulated",
     database: readDatabase(env.DATABASE_URL, root),
+    /** The embedded database, the link key file and the .eml outbox, 0700. */
     dataDirectory: path.join(root, "data"),
-    linkSecret: readLinkSecret(env.NEWSLETTER_SECRET),
+    /** The key the mails' link tokens are derived with. Unset: `keyFile`, made on first start. Every
+     * instance and the operator's command must use the same one (decision 030). */
+    linkSecret: settings.NEWSLETTER_SECRET,
     keyFile: path.join(root, "data", "newsletter.key"),
+    /** Unset: mails are written as .eml files to `outboxDirectory` and their links logged. */
     smtpUrl: env.SMTP_URL || undefined,
-    smtpHeloName: readHeloName(env.SMTP_HELO_NAME),
+    /** The name this server gives in EHLO (default: the machine's host name). Receivers check it
+     * against the sending address's reverse DNS, so give the name that PTR record has. */
+    smtpHeloName: settings.SMTP_HELO_NAME,
     outboxDirectory: path.join(root, "data", "outbox"),
     dkim: readDkim(env),
     mailFrom:
       env.MAIL_FROM || `Skattlyktan <newsletter@${new URL(publicOrigin).hostname.replace(/^www\./, "")}>`,
+    /** The origin the links in mails point at, without a trailing slash. */
     publicOrigin,
-    bounceAddress: readBounceAddress(env.BOUNCE_ADDRESS),
-    webhookSecret: readWebhookSecret(env.NEWSLETTER_WEBHOOK_SECRET),
-    snsTopicArns: readTopicArns(env.NEWSLETTER_SNS_TOPIC_ARNS),
-    snsAllowSignatureV1: readAllow("NEWSLETTER_SNS_SIGNATURE_V1", env.NEWSLETTER_SNS_SIGNATURE_V1),
-    admins: readAdmins(env.NEWSLETTER_ADMINS),
+    /** Each mail's envelope sender becomes `local+<mail id>@domain` (decision 026). */
+    bounceAddress: settings.BOUNCE_ADDRESS,
+    /** Without it there is no POST /api/newsletter/events. */
+    webhookSecret: settings.NEWSLETTER_WEBHOOK_SECRET,
+    /** The SNS topics whose SES notifications are believed; none, no route. */
+    snsTopicArns: settings.NEWSLETTER_SNS_TOPIC_ARNS,
+    /** SNS's SHA1 signatures are believed as well as version 2's. */
+    snsAllowSignatureV1: settings.NEWSLETTER_SNS_SIGNATURE_V1 === "allow",
+    /** The operators' addresses, lower-cased; none, and nobody can sign in to /admin. */
+    admins: [...new Set(settings.NEWSLETTER_ADMINS.map(addressKey))],
+    /** When the courses' lessons leave: every 2 days, 08:00-18:00 Stockholm time, by default (decision 036). */
     courseSchedule: {
       intervalMs: parseInterval(env.NEWSLETTER_COURSE_INTERVAL || "2d"),
       window: parseWindow(env.NEWSLETTER_COURSE_WINDOW || "08:00-18:00"),
     },
   };
 }
+
+export type NewsletterConfig = ReturnType<typeof readNewsletterConfig>;
 
 /** What a live server says at start about settings that work but should not go to production. */
 export function startupWarnings(config: NewsletterConfig): string[] {
@@ -208,9 +182,4 @@ export function startupWarnings(config: NewsletterConfig): string[] {
     );
   }
   return warnings;
-}
-
-/** How the operator command names the database it works on. */
-export function describeTarget(target: DatabaseTarget): string {
-  return target.kind === "sqlite" ? `SQLite file ${target.file}` : "PostgreSQL";
 }

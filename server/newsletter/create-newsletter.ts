@@ -6,18 +6,18 @@
  *   newsletter.start();                            // the outbox worker and the hourly purge
  *   ...on SIGTERM, after app.close(): await newsletter.close();
  */
+import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { courseLibraryFile } from "../build-paths.ts";
 import type { NewsletterConfig } from "./config.ts";
-import { noCoursesMessage, readCourseLibrary } from "./course-library.ts";
 import { createCourseScheduler } from "./delivery/course-scheduler.ts";
 import { removeOldEmlFiles } from "./delivery/outbox-files.ts";
 import { createTransport, type MailTransport } from "./delivery/transport.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
 import { withoutAddresses } from "./domain/addresses.ts";
 import type { CourseLibrary } from "./domain/courses.ts";
-import { type LinkKey, linkKeyOf } from "./domain/tokens.ts";
+import { linkKeyOf } from "./domain/tokens.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
-import type { PageHandler } from "./http/page-routes.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { type NewsletterRoutesOptions, newsletterRoutes } from "./http/routes.ts";
 import { createNewsletterService } from "./service/service.ts";
@@ -40,14 +40,14 @@ export interface NewsletterOptions {
   resumeQueueingEveryMs?: number;
 }
 
-/** Message-IDs name the sender's domain, as RFC 5322 suggests. */
-function messageDomain(config: NewsletterConfig): string {
-  return /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.publicOrigin).hostname;
-}
-
-/** NEWSLETTER_SECRET, else the key file in data/ (made on first start): never the database. */
-function linkKeyFor(config: NewsletterConfig): LinkKey {
-  return linkKeyOf(config.linkSecret ?? readOrCreateKeyFile(config.keyFile));
+/** The courses as the build wrote them (build-steps/course-library.ts). A server built before they
+ * existed, or a test without a build, has none: nobody can enrol, and the log says why at start. */
+function readCourseLibrary(): CourseLibrary {
+  try {
+    return JSON.parse(readFileSync(courseLibraryFile, "utf8")) as CourseLibrary;
+  } catch {
+    return { en: [], se: [] };
+  }
 }
 
 export async function createNewsletter(config: NewsletterConfig, options: NewsletterOptions = {}) {
@@ -57,7 +57,12 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
   const log = (line: string) => write(withoutAddresses(line));
   // data/ holds the embedded database, the key file and the .eml outbox: the server's user's alone.
   securePrivateDirectory(config.dataDirectory);
-  const linkKey = linkKeyFor(config);
+  // NEWSLETTER_SECRET, else the key file in data/ (made on first start): never the database.
+  const linkKey = linkKeyOf(config.linkSecret ?? readOrCreateKeyFile(config.keyFile));
+  // Message-IDs name the sender's domain, as RFC 5322 suggests.
+  const messageDomain =
+    /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.publicOrigin).hostname;
+  const postgres = isPostgres(config.database);
   const db = await openDatabase(config.database);
   const courses = options.courses ?? readCourseLibrary();
   const transport =
@@ -76,7 +81,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     transport,
     publicOrigin: config.publicOrigin,
     linkKey,
-    skipLocked: isPostgres(config.database),
+    skipLocked: postgres,
     log,
     now: options.now,
     courses,
@@ -87,7 +92,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     db,
     courses,
     schedule: config.courseSchedule,
-    messageDomain: messageDomain(config),
+    messageDomain,
     linkKey,
     now: options.now,
     log,
@@ -95,7 +100,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
   });
   const service = createNewsletterService({
     db,
-    messageDomain: messageDomain(config),
+    messageDomain,
     linkKey,
     now: options.now,
     // A confirmed course's first lesson is the scheduler's to queue; any other mail is the worker's.
@@ -105,21 +110,21 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     },
     courses,
     // SQLite: one connection, writes one at a time. PostgreSQL: most of the pool (10), the rest kept free.
-    concurrentSignUps: isPostgres(config.database) ? 8 : 1,
+    concurrentSignUps: postgres ? 8 : 1,
     bounceAddress: config.bounceAddress,
     admins: config.admins,
     publicOrigin: config.publicOrigin,
   });
 
   // Several servers on one PostgreSQL count every rate limit in it; one SQLite process, in memory.
-  const rateLimitStore = isPostgres(config.database) ? databaseRateLimitStore(service) : undefined;
+  const rateLimitStore = postgres ? databaseRateLimitStore(service) : undefined;
 
   /** `site`: React Router's handler for the newsletter's pages and their CSP (server/start.ts). */
   async function routesPlugin(
     app: FastifyInstance,
-    site: { pages?: PageHandler; contentSecurityPolicy?: (nonce: string) => string } = {},
+    site: Pick<NewsletterRoutesOptions, "pages" | "contentSecurityPolicy"> = {},
   ): Promise<void> {
-    const { bounceAddress, webhookSecret, snsTopicArns, snsAllowSignatureV1 } = config;
+    const { bounceAddress, webhookSecret, snsTopicArns, snsAllowSignatureV1, publicOrigin } = config;
     const events = {
       bounceAddress,
       webhookSecret,
@@ -127,72 +132,55 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       snsAllowSignatureV1,
       ...options.routes?.events,
     };
-    // Siblings, each with its own parsers, limits and error answers.
-    const { publicOrigin } = config;
-    await app.register(newsletterRoutes, {
-      service,
-      publicOrigin,
-      log,
-      rateLimitStore,
-      ...site,
-      ...options.routes,
-      events,
-    });
-    // The operator console's API, beside the public one in a plugin of its own (decision 028).
-    await app.register(consoleRoutes, {
-      service,
-      publicOrigin,
-      log,
-      rateLimitStore,
-      ...options.consoleRoutes,
-    });
+    const shared = { service, publicOrigin, log, rateLimitStore };
+    // Siblings, each with its own parsers, limits and error answers; the console's API in a plugin of
+    // its own (decision 028).
+    await app.register(newsletterRoutes, { ...shared, ...site, ...options.routes, events });
+    await app.register(consoleRoutes, { ...shared, ...options.consoleRoutes });
   }
+
+  const failed = (what: string) => (error: unknown) =>
+    log(`newsletter: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
 
   /** An issue whose queueing a stopped server cut short is finished now, by whichever server looks
    * first once that server's lease lapsed: queueIssue adds only the mails still missing. */
   let finishing: Promise<void> | undefined;
-  function finishQueueing(): Promise<void> {
-    finishing ??= finishUnfinished().finally(() => {
-      finishing = undefined;
-    });
-    return finishing;
-  }
   async function finishUnfinished(): Promise<void> {
-    try {
-      for (const issue of await service.unfinishedIssues()) {
-        if (!issue.markdown) continue;
-        const { queued } = await service.queueIssue(
-          issue.markdown,
-          issue.language,
-          undefined,
-          issue.audience_course,
-          issue.preview_text,
-        );
-        log(`newsletter: finished queueing issue ${issue.id} (${queued} mails)`);
-      }
-    } catch (error) {
-      log(
-        `newsletter: queueing an unfinished issue failed: ${error instanceof Error ? error.message : String(error)}`,
+    for (const issue of await service.unfinishedIssues()) {
+      if (!issue.markdown) continue;
+      const { markdown, language, audience_course, preview_text } = issue;
+      const { queued } = await service.queueIssue(
+        markdown,
+        language,
+        undefined,
+        audience_course,
+        preview_text,
       );
+      log(`newsletter: finished queueing issue ${issue.id} (${queued} mails)`);
     }
+  }
+  function finishQueueing(): Promise<void> {
+    finishing ??= finishUnfinished()
+      .catch(failed("queueing an unfinished issue"))
+      .finally(() => {
+        finishing = undefined;
+      });
+    return finishing;
   }
 
   let purgeTimer: NodeJS.Timeout | undefined;
   let resumeTimer: NodeJS.Timeout | undefined;
-  async function purge(): Promise<void> {
-    try {
-      const purged = await service.purgeStale();
-      if (purged.pendingSubscribers > 0) {
-        log(`newsletter: deleted ${purged.pendingSubscribers} sign-ups never confirmed in 7 days`);
-      }
-      // What the purge deleted survives in no old WAL frame (decision 030).
-      await walTruncation(db)?.();
-      // Without SMTP_URL the mails are files, links and all: none is kept past a day.
-      if (!config.smtpUrl) await removeOldEmlFiles(config.outboxDirectory, (options.now ?? Date.now)());
-    } catch (error) {
-      log(`newsletter: purge failed: ${error instanceof Error ? error.message : String(error)}`);
+  async function purgeStale(): Promise<void> {
+    const purged = await service.purgeStale();
+    if (purged.pendingSubscribers > 0) {
+      log(`newsletter: deleted ${purged.pendingSubscribers} sign-ups never confirmed in 7 days`);
     }
+    // What the purge deleted survives in no old WAL frame (decision 030).
+    await walTruncation(db)?.();
+    // Without SMTP_URL the mails are files, links and all: none is kept past a day.
+    if (!config.smtpUrl) await removeOldEmlFiles(config.outboxDirectory, (options.now ?? Date.now)());
   }
+  const purge = () => void purgeStale().catch(failed("purge"));
 
   return {
     config,
@@ -205,10 +193,13 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     start(): void {
       worker.start();
       scheduler.start();
-      if (courses.en.length === 0) log(noCoursesMessage);
-      void purge();
+      if (courses.en.length === 0)
+        log(
+          `newsletter: no course library at ${courseLibraryFile} (a live build writes it): the courses by e-mail are off`,
+        );
+      purge();
       void finishQueueing();
-      purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? 60 * 60_000);
+      purgeTimer = setInterval(purge, options.purgeEveryMs ?? 60 * 60_000);
       purgeTimer.unref();
       // Not only at start: with several servers, one that dies mid-queue is finished by the others.
       resumeTimer = setInterval(() => void finishQueueing(), options.resumeQueueingEveryMs ?? 10_000);

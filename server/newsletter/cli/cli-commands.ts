@@ -3,8 +3,8 @@ import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { issueMailsPerSecond } from "#shared/console-paths.ts";
-import { describeTarget, type NewsletterConfig } from "../config.ts";
-import { createNewsletter, type NewsletterOptions } from "../create-newsletter.ts";
+import type { NewsletterConfig } from "../config.ts";
+import { createNewsletter, type Newsletter, type NewsletterOptions } from "../create-newsletter.ts";
 import { checkAddress } from "../domain/addresses.ts";
 import { languageOf } from "../domain/language.ts";
 import { bounce } from "./cli-bounce.ts";
@@ -89,7 +89,7 @@ export async function runCli(
 }
 
 async function send(
-  newsletter: Awaited<ReturnType<typeof createNewsletter>>,
+  newsletter: Newsletter,
   file: string | undefined,
   lang: string | undefined,
   rate: number,
@@ -102,7 +102,8 @@ async function send(
     return 1;
   }
   const markdown = await readFile(file, "utf8");
-  io.err(`Database: ${describeTarget(newsletter.config.database)}`);
+  const { database } = newsletter.config;
+  io.err(`Database: ${database.kind === "sqlite" ? `SQLite file ${database.file}` : "PostgreSQL"}`);
   const issue = await newsletter.service.queueIssue(markdown, language, rate);
   io.err(
     `Issue ${issue.issueId} "${issue.subject}": ${issue.queued} mails queued now, ${issue.total} in all`,

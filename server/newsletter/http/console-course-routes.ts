@@ -1,21 +1,14 @@
 /** The console's Courses screen: the figures, pause and resume, a lesson's preview (its HTML served
  * into the console's sandboxed frame like an issue's) and the whole course to the operator as a test. */
 
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { CourseFigures, IssuePreview } from "#shared/console-api.ts";
 import { courseApi } from "#shared/console-paths.ts";
-import type { NewsletterService } from "../service/service.ts";
 import { ClientError } from "./client-error.ts";
-import { previewPath } from "./console-issue-routes.ts";
-import { type ConsoleSchemas, courseParams } from "./console-schemas.ts";
+import { shownPreview } from "./console-issue-routes.ts";
+import { type ConsolePlugin, courseParams } from "./console-schemas.ts";
 import { operatorOf } from "./console-session.ts";
 
-export const courseConsoleRoutes: FastifyPluginAsyncZod<{
-  service: NewsletterService;
-  schemas: ConsoleSchemas;
-}> = async (app, options) => {
-  const { service, schemas } = options;
-
+export const courseConsoleRoutes: ConsolePlugin = async (app, { service, schemas }) => {
   app.get(courseApi.courses, async () => service.courseFigures());
 
   for (const action of ["pause", "resume"] as const) {
@@ -36,10 +29,8 @@ export const courseConsoleRoutes: FastifyPluginAsyncZod<{
     async (request): Promise<IssuePreview> => {
       const mail = service.previewLesson(request.body);
       if (!mail) throw new ClientError(404, "not_found");
-      // Stored like an issue's preview (in the database, for any server) and served by the same route.
-      const id = await service.savePreview(mail.html);
       // A lesson goes to its course's readers one by one, never to a list at once: no "Send to N".
-      return { subject: mail.subject, text: mail.text, htmlUrl: `${previewPath}${id}`, readers: 0 };
+      return shownPreview(service, mail, 0);
     },
   );
 

@@ -12,7 +12,7 @@ import { draftsPerOperator } from "../service/console-drafts.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { consoleRoutes } from "./console-routes.ts";
-import { postsPerSessionPerMinute } from "./console-session-limit.ts";
+import { postsPerSessionPerMinute } from "./console-session.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
 

@@ -1,22 +1,16 @@
 /** Drafts, saved as the operator types, and a sent issue duplicated into a new draft (decision 041). */
 
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { consoleApi } from "#shared/console-paths.ts";
-import type { NewsletterService } from "../service/service.ts";
 import { ClientError } from "./client-error.ts";
-import { type ConsoleSchemas, idParams } from "./console-schemas.ts";
+import { type ConsolePlugin, idParams } from "./console-schemas.ts";
 import { operatorOf } from "./console-session.ts";
 
-export const draftRoutes: FastifyPluginAsyncZod<{
-  service: NewsletterService;
-  schemas: ConsoleSchemas;
-}> = async (app, options) => {
-  const { service } = options;
+export const draftRoutes: ConsolePlugin = async (app, { service, schemas }) => {
   const params = { schema: { params: idParams } };
-  const content = { schema: { params: idParams, body: options.schemas.draft } };
+  const content = { schema: { params: idParams, body: schemas.draft } };
 
   app.get(consoleApi.drafts, async () => service.drafts());
-  app.post(consoleApi.drafts, { schema: { body: options.schemas.draft } }, async (request, reply) => {
+  app.post(consoleApi.drafts, { schema: { body: schemas.draft } }, async (request, reply) => {
     const draft = await service.createDraft(operatorOf(request).email, request.body);
     if (draft === "too_many") throw new ClientError(409, "too_many_drafts");
     return reply.code(201).send(draft);

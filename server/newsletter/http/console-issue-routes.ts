@@ -2,12 +2,11 @@
  * pause and resume. A preview's HTML is served from here into the console's sandboxed frame, under a
  * CSP that lets it show and nothing else. */
 
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { IssueContent, IssuePreview } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { ClientError } from "./client-error.ts";
-import { type ConsoleSchemas, idParams } from "./console-schemas.ts";
+import { type ConsolePlugin, idParams } from "./console-schemas.ts";
 import { operatorOf } from "./console-session.ts";
 
 export const previewPath = "/admin/api/previews/";
@@ -17,11 +16,19 @@ export const previewPath = "/admin/api/previews/";
 export const previewCsp =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'self'; sandbox";
 
-export const issueRoutes: FastifyPluginAsyncZod<{
-  service: NewsletterService;
-  schemas: ConsoleSchemas;
-  log: (line: string) => void;
-}> = async (app, options) => {
+/** A rendered mail as the console shows it, its HTML stored in the database (not this process's
+ * memory: the frame's GET may reach another server) and served from `previewPath`. */
+export async function shownPreview(
+  service: NewsletterService,
+  mail: { subject: string; text: string; html: string },
+  readers: number,
+  previewText?: string | null,
+): Promise<IssuePreview> {
+  const id = await service.savePreview(mail.html);
+  return { subject: mail.subject, previewText, text: mail.text, htmlUrl: `${previewPath}${id}`, readers };
+}
+
+export const issueRoutes: ConsolePlugin<{ log: (line: string) => void }> = async (app, options) => {
   const { service, log } = options;
   const draft = { schema: { body: options.schemas.issue } };
   const params = { schema: { params: idParams } };
@@ -31,10 +38,7 @@ export const issueRoutes: FastifyPluginAsyncZod<{
   app.post(consoleApi.issuePreview, draft, async (request): Promise<IssuePreview> => {
     const { markdown, language, course, previewText } = request.body;
     const mail = await service.previewIssue(markdown, language, previewText);
-    // In the database, not this process's memory: the frame's GET may reach another server.
-    const id = await service.savePreview(mail.html);
-    const readers = await service.readersOf(language, course);
-    return { subject: mail.subject, previewText, text: mail.text, htmlUrl: `${previewPath}${id}`, readers };
+    return shownPreview(service, mail, await service.readersOf(language, course), previewText);
   });
 
   app.get("/admin/api/issues/:id/content", params, async (request): Promise<IssueContent> => {
@@ -42,17 +46,10 @@ export const issueRoutes: FastifyPluginAsyncZod<{
     if (!issue) throw new ClientError(404, "not_found");
     if (!issue.markdown) return { markdown: null, preview: null };
     const mail = await service.previewIssue(issue.markdown, issue.language, issue.preview_text);
-    const id = await service.savePreview(mail.html);
     const readers = await service.readersOf(issue.language);
     return {
       markdown: issue.markdown,
-      preview: {
-        subject: mail.subject,
-        previewText: issue.preview_text ?? null,
-        text: mail.text,
-        htmlUrl: `${previewPath}${id}`,
-        readers,
-      },
+      preview: await shownPreview(service, mail, readers, issue.preview_text ?? null),
     };
   });
 

@@ -1,10 +1,10 @@
 /** The operator console's API (shared/console-api.ts is the contract; decisions 028, 062), a Fastify
- * plugin of its own: every body validated by its route's zod schema, JSON bodies only, `no-store` and `noindex` on every answer, the Origin check on every
- * POST and the session on every route but the two of signing in (console-session.ts). Logs never name
- * an address, a token or a cookie. */
+ * plugin of its own: every body validated by its route's zod schema, JSON bodies only, `no-store` and
+ * `noindex` on every answer, the Origin check on every POST and the session on every route but the two
+ * of signing in (console-session.ts). Logs never name an address, a token or a cookie. */
 import cookie from "@fastify/cookie";
-import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditQuery, session, signInCompleteBody } from "#shared/console-api.ts";
@@ -16,21 +16,19 @@ import { ClientError } from "./client-error.ts";
 import { clientNetwork } from "./client-network.ts";
 import { courseConsoleRoutes } from "./console-course-routes.ts";
 import { draftRoutes } from "./console-draft-routes.ts";
-import { consoleErrorHandler } from "./console-errors.ts";
 import { issueRoutes } from "./console-issue-routes.ts";
 import { consoleSchemas } from "./console-schemas.ts";
 import {
   checkOrigin,
   clearSessionCookie,
+  exceeded,
   operatorOf,
+  postsPerSession,
   requireSession,
   setSessionCookie,
 } from "./console-session.ts";
-import { postsPerSession } from "./console-session-limit.ts";
-import { subscriberCourseRoutes } from "./console-subscriber-course-routes.ts";
-import { subscriberListRoutes } from "./console-subscriber-list-routes.ts";
 import { subscriberRoutes } from "./console-subscriber-routes.ts";
-import type { RateLimitStore } from "./rate-limit-store.ts";
+import { consoleErrorHandler } from "./route-errors.ts";
 
 export interface ConsoleRoutesOptions {
   service: NewsletterService;
@@ -40,20 +38,11 @@ export interface ConsoleRoutesOptions {
   /** `false` lifts the rate limits (tests that sign in many times). */
   rateLimit?: boolean;
   /** Where the limits count (rate-limit-store.ts); unset, this process's memory. */
-  rateLimitStore?: RateLimitStore;
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 /** An issue is the biggest body: 256 KB of Markdown is a long newsletter. */
-export const consoleBodyLimit = 256 * 1024;
-
-/** `isAllowed` means "on the allow list"; the verdict is `isExceeded`. */
-async function exceeded(
-  limiter: ReturnType<FastifyInstance["createRateLimit"]>,
-  request: FastifyRequest,
-): Promise<boolean> {
-  const result = await limiter(request);
-  return !result.isAllowed && result.isExceeded;
-}
+const consoleBodyLimit = 256 * 1024;
 
 export async function consoleRoutes(plain: FastifyInstance, options: ConsoleRoutesOptions) {
   const { service, log } = options;
@@ -145,10 +134,8 @@ export async function consoleRoutes(plain: FastifyInstance, options: ConsoleRout
     );
     await scope.register(issueRoutes, { service, schemas, log });
     await scope.register(subscriberRoutes, { service, schemas });
-    await scope.register(subscriberListRoutes, { service, schemas });
     await scope.register(draftRoutes, { service, schemas });
     await scope.register(courseConsoleRoutes, { service, schemas });
-    await scope.register(subscriberCourseRoutes, { service, schemas });
     // Anything else under the API is not an address of the console's app, and not its page either.
     scope.all("/admin/api/*", async () => {
       throw new ClientError(404, "not_found");

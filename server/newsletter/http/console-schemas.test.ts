@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { consoleErrorHandler } from "./console-errors.ts";
 import { consoleSchemas } from "./console-schemas.ts";
+import { consoleErrorHandler } from "./route-errors.ts";
 
 const now = Date.parse("2026-03-01T10:00:00Z");
 const schemas = consoleSchemas(

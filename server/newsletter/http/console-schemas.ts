@@ -1,9 +1,8 @@
 /** The console routes' request schemas: the contract's (shared/console-api.ts) with what only the
  * server can check added: an address's form (Node's IDNA), the erasure's confirmation as an address,
- * an issue's size and nesting, a course this server has, a time to send at by this server's clock.
- * Fastify validates each body with its schema before the handler runs (console-routes.ts registers
- * fastify-type-provider-zod); a failure answers 400 with the first issue's code (console-errors.ts). */
+ * an issue's size and nesting, a course this server has, a time to send at by this server's clock. */
 
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   courseTestRequest,
@@ -17,6 +16,7 @@ import {
 } from "#shared/console-api.ts";
 import { addressKey, checkAddress } from "../domain/addresses.ts";
 import { issueLimits, issueMarkdownProblem } from "../domain/issue-markdown.ts";
+import type { NewsletterService } from "../service/service.ts";
 
 /** How far ahead an issue may be scheduled: a year, and a day for a leap year. */
 export const latestScheduleMs = 366 * 86_400_000;
@@ -29,8 +29,6 @@ const address = z
     if (problem) context.addIssue({ code: "custom", message: problem, input: value });
   })
   .transform((value) => value.trim());
-
-const withAddress = emailBody.extend({ email: address });
 
 /** The ids in the console's URLs; anything is looked up, and an unknown one is 404. */
 export const idParams = z.object({ id: z.string() });
@@ -57,7 +55,7 @@ export function consoleSchemas(clock: () => number, courseSlugs: () => string[])
     }),
   });
   return {
-    address: withAddress,
+    address: emailBody.extend({ email: address }),
     erase: eraseBody
       .extend({ email: address })
       .refine((body) => addressKey(body.confirm) === addressKey(body.email), { error: "confirm_mismatch" }),
@@ -78,3 +76,8 @@ export function consoleSchemas(clock: () => number, courseSlugs: () => string[])
 }
 
 export type ConsoleSchemas = ReturnType<typeof consoleSchemas>;
+
+/** A plugin of the console's signed-in routes (console-routes.ts registers each). */
+export type ConsolePlugin<Extra = unknown> = FastifyPluginAsyncZod<
+  { service: NewsletterService; schemas: ConsoleSchemas } & Extra
+>;

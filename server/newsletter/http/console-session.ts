@@ -1,14 +1,16 @@
 /** What every console request passes before its route: the Origin check on state changes, JSON-only
- * bodies, and the session cookie (decision 028). The cookie is `__Host-`: Secure, Path=/, no Domain,
- * so no other site or subdomain can set or read it; HttpOnly and SameSite=Strict besides. */
-import type { FastifyReply, FastifyRequest } from "fastify";
+ * bodies, the session cookie (decision 028) and the session's POST limit (decision 050). The cookie is
+ * `__Host-`: Secure, Path=/, no Domain, so no other site or subdomain can set or read it; HttpOnly and
+ * SameSite=Strict besides. */
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Session } from "#shared/console-api.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import { sessionLifetimeMs } from "../service/operators.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { ClientError } from "./client-error.ts";
 
-export const sessionCookie = "__Host-skattlyktan-console";
+const sessionCookie = "__Host-skattlyktan-console";
 
 const cookieOptions = {
   httpOnly: true,
@@ -56,4 +58,33 @@ export function requireSession(service: NewsletterService) {
 export function operatorOf(request: FastifyRequest): Session & { token: string } {
   if (!request.consoleSession) throw new ClientError(401, "unauthorized");
   return request.consoleSession;
+}
+
+/** `isAllowed` means "on the allow list"; the verdict is `isExceeded`. */
+export async function exceeded(
+  limiter: ReturnType<FastifyInstance["createRateLimit"]>,
+  request: FastifyRequest,
+): Promise<boolean> {
+  const result = await limiter(request);
+  return !result.isAllowed && result.isExceeded;
+}
+
+/** A minute's POSTs by one session: a draft saved as the operator types (one a second or so) and
+ * every action besides stay well under it. */
+export const postsPerSessionPerMinute = 120;
+
+/** A stolen or runaway session (a script, a stuck retry loop) cannot send, erase or save without
+ * bound. Keyed by the token hashed, so the store's key names no secret; counted in the limits' store,
+ * so every server on one database shares it (decision 035). After requireSession: signed-in POSTs only. */
+export function postsPerSession(app: FastifyInstance) {
+  const limiter = app.createRateLimit({
+    max: postsPerSessionPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      `session:${createHash("sha256").update(operatorOf(request).token).digest("base64url")}`,
+  });
+  return async (request: FastifyRequest) => {
+    if (request.method === "POST" && (await exceeded(limiter, request)))
+      throw new ClientError(429, "rate_limited");
+  };
 }

@@ -6,7 +6,7 @@
  * A body that is accepted is answered 202 `{ "status": "accepted" }`, whether or not the address is
  * known. Logs name event types and outcomes: never an address, a token or the secret. */
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { BounceEvent } from "../bounces/bounce-report.ts";
@@ -34,8 +34,8 @@ export interface EventsRoutesOptions {
 }
 
 /** A bounce notification is a few kilobytes; a report mail quotes the mail it returns. */
-export const jsonBodyLimit = 64 * 1024;
-export const reportBodyLimit = 1024 * 1024;
+const jsonBodyLimit = 64 * 1024;
+const reportBodyLimit = 1024 * 1024;
 
 const accepted = { status: "accepted" } as const;
 const digest = (value: string) => createHash("sha256").update(value).digest();
@@ -47,17 +47,15 @@ async function getSubscribeUrl(url: string): Promise<void> {
   if (!response.ok) throw new Error(`SNS subscription confirmation answered HTTP ${response.status}`);
 }
 
-/** The bodies the webhooks read: any JSON object (each provider's own fields are read by its parser,
- * bounces/providers.ts, which refuses what it does not know), or a report mail's bytes. Anything else
- * (an array, a string, a number) is 400 malformed_body, as before the schema. */
+/** Any JSON object (each provider's parser, bounces/providers.ts, refuses what it does not know), or a
+ * report mail's bytes; anything else is 400 malformed_body. */
 const jsonObject = z.looseObject({});
 const reportOrObject = z.union([z.instanceof(Buffer), jsonObject]);
 const malformed = () => new ClientError(400, "malformed_body");
 
 export async function eventsRoutes(plain: FastifyInstance, options: EventsRoutesOptions) {
   const { service, log } = options;
-  // This plugin's scope only (the parent's routes keep Fastify's own compiler); the parent's error
-  // handler answers, so each route's refusal is formed here.
+  // This plugin's scope only; the parent's error handler answers, so each route forms its refusal here.
   plain.setValidatorCompiler(validatorCompiler);
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const config = options.limit ? { rateLimit: { max: options.limit, timeWindow: 60_000 } } : undefined;
@@ -72,7 +70,7 @@ export async function eventsRoutes(plain: FastifyInstance, options: EventsRoutes
   if (secret) {
     const expected = digest(secret);
     // Digests of both: equal lengths, so neither the time taken nor an early exit tells the secret's length.
-    const authorize = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const authorize = async (request: FastifyRequest) => {
       const token = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? "")?.[1] ?? "";
       if (!timingSafeEqual(digest(token), expected)) throw new ClientError(401, "unauthorized");
     };

@@ -91,13 +91,13 @@ export function pageForms({ service, formVersion = "1", log }: PageFormsOptions)
     },
     async unsubscribe(token) {
       const valid = tokenOf(token);
-      const result = valid ? await service.unsubscribe(valid) : { status: "invalid" as const };
-      return { status: result.status === "unsubscribed" ? "done" : "invalid" };
+      return {
+        status: valid && (await service.unsubscribe(valid)).status === "unsubscribed" ? "done" : "invalid",
+      };
     },
     async stopCourse(token) {
       const valid = tokenOf(token);
-      const result = valid ? await service.stopCourse(valid) : { status: "invalid" as const };
-      return { status: result.status === "stopped" ? "done" : "invalid" };
+      return { status: valid && (await service.stopCourse(valid)).status === "stopped" ? "done" : "invalid" };
     },
     requestUnsubscribeLink(form, language: Language) {
       const email = form.get("email");

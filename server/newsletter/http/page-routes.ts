@@ -10,10 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NewsletterForms, Refusal } from "#shared/newsletter-forms.ts";
 import { type NewsletterPage, newsletterPages, pathTo } from "#shared/paths.ts";
 import { type Language, languages } from "#shared/site.ts";
-import type { NewsletterService } from "../service/service.ts";
 import { pageForms } from "./page-forms.ts";
-import type { RateLimitStore } from "./rate-limit-store.ts";
-import { foreignOriginCode, isForeignOrigin } from "./same-site.ts";
+import type { NewsletterRoutesOptions } from "./routes.ts";
 
 /** React Router's request handler with its context for one request (server/react-router-pages.ts). */
 export type PageHandler = (request: Request, forms: NewsletterForms, nonce: string) => Promise<Response>;
@@ -32,8 +30,12 @@ export const defaultLimits: RouteLimits = { subscribe: 10, confirm: 30, unsubscr
 /** A sign-up is an address and a few short fields: 2 KB is generous, and caps what a flood can cost. */
 export const bodyLimit = 2048;
 
-/** Each page's limit; the two that mail someone are the sign-up's, and only another site's page could
- * post them from its visitors' browsers (same-site.ts). */
+/** Each page's limit, and whether another site's post is refused (issue 31): the two that mail someone
+ * could otherwise be posted from a hostile page by its visitors' browsers, a mail-bomb past every
+ * per-client limit. Browsers send `Origin` with every POST; one that is not SITE_URL's (or `null`, an
+ * opaque origin) came from elsewhere. A post without it is no browser's (curl): the limits still apply.
+ * Confirm and unsubscribe need a mail's token, and mail programs post RFC 8058 one-clicks from their
+ * own servers with whatever `Origin` they like. */
 const pageLimits: Record<NewsletterPage, { limit: keyof RouteLimits; sameSite: boolean }> = {
   signUp: { limit: "subscribe", sameSite: true },
   unsubscribeLink: { limit: "subscribe", sameSite: true },
@@ -42,18 +44,11 @@ const pageLimits: Record<NewsletterPage, { limit: keyof RouteLimits; sameSite: b
   stopCourse: { limit: "unsubscribe", sameSite: false },
 };
 
-export interface PageRoutesOptions {
-  service: NewsletterService;
+type PageRoutesOptions = Omit<NewsletterRoutesOptions, "pages" | "rateLimit" | "log" | "events"> & {
   handler: PageHandler;
-  publicOrigin: string;
-  formVersion?: string;
-  /** Requests per client IP per minute; `false` turns the limits off (load tests). */
-  rateLimit?: RouteLimits | false;
-  rateLimitStore?: RateLimitStore;
-  /** The response's CSP for a nonce (serving-rules.ts); unset, the site's header stays. */
-  contentSecurityPolicy?: (nonce: string) => string;
+  rateLimit: RouteLimits | false;
   log: (line: string) => void;
-}
+};
 
 /** Forms refused before the page's action: the page renders the refusal, the reader's fields kept. */
 function refusing(forms: NewsletterForms, refusal: Refusal): NewsletterForms {
@@ -62,7 +57,7 @@ function refusing(forms: NewsletterForms, refusal: Refusal): NewsletterForms {
 
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
   const forms = pageForms(options);
-  const limits = options.rateLimit ?? defaultLimits;
+  const limits = options.rateLimit;
   if (limits) await app.register(rateLimit, { global: false, store: options.rateLimitStore });
   // The forms' URLs, whose page renders a refusal (the others answer with a bare status).
   const formUrls = new Set<string>();
@@ -122,9 +117,10 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
         if (sameSite) formUrls.add(url);
         app.get(url, (request, reply) => answer(request, reply));
         app.post(url, { bodyLimit, ...limited }, (request, reply) => {
-          if (!sameSite || !isForeignOrigin(request.headers.origin, options.publicOrigin))
+          const { origin } = request.headers;
+          if (!sameSite || origin === undefined || origin === options.publicOrigin)
             return answer(request, reply);
-          return answer(request, reply, refusal(foreignOriginCode, 403), true);
+          return answer(request, reply, refusal("foreign_origin", 403), true);
         });
       }
     }

@@ -1,8 +1,7 @@
-/** A store for @fastify/rate-limit that counts in the database (the plugin's documented custom-store
- * option: `incr` and `child`), so that servers behind a load balancer without sticky sessions share
- * every limit: 10 sign-ups a minute from one client across all of them, not 10 on each (decision 035).
- * Used on PostgreSQL; the embedded database has one server process, which keeps the plugin's own
- * in-memory store (no query per request). Windows are fixed, as the plugin's own store's are. */
+/** A store for @fastify/rate-limit (its documented custom-store option: `incr` and `child`) that counts
+ * in the database, so that servers behind a load balancer without sticky sessions share every limit:
+ * 10 sign-ups a minute from one client across all of them, not 10 on each (decision 035). Windows are
+ * fixed, as the plugin's own store's are. */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { NewsletterService } from "../service/service.ts";
 
@@ -14,9 +13,9 @@ interface RouteParams {
   groupId?: string;
 }
 
-export type RateLimitStore = FastifyRateLimitStoreCtor;
-
-export function databaseRateLimitStore(service: Pick<NewsletterService, "countRequest">): RateLimitStore {
+export function databaseRateLimitStore(
+  service: Pick<NewsletterService, "countRequest">,
+): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** The route the limit belongs to, so each route counts on its own (as the plugin's stores do). */
     readonly prefix: string;

@@ -1,7 +1,9 @@
-/** One error handler for the newsletter API: every client mistake is a 4xx with a stable code, and
- * anything else (the database is down, a bug) is 503 with `unavailable`, so the client can tell it
- * from a refusal. The pages answer their own refusals (page-routes.ts). */
+/** The JSON APIs' error handlers: a client's mistake is its 4xx with a stable code the front end maps
+ * to a message (the console's, console/lib/api.ts); anything else (the database is down, a bug) is 503
+ * `unavailable`, so a client can tell it from a refusal, logged without a body or a query's values,
+ * which may hold an address or a token. The pages answer their own refusals (page-routes.ts). */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { forLog, withoutQueryValues } from "../../request-log.ts";
 
 const codesByFastifyCode: Record<string, string> = {
@@ -12,16 +14,35 @@ const codesByFastifyCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "malformed_body",
 };
 
+const codesByStatus: Record<number, string> = {
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+};
+
+/** A body refused for its size or nesting is not merely malformed (issue 31). */
+const statusesByCode: Record<string, number> = { issue_too_large: 413, issue_too_deep: 422 };
+
+/** Our own ClientError codes are lower_snake (as a schema's messages are); Fastify's are FST_…; a
+ * SyntaxError from a parser has none. */
+const ownCode = (code: string | undefined) => (/^[a-z_]+$/.test(code ?? "") ? code : undefined);
+
+function unavailable(reply: FastifyReply) {
+  reply.header("retry-after", "30");
+  return reply.code(503).send({ error: "unavailable" });
+}
+
 function clientCode(error: FastifyError, status: number): string {
-  if (status === 429) return "rate_limited";
-  if (status === 413) return "payload_too_large";
-  if (status === 415) return "unsupported_media_type";
-  if (codesByFastifyCode[error.code]) return codesByFastifyCode[error.code] as string;
-  // Our own ClientError codes are lower_snake (a route's schemaErrorFormatter may give one); Fastify's
-  // are FST_…; a SyntaxError from a parser has none.
-  if (/^[a-z_]+$/.test(error.code ?? "")) return error.code;
-  // A query or body its route's zod schema refused.
-  return error.validation ? "invalid_request" : "bad_request";
+  if (status === 429 || status === 413 || status === 415) return codesByStatus[status] as string;
+  // A query or body its route's zod schema refused is `invalid_request`.
+  return (
+    codesByFastifyCode[error.code] ??
+    ownCode(error.code) ??
+    (error.validation ? "invalid_request" : "bad_request")
+  );
 }
 
 export function newsletterErrorHandler(log: (line: string) => void) {
@@ -29,7 +50,24 @@ export function newsletterErrorHandler(log: (line: string) => void) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ error: clientCode(error, status) });
     log(`newsletter: ${request.method} ${forLog(withoutQueryValues(request.url))} failed: ${error.message}`);
-    reply.header("retry-after", "30");
-    return reply.code(503).send({ error: "unavailable" });
+    return unavailable(reply);
+  };
+}
+
+/** The console's: a body its route's schema refuses answers the first issue's message, which is the
+ * code (shared/console-api.ts); failures are logged by method and route only. */
+export function consoleErrorHandler(log: (line: string) => void) {
+  return function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const code = ownCode(error.validation[0]?.message) ?? "malformed_body";
+      return reply.code(statusesByCode[code] ?? 400).send({ error: code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500)
+      return reply
+        .code(status)
+        .send({ error: ownCode(error.code) ?? codesByStatus[status] ?? "bad_request" });
+    log(`newsletter console: ${request.method} ${request.routeOptions.url ?? "?"} failed: ${error.message}`);
+    return unavailable(reply);
   };
 }

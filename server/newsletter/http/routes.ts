@@ -7,7 +7,7 @@
  *   POST /api/newsletter/unsubscribe  RFC 8058 one-click (token in the query)
  *   GET  /api/newsletter/unsubscribe  a List-Unsubscribe link opened in a browser: to the page, no change
  *   POST /api/newsletter/events[/ses] bounce and complaint webhooks, when configured (events-routes.ts) */
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,10 +17,9 @@ import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { type EventsRoutesOptions, eventsRoutes } from "./events-routes.ts";
 import { bodyLimit, defaultLimits, type PageHandler, pageRoutes, type RouteLimits } from "./page-routes.ts";
-import type { RateLimitStore } from "./rate-limit-store.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
 
-export { bodyLimit, defaultLimits, type RouteLimits };
+export type { RouteLimits };
 
 /** The one-click URL's query: the link's token, and the page's language for a browser. */
 const linkQuery = z.object({
@@ -30,7 +29,7 @@ const linkQuery = z.object({
 
 export interface NewsletterRoutesOptions {
   service: NewsletterService;
-  /** SITE_URL's origin: a sign-up whose `Origin` is any other is refused (same-site.ts). */
+  /** SITE_URL's origin: a sign-up whose `Origin` is any other is refused (page-routes.ts). */
   publicOrigin: string;
   /** The form version recorded when a client sends none. */
   formVersion?: string;
@@ -38,7 +37,7 @@ export interface NewsletterRoutesOptions {
   rateLimit?: RouteLimits | false;
   /** Where the limits count: the database when several servers share one (rate-limit-store.ts);
    * unset, each process's memory. */
-  rateLimitStore?: RateLimitStore;
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   /** React Router's handler for the newsletter's pages (server/react-router-pages.ts); without it, the
    * API alone (the webhooks' and one-click tests). */
   pages?: PageHandler;
