@@ -102,11 +102,8 @@ export async function recordMailEvent(
 
 /** A whole mail that arrived at the bounce address (the CLI's pipe or the webhook's message/rfc822):
  * [] when it is no DSN or ARF report, e.g. an auto-reply. */
-export async function recordReport(
-  context: ServiceContext,
-  raw: Buffer | string,
-  bounceAddress: string | undefined,
-): Promise<ReportResult[]> {
+export async function recordReport(context: ServiceContext, raw: Buffer | string): Promise<ReportResult[]> {
+  const { bounceAddress } = context;
   const events = await parseReportMessage(raw, bounceAddress ? { bounceAddress } : {});
   const results: ReportResult[] = [];
   for (const event of events) {

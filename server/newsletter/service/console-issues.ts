@@ -17,25 +17,12 @@ import {
 import { queueMail } from "../storage/outbox-queue.ts";
 import type { IssuesTable } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
-import { storeIssue } from "./issues.ts";
+import { issueReaders, storeIssue } from "./issues.ts";
 
 /** The warning lines: Gmail's and Yahoo's 2024 sender rules name 0.3 % spam complaints; they name no
  * bounce rate, so 2 % is this project's own line (issue 24), a common rule of thumb for a clean list. */
 export const rateLimits = { bounceRate: 0.02, complaintRate: 0.003 } as const;
 const waiting = ["pending", "sending", "paused"];
-
-type IssueRow = Pick<
-  IssuesTable,
-  | "id"
-  | "language"
-  | "subject"
-  | "created_at"
-  | "queued_at"
-  | "paused_at"
-  | "final_progress"
-  | "scheduled_at"
-  | "audience_course"
->;
 
 function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: number): IssueSummary {
   const count = (...statuses: string[]) => statuses.reduce((sum, status) => sum + (rows[status] ?? 0), 0);
@@ -88,6 +75,7 @@ const issueColumns = [
   "scheduled_at",
   "audience_course",
 ] as const;
+type IssueRow = Pick<IssuesTable, (typeof issueColumns)[number]>;
 
 async function summariesOf(context: ServiceContext, issues: IssueRow[]): Promise<IssueSummary[]> {
   const open = issues.filter((issue) => issue.final_progress == null).map((issue) => issue.id);
@@ -131,26 +119,33 @@ export async function issueSummary(context: ServiceContext, id: string): Promise
   return issue ? (await summariesOf(context, [issue]))[0] : undefined;
 }
 
+/** A mail row for a preview: rendered as a reader's is, its links lead nowhere (preview@invalid). */
+export function previewRow(
+  context: ServiceContext,
+  mail: { kind: "issue-test" | "lesson"; language: Language; course?: string; payload: object },
+) {
+  const id = randomUUID();
+  const payload = JSON.stringify({ ...mail.payload, key: context.linkKey.id });
+  return {
+    ...mail,
+    id,
+    recipient: "preview@invalid",
+    payload,
+    message_id: `<${id}@${context.messageDomain}>`,
+  };
+}
+
 /** The issue mail exactly as a subscriber gets it, with an unsubscribe link that leads nowhere. */
 export async function previewIssue(
   context: ServiceContext,
   markdown: string,
   language: Language,
-  publicOrigin: string,
   previewText: string | null = null,
 ) {
   const issue = { ...(await renderIssueOffThread(markdown)), preview_text: previewText };
-  const id = randomUUID();
-  const row = {
-    id,
-    recipient: "preview@invalid",
-    kind: "issue-test" as const,
-    language,
-    payload: JSON.stringify({ key: context.linkKey.id, issue }),
-    message_id: `<${id}@${context.messageDomain}>`,
-  };
+  const row = previewRow(context, { kind: "issue-test", language, payload: { issue } });
   // Off the thread, as the send renders it (issue 39: one preview blocked the site for 0.8 s).
-  const mail = await renderMailOnce(row, publicOrigin, context.linkKey, issue);
+  const mail = await renderMailOnce(row, context.publicOrigin, context.linkKey, issue);
   return { subject: mail.subject, html: mail.html, text: mail.text };
 }
 
@@ -165,51 +160,38 @@ export async function queueTestMail(
 ) {
   const issue = { ...(await renderIssueOffThread(markdown)), preview_text: previewText };
   const now = context.now();
-  await context.db.transaction().execute(async (trx) => {
-    // Marked in the subject too, so neither the operator nor a colleague it is forwarded to takes it for
-    // the issue itself.
-    const payload = { issue: { ...issue, subject: `${testSubjectPrefix}${issue.subject}` } };
-    const mail = { subscriberId: null, recipient: operator, kind: "issue-test" as const, language, payload };
-    await queueMail(trx, mail, now, context.messageDomain, context.linkKey);
-  });
+  // Marked in the subject too, so neither the operator nor a colleague it is forwarded to takes it for
+  // the issue itself.
+  const payload = { issue: { ...issue, subject: `${testSubjectPrefix}${issue.subject}` } };
+  const mail = { subscriberId: null, recipient: operator, kind: "issue-test" as const, language, payload };
+  await context.db
+    .transaction()
+    .execute((trx) => queueMail(trx, mail, now, context.messageDomain, context.linkKey));
   await context.durable();
   context.onMailQueued();
 }
 
-export interface IssueOptions {
-  /** Not before this time (ms): any server queues it once due (decision 051); unset: now. */
-  scheduledAt?: number | null;
-  /** Only the newsletter's readers of this course. */
-  course?: string | null;
-  /** The inbox's snippet, sent as the mail's preheader. */
-  previewText?: string | null;
-}
-
 /** Records the issue (its Markdown too, so a restart can finish queueing it) and says where it stands;
- * the caller then queues its mails with `queueIssue`, which may take a while. A scheduled one is left
- * for the servers' periodic look at unfinished issues to queue once due. */
+ * the caller then queues its mails with `queueIssue`, which may take a while. A scheduled one (not
+ * before `scheduledAt`, decision 051) is left for the servers' periodic look at unfinished issues. */
 export async function beginIssue(
   context: ServiceContext,
   markdown: string,
   language: Language,
-  publicOrigin: string,
-  options: IssueOptions = {},
+  options: { scheduledAt?: number | null; course?: string | null; previewText?: string | null } = {},
 ) {
-  const course = options.course ?? null;
-  const scheduled = options.scheduledAt ?? null;
-  const previewText = options.previewText ?? null;
-  const { id } = await storeIssue(context, {
+  const scheduledAt = options.scheduledAt ?? null;
+  const issue = {
     markdown,
     language,
-    course,
-    previewText,
-    scheduledAt: scheduled,
-    publicOrigin,
-  });
+    course: options.course ?? null,
+    previewText: options.previewText ?? null,
+  };
+  const { id } = await storeIssue(context, issue, scheduledAt);
   // An issue sent again (the same text) goes only to those who have not had it: queueIssue's rule.
   await context.db
     .updateTable("issues")
-    .set({ queued_at: null, final_progress: null, scheduled_at: scheduled })
+    .set({ queued_at: null, final_progress: null, scheduled_at: scheduledAt })
     .where("id", "=", id)
     .execute();
   await context.durable();
@@ -240,35 +222,15 @@ export async function unfinishedIssues(context: ServiceContext) {
   );
 }
 
-/** Whom an issue in this language (to a course's readers) would go to now: confirmed to the newsletter,
- * and not on the suppression list; queueIssue's rule. */
-export async function readersOf(
-  context: ServiceContext,
-  language: Language,
-  course: string | null = null,
-): Promise<number> {
-  const row = await context.db
-    .selectFrom("subscribers")
+/** Whom an issue in this language (to a course's readers) would go to now: queueIssue's readers, less
+ * the suppression list. */
+export async function readersOf(context: ServiceContext, language: Language, course: string | null = null) {
+  const row = await issueReaders(context.db, language, course)
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("status", "=", "confirmed")
-    .where("newsletter", "=", 1)
-    .where("language", "=", language)
-    .$if(course !== null, (query) =>
-      query.where(({ exists, selectFrom }) =>
+    .where(({ not, exists, selectFrom }) =>
+      not(
         exists(
-          selectFrom("enrolments")
-            .select("enrolments.id")
-            .whereRef("enrolments.subscriber_id", "=", "subscribers.id")
-            .where("enrolments.course", "=", course as string)
-            .where("enrolments.status", "in", ["active", "finished"]),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("suppressions")
+          selectFrom("suppressions")
             .select("suppressions.address_hash")
             .whereRef("suppressions.address_hash", "=", "subscribers.address_hash"),
         ),
@@ -282,7 +244,7 @@ export async function readersOf(
 export async function issueMarkdown(context: ServiceContext, id: string) {
   return context.db
     .selectFrom("issues")
-    .select(["language", "markdown", "preview_text"])
+    .select(["language", "markdown", "preview_text", "audience_course"])
     .where("id", "=", id)
     .executeTakeFirst();
 }

@@ -61,9 +61,9 @@ export interface OperatorSession extends Session {
 
 /** Mails a link when `email` is an operator's, and does nothing else otherwise: the caller answers the
  * same either way, and calls this after answering, so neither the words nor the time tell. */
-export async function requestSignIn(context: ServiceContext, admins: readonly string[], email: string) {
+export async function requestSignIn(context: ServiceContext, email: string) {
   const operator = addressKey(email);
-  if (!admins.includes(operator)) return;
+  if (!context.admins.includes(operator)) return;
   const now = context.now();
   const queued = await context.db.transaction().execute(async (trx) => {
     const recent = await signInLinksSince(trx, operator, now - signInLinkLifetimeMs);
@@ -99,12 +99,11 @@ function sessionOfRow(row: { operator: string; last_seen_at: number; expires_at:
  * operator's. */
 export async function completeSignIn(
   context: ServiceContext,
-  admins: readonly string[],
   token: string,
 ): Promise<OperatorSession | undefined> {
   const now = context.now();
   const operator = await spendSignInLink(context.db, tokenHash(token), now);
-  if (!operator || !admins.includes(operator)) return undefined;
+  if (!operator || !context.admins.includes(operator)) return undefined;
   const sessionToken = newToken();
   const row = { operator, created_at: now, last_seen_at: now, expires_at: now + sessionLifetimeMs };
   await insertSession(context.db, { hash: tokenHash(sessionToken), ...row });
@@ -113,16 +112,16 @@ export async function completeSignIn(
 }
 
 /** The session a cookie names, if it is still open; an ended one is deleted on sight. */
-export async function sessionOf(
-  context: ServiceContext,
-  admins: readonly string[],
-  sessionToken: string,
-): Promise<Session | undefined> {
+export async function sessionOf(context: ServiceContext, sessionToken: string): Promise<Session | undefined> {
   const hash = tokenHash(sessionToken);
   const row = await findSession(context.db, hash);
   if (!row) return undefined;
   const now = context.now();
-  if (now >= row.expires_at || now >= row.last_seen_at + sessionIdleMs || !admins.includes(row.operator)) {
+  if (
+    now >= row.expires_at ||
+    now >= row.last_seen_at + sessionIdleMs ||
+    !context.admins.includes(row.operator)
+  ) {
     await deleteSession(context.db, hash);
     return undefined;
   }

@@ -32,6 +32,17 @@ export async function suppressedCount(db: NewsletterDatabase): Promise<number> {
   return Number(row.count);
 }
 
+/** Which of these address hashes are on the suppression list, in one look-up. */
+export async function suppressedAmong(db: NewsletterDatabase, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("suppressions")
+    .select("address_hash")
+    .where("address_hash", "in", hashes)
+    .execute();
+  return new Set(rows.map((row) => row.address_hash));
+}
+
 export async function stats(context: ServiceContext) {
   const { db } = context;
   const subscribers = await subscriberCounts(db);
@@ -63,5 +74,3 @@ export async function stats(context: ServiceContext) {
     issues: issues.map((row) => ({ ...row, queued: Number(row.queued), sent: Number(row.sent) })),
   };
 }
-
-export type NewsletterStats = Awaited<ReturnType<typeof stats>>;
