@@ -12,8 +12,8 @@ import type {
 } from "#shared/console-api.ts";
 import type { SubscriberSort } from "#shared/console-paths.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
-import type { ServiceContext } from "./context.ts";
-import { subscriberCounts, suppressedCount } from "./stats.ts";
+import { iso, type ServiceContext } from "./context.ts";
+import { subscriberCounts, suppressedAmong, suppressedCount } from "./stats.ts";
 
 type Column = "email_key" | "signed_up_at" | "confirmed_at" | "status" | "language";
 /** Each order's columns, as its index holds them (migration 009). */
@@ -25,10 +25,8 @@ const orders: Record<SubscriberSort, Column[]> = {
   language: ["language", "signed_up_at", "email_key"],
 };
 
-const iso = (time: number) => new Date(time).toISOString();
-
 /** `%` and `_` typed by the operator are searched for as themselves. */
-export function likePattern(search: string): string {
+function likePattern(search: string): string {
   return `%${search
     .trim()
     .toLowerCase()
@@ -147,19 +145,8 @@ export async function subscriberPage(
         : query.suppressed
           ? await suppressedCount()
           : (await count(filteredBy(countBy))) - (await suppressedCount());
-  // The page's own rows: which of them are suppressed, in one look-up.
   const hashes = rows.map((row) => row.address_hash).filter((hash): hash is string => Boolean(hash));
-  const suppressed = new Set(
-    hashes.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom("suppressions")
-            .select("address_hash")
-            .where("address_hash", "in", hashes)
-            .execute()
-        ).map((row) => row.address_hash),
-  );
+  const suppressed = await suppressedAmong(db, hashes);
   return {
     rows: rows.map(
       (row): SubscriberRow => ({
@@ -168,7 +155,7 @@ export async function subscriberPage(
         status: row.status,
         suppressed: row.address_hash ? suppressed.has(row.address_hash) : false,
         signedUpAt: iso(row.signed_up_at),
-        confirmedAt: row.confirmed_at === null ? null : iso(row.confirmed_at),
+        confirmedAt: iso(row.confirmed_at),
       }),
     ),
     total,

@@ -2,12 +2,11 @@
  * confirmed list as a CSV file. Addresses come in request bodies, never in URLs (decision 028). */
 import { stringify } from "csv-stringify/sync";
 import type { SubscriberEvent, SubscriberRecord } from "#shared/console-api.ts";
-import { addressHash, addressKey } from "../domain/addresses.ts";
 import { mailEventsOf } from "../storage/mail-events.ts";
 import { coursesOfReader, lessonMailNames } from "./console-subscriber-courses.ts";
-import type { ServiceContext } from "./context.ts";
+import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
+import { isSuppressed } from "./stats.ts";
 
-const iso = (time: number) => new Date(time).toISOString();
 const mailEventTypes: Record<string, string> = {
   pending: "mail-queued",
   sending: "mail-queued",
@@ -22,11 +21,7 @@ export async function subscriberRecord(
   email: string,
 ): Promise<SubscriberRecord | undefined> {
   const { db } = context;
-  const subscriber = await db
-    .selectFrom("subscribers")
-    .selectAll()
-    .where("email_key", "=", addressKey(email))
-    .executeTakeFirst();
+  const subscriber = await subscriberByEmail(db, email);
   if (!subscriber) return undefined;
   const history: SubscriberEvent[] = [{ at: iso(subscriber.signed_up_at), type: "signed-up", detail: null }];
   if (subscriber.confirmed_at !== null) {
@@ -61,28 +56,23 @@ export async function subscriberRecord(
     const detail = [event.source, event.reason].filter(Boolean).join(": ");
     history.push({ at: iso(event.at), type: event.type, detail: detail || null });
   }
-  const suppressed = await db
-    .selectFrom("suppressions")
-    .select("address_hash")
-    .where("address_hash", "=", addressHash(subscriber.email))
-    .executeTakeFirst();
   history.sort((a, b) => a.at.localeCompare(b.at));
   return {
     email: subscriber.email,
     language: subscriber.language,
     status: subscriber.status,
-    suppressed: suppressed !== undefined,
+    suppressed: await isSuppressed(db, subscriber.email),
     newsletter: {
       // A course may be confirmed without the newsletter (migration 008's flag).
       subscribed: subscriber.status === "confirmed" && subscriber.newsletter !== 0,
-      since: subscriber.confirmed_at === null ? null : iso(subscriber.confirmed_at),
+      since: iso(subscriber.confirmed_at),
     },
     courses: await coursesOfReader(context, subscriber.id),
     consent: {
       signedUpAt: iso(subscriber.signed_up_at),
       language: subscriber.consent_language,
       formVersion: subscriber.consent_form_version,
-      confirmedAt: subscriber.confirmed_at === null ? null : iso(subscriber.confirmed_at),
+      confirmedAt: iso(subscriber.confirmed_at),
     },
     history,
   };
@@ -101,7 +91,7 @@ export async function confirmedCsv(context: ServiceContext): Promise<{ csv: stri
     .orderBy("id")
     .execute();
   const csv = stringify(
-    rows.map((row) => [row.email, row.language, row.confirmed_at === null ? "" : iso(row.confirmed_at)]),
+    rows.map((row) => [row.email, row.language, iso(row.confirmed_at) ?? ""]),
     {
       header: true,
       columns: ["email", "language", "confirmed_at"],

@@ -1,5 +1,5 @@
 /** What every service function needs, passed explicitly so tests can turn the clock; and the look-up by
- * address many of them start with. */
+ * address many of them start with, and how a time is shown. */
 import { addressKey } from "../domain/addresses.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
@@ -29,6 +29,13 @@ export interface ServiceContext {
   publicOrigin: string;
   /** BOUNCE_ADDRESS, so a report mail sent back to a VERP address names its mail (bounces/). */
   bounceAddress?: string;
+}
+
+/** A stored time as the console and the export show it. */
+export function iso(time: number): string;
+export function iso(time: number | null): string | null;
+export function iso(time: number | null) {
+  return time === null ? null : new Date(time).toISOString();
 }
 
 /** Any spelling of the address finds its subscriber (decision 033). */

@@ -1,4 +1,5 @@
 /** Counts for the operator: subscribers by status and language, the outbox by status, issues. */
+import { addressHash } from "../domain/addresses.ts";
 import { countMailEvents } from "../storage/mail-events.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
@@ -42,6 +43,9 @@ export async function suppressedAmong(db: NewsletterDatabase, hashes: string[]):
     .execute();
   return new Set(rows.map((row) => row.address_hash));
 }
+
+export const isSuppressed = async (db: NewsletterDatabase, address: string) =>
+  (await suppressedAmong(db, [addressHash(address)])).size > 0;
 
 export async function stats(context: ServiceContext) {
   const { db } = context;
