@@ -31,19 +31,13 @@ export async function queueCourseTest(
   language: Language,
 ): Promise<number> {
   const lessons = findCourse(context.courses, language, course)?.lessons ?? [];
+  const { messageDomain, linkKey } = context;
   const now = context.now();
+  const mail = { subscriberId: null, recipient: operator, kind: "lesson-test", language, course } as const;
   await context.db.transaction().execute(async (trx) => {
     for (const [index, lesson] of lessons.entries()) {
-      const mail = {
-        subscriberId: null,
-        recipient: operator,
-        kind: "lesson-test" as const,
-        language,
-        course,
-        payload: { lesson: lesson.slug },
-        sendAt: now + index * 3000,
-      };
-      await queueMail(trx, mail, now, context.messageDomain, context.linkKey);
+      const each = { ...mail, payload: { lesson: lesson.slug }, sendAt: now + index * 3000 };
+      await queueMail(trx, each, now, messageDomain, linkKey);
     }
   });
   await context.durable();

@@ -7,6 +7,7 @@ import type { Draft } from "#shared/console-api.ts";
 import { issueSubject } from "#shared/console-paths.ts";
 import type { Language } from "#shared/site.ts";
 import type { DraftsTable } from "../storage/schema.ts";
+import { issueMarkdown } from "./console-issues.ts";
 import type { ServiceContext } from "./context.ts";
 import { audit } from "./operators.ts";
 
@@ -108,14 +109,9 @@ export async function saveDraft(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (saved && (before.updated_by ?? before.operator) !== operator) {
-    await audit(
-      context,
-      operator,
-      "draft-edit",
-      `${id} (last saved by ${before.updated_by ?? before.operator})`,
-    );
-  }
+  const lastBy = before.updated_by ?? before.operator;
+  if (saved && lastBy !== operator)
+    await audit(context, operator, "draft-edit", `${id} (last saved by ${lastBy})`);
   await context.durable();
   return saved ? draftOf(saved) : undefined;
 }
@@ -131,11 +127,7 @@ export async function duplicateIssue(
   operator: string,
   issueId: string,
 ): Promise<Draft | "too_many" | undefined> {
-  const issue = await context.db
-    .selectFrom("issues")
-    .select(["language", "markdown", "preview_text", "audience_course"])
-    .where("id", "=", issueId)
-    .executeTakeFirst();
+  const issue = await issueMarkdown(context, issueId);
   if (!issue?.markdown) return undefined;
   return createDraft(context, operator, {
     language: issue.language,

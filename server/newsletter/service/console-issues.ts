@@ -16,17 +16,16 @@ import {
 } from "../storage/issue-progress.ts";
 import { queueMail } from "../storage/outbox-queue.ts";
 import type { IssuesTable } from "../storage/schema.ts";
-import type { ServiceContext } from "./context.ts";
+import { iso, type ServiceContext } from "./context.ts";
 import { issueReaders, storeIssue } from "./issues.ts";
 
 /** The warning lines: Gmail's and Yahoo's 2024 sender rules name 0.3 % spam complaints; they name no
  * bounce rate, so 2 % is this project's own line (issue 24), a common rule of thumb for a clean list. */
 export const rateLimits = { bounceRate: 0.02, complaintRate: 0.003 } as const;
-const waiting = ["pending", "sending", "paused"];
 
 function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: number): IssueSummary {
   const count = (...statuses: string[]) => statuses.reduce((sum, status) => sum + (rows[status] ?? 0), 0);
-  const queued = count(...waiting);
+  const queued = count("pending", "sending", "paused");
   const sentRows = count("sent");
   const failedRows = count("failed", "cancelled");
   // Reports after the send (not the SMTP server's refusals, already failed rows) turn "sent" into "bounced".
@@ -48,7 +47,7 @@ function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: n
     language: issue.language,
     subject: issue.subject,
     status,
-    createdAt: new Date(issue.created_at).toISOString(),
+    createdAt: iso(issue.created_at),
     progress: {
       total: queued + sentRows + failedRows,
       queued,
@@ -58,8 +57,8 @@ function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: n
     },
     bounceRate: attempted > 0 ? (events.hard + events.soft) / attempted : 0,
     complaintRate: sentRows > 0 ? events.complaint / sentRows : 0,
-    pausedAt: issue.paused_at == null ? null : new Date(issue.paused_at).toISOString(),
-    scheduledAt: scheduledAt === null ? null : new Date(scheduledAt).toISOString(),
+    pausedAt: iso(issue.paused_at),
+    scheduledAt: iso(scheduledAt),
     audienceCourse: issue.audience_course ?? null,
   };
 }
@@ -98,25 +97,19 @@ async function summariesOf(context: ServiceContext, issues: IssueRow[]): Promise
   return summaries;
 }
 
+const selectIssues = (context: ServiceContext) => context.db.selectFrom("issues").select(issueColumns);
+
 /** The newest issues first. */
-export async function issueSummaries(context: ServiceContext, limit = 100): Promise<IssueSummary[]> {
-  const issues = await context.db
-    .selectFrom("issues")
-    .select(issueColumns)
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-  return summariesOf(context, issues);
+export async function issueSummaries(context: ServiceContext, limit = 100) {
+  return summariesOf(
+    context,
+    await selectIssues(context).orderBy("created_at", "desc").orderBy("id").limit(limit).execute(),
+  );
 }
 
-export async function issueSummary(context: ServiceContext, id: string): Promise<IssueSummary | undefined> {
-  const issue = await context.db
-    .selectFrom("issues")
-    .select(issueColumns)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return issue ? (await summariesOf(context, [issue]))[0] : undefined;
+export async function issueSummary(context: ServiceContext, id: string) {
+  const [summary] = await summariesOf(context, await selectIssues(context).where("id", "=", id).execute());
+  return summary;
 }
 
 /** A mail row for a preview: rendered as a reader's is, its links lead nowhere (preview@invalid). */
@@ -180,14 +173,8 @@ export async function beginIssue(
   language: Language,
   options: { scheduledAt?: number | null; course?: string | null; previewText?: string | null } = {},
 ) {
-  const scheduledAt = options.scheduledAt ?? null;
-  const issue = {
-    markdown,
-    language,
-    course: options.course ?? null,
-    previewText: options.previewText ?? null,
-  };
-  const { id } = await storeIssue(context, issue, scheduledAt);
+  const { scheduledAt = null, course = null, previewText = null } = options;
+  const { id } = await storeIssue(context, { markdown, language, course, previewText }, scheduledAt);
   // An issue sent again (the same text) goes only to those who have not had it: queueIssue's rule.
   await context.db
     .updateTable("issues")

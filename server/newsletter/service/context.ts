@@ -33,9 +33,9 @@ export interface ServiceContext {
 
 /** A stored time as the console and the export show it. */
 export function iso(time: number): string;
-export function iso(time: number | null): string | null;
-export function iso(time: number | null) {
-  return time === null ? null : new Date(time).toISOString();
+export function iso(time: number | null | undefined): string | null;
+export function iso(time: number | null | undefined) {
+  return time == null ? null : new Date(time).toISOString();
 }
 
 /** Any spelling of the address finds its subscriber (decision 033). */

@@ -54,11 +54,6 @@ export type AuditAction =
   | "course-resume"
   | "course-test";
 
-export interface OperatorSession extends Session {
-  /** The cookie's value, given out once, at sign-in. */
-  token?: string;
-}
-
 /** Mails a link when `email` is an operator's, and does nothing else otherwise: the caller answers the
  * same either way, and calls this after answering, so neither the words nor the time tell. */
 export async function requestSignIn(context: ServiceContext, email: string) {
@@ -68,17 +63,12 @@ export async function requestSignIn(context: ServiceContext, email: string) {
   const queued = await context.db.transaction().execute(async (trx) => {
     const recent = await signInLinksSince(trx, operator, now - signInLinkLifetimeMs);
     if (recent >= signInMailsPerLifetime) return false;
-    const mail = { subscriberId: null, recipient: operator, kind: "operator-sign-in" as const };
-    const mailId = await queueMail(
-      trx,
-      { ...mail, language: "en", payload: {} },
-      now,
-      context.messageDomain,
-      context.linkKey,
-    );
+    const { messageDomain, linkKey } = context;
+    const mail = { subscriberId: null, recipient: operator, kind: "operator-sign-in", payload: {} } as const;
+    const mailId = await queueMail(trx, { ...mail, language: "en" }, now, messageDomain, linkKey);
     // The link is derived from the mail's id as the worker renders it (decision 030): only its hash here.
     await insertSignInLink(trx, {
-      hash: tokenHash(linkToken(context.linkKey, "sign-in", mailId)),
+      hash: tokenHash(linkToken(linkKey, "sign-in", mailId)),
       operator,
       now,
       expiresAt: now + signInLinkLifetimeMs,
@@ -100,7 +90,7 @@ function sessionOfRow(row: { operator: string; last_seen_at: number; expires_at:
 export async function completeSignIn(
   context: ServiceContext,
   token: string,
-): Promise<OperatorSession | undefined> {
+): Promise<(Session & { token: string }) | undefined> {
   const now = context.now();
   const operator = await spendSignInLink(context.db, tokenHash(token), now);
   if (!operator || !context.admins.includes(operator)) return undefined;
