@@ -1,13 +1,10 @@
-/** Bounces and complaints: what one report does to an address (decision 026).
- *
- * - Every event acted on is recorded (mail_events): time, type, source, the mail, the subscriber.
- * - A hard bounce or a complaint suppresses the address at once and cancels its pending mails; a
- *   complaint also unsubscribes. Soft bounces suppress once 3 mails bounced softly within 30 days.
- * - Trust: a mail id that matches an outbox row decides who the event is about, whatever address the
- *   report names. A report mail (source "mailbox") is acted on only through such an id: anyone can
- *   send a DSN to the bounce address, but only the recipient and the mail systems on the way have seen
- *   the id. The webhooks (authenticated) may also act by address alone.
- * - An address we do not know leaves nothing behind, and every caller answers the same for it. */
+/** Bounces and complaints: what one report does to an address (decision 026). Every event acted on is
+ * recorded (mail_events). A hard bounce or a complaint suppresses the address at once and cancels its
+ * pending mails; a complaint also unsubscribes; soft bounces suppress once 3 mails bounced within 30 days.
+ * A mail id that matches an outbox row decides who the event is about, whatever address the report
+ * names; a report mail (source "mailbox") is acted on only through such an id, since anyone can send a
+ * DSN to the bounce address but only the mail systems on the way have seen the id. The authenticated
+ * webhooks may also act by address. An unknown address leaves nothing behind, and gets the same answer. */
 
 import type { Transaction } from "kysely";
 import { type BounceEvent, maxReportBytes, parseReportMessage } from "../bounces/bounce-report.ts";

@@ -6,17 +6,13 @@ import type { SubscriberCourse } from "#shared/console-api.ts";
 import { findCourse } from "../domain/courses.ts";
 import { pausedCourses, stopEnrolments } from "../storage/enrolments.ts";
 import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
+import { enrolmentRows } from "./courses.ts";
 
 export async function coursesOfReader(
   context: ServiceContext,
   subscriberId: string,
 ): Promise<SubscriberCourse[]> {
-  const rows = await context.db
-    .selectFrom("enrolments")
-    .selectAll()
-    .where("subscriber_id", "=", subscriberId)
-    .orderBy("requested_at")
-    .execute();
+  const rows = await enrolmentRows(context, subscriberId);
   if (rows.length === 0) return [];
   const paused = await pausedCourses(context.db);
   return rows.map((row) => {

@@ -7,14 +7,8 @@ import { coursesOfReader, lessonMailNames } from "./console-subscriber-courses.t
 import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
 import { isSuppressed } from "./stats.ts";
 
-const mailEventTypes: Record<string, string> = {
-  pending: "mail-queued",
-  sending: "mail-queued",
-  paused: "mail-queued",
-  sent: "mail-sent",
-  failed: "mail-failed",
-  cancelled: "mail-cancelled",
-};
+/** Outbox states of a mail not sent yet: "mail-queued"; the others are "mail-" and their name. */
+const waiting = new Set(["pending", "sending", "paused"]);
 
 export async function subscriberRecord(
   context: ServiceContext,
@@ -24,11 +18,11 @@ export async function subscriberRecord(
   const subscriber = await subscriberByEmail(db, email);
   if (!subscriber) return undefined;
   const history: SubscriberEvent[] = [{ at: iso(subscriber.signed_up_at), type: "signed-up", detail: null }];
-  if (subscriber.confirmed_at !== null) {
-    history.push({ at: iso(subscriber.confirmed_at), type: "confirmed", detail: null });
-  }
-  if (subscriber.unsubscribed_at !== null) {
-    history.push({ at: iso(subscriber.unsubscribed_at), type: "unsubscribed", detail: null });
+  for (const [type, at] of [
+    ["confirmed", subscriber.confirmed_at],
+    ["unsubscribed", subscriber.unsubscribed_at],
+  ] as const) {
+    if (at !== null) history.push({ at: iso(at), type, detail: null });
   }
   const mails = await db
     .selectFrom("outbox")
@@ -48,7 +42,7 @@ export async function subscriberRecord(
   for (const mail of mails) {
     history.push({
       at: iso(mail.sent_at ?? mail.created_at),
-      type: mailEventTypes[mail.status] ?? `mail-${mail.status}`,
+      type: waiting.has(mail.status) ? "mail-queued" : `mail-${mail.status}`,
       detail: lessons.get(mail.id) ?? (mail.subject ? `${mail.kind}: ${mail.subject}` : mail.kind),
     });
   }

@@ -87,9 +87,8 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
   return result;
 }
 
-/** Takes effect at once, and forgets the reader (forget.ts, decision 031): their address, consent,
- * links and mails are deleted, and only a hash of the address stays, so that it is not mailed again.
- * A second press of a link, or a link from another of their mails, then finds nothing: "invalid". */
+/** Forgets the reader at once (forget.ts, decision 031): a second press of the link, or a link from
+ * another of their mails, then finds nothing: "invalid". */
 export async function unsubscribe(context: ServiceContext, token: string): Promise<UnsubscribeResult> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
@@ -101,9 +100,8 @@ export async function unsubscribe(context: ServiceContext, token: string): Promi
       .where("tokens.purpose", "=", "unsubscribe")
       .executeTakeFirst();
     if (!found) return { status: "invalid" };
-    // Every course stops first (forget.ts), then the reader is forgotten: their confirmation links go
-    // with them, so one still in the inbox cannot undo this; and their mails not yet sent go too (a mail
-    // being sent at this moment finds no subscriber and is not sent again).
+    // Their confirmation links go too, so one still in the inbox cannot undo this; a mail being sent at
+    // this moment finds no subscriber and is not sent again.
     await forgetSubscriber(trx, found.id, now);
     return { status: "unsubscribed", language: found.language };
   });

@@ -1,10 +1,7 @@
-/** The console's operators: sign-in by a mailed single-use link, sessions, and the audit log
- * (decision 028). Operators are the addresses in NEWSLETTER_ADMINS; nothing else makes one.
- *
- * Links and sessions are kept as SHA-256 hashes of 32 bytes. A link's token is derived from its mail's
- * outbox id and the link key as the mail is rendered (decision 030), so no copy of it is stored. A link
- * works once, for 15 minutes; a session ends after 12 hours without a request, or 24 hours in all, or at
- * sign-out, or when its address leaves NEWSLETTER_ADMINS. */
+/** The console's operators (the addresses in NEWSLETTER_ADMINS, decision 028): sign-in by a mailed link
+ * that works once, for 15 minutes; sessions, which end after 12 hours idle, 24 hours in all, at sign-out,
+ * or when the address leaves NEWSLETTER_ADMINS; and the audit log. Links and sessions are kept only as
+ * SHA-256 hashes; a link's token is derived from its mail's id as the mail is rendered (decision 030). */
 
 import type { Session } from "#shared/console-api.ts";
 import { retentionMs } from "#shared/newsletter-retention.ts";
@@ -85,8 +82,7 @@ function sessionOfRow(row: { operator: string; last_seen_at: number; expires_at:
   return { email: row.operator, idleUntil: new Date(idleUntil).toISOString() };
 }
 
-/** A link's token to a new session; undefined when the link is unknown, used, expired or no longer an
- * operator's. */
+/** A link's token to a new session; undefined for a link unknown, used, expired or no operator's. */
 export async function completeSignIn(
   context: ServiceContext,
   token: string,

@@ -10,7 +10,7 @@ import { dashboardDays } from "./console-dashboard.ts";
 import { issueSummaries } from "./console-issues.ts";
 import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
 import { enrolmentsOf } from "./courses.ts";
-import { forgetSubscriber } from "./forget.ts";
+import { deletePerson, forgetSubscriber } from "./forget.ts";
 import { sessionIdleMs } from "./operators.ts";
 
 /* The retentions the privacy policy quotes (shared/newsletter-retention.ts): the purge enforces exactly
@@ -134,19 +134,10 @@ export async function erase(context: ServiceContext, email: string): Promise<{ e
     const subscriber = await subscriberByEmail(trx, email);
     // Before the subscriber: deleting it would only set their events' subscriber_id to null.
     await deleteMailEvents(trx, subscriber?.id, email);
-    if (subscriber) {
-      // Enrolments and their lessons go with the person, and out of the Courses screen's counts.
-      await deleteEnrolments(trx, [subscriber.id]);
-      await trx.deleteFrom("tokens").where("subscriber_id", "=", subscriber.id).execute();
-      await trx.deleteFrom("outbox").where("subscriber_id", "=", subscriber.id).execute();
-      await trx.deleteFrom("subscribers").where("id", "=", subscriber.id).execute();
-    }
+    // Enrolments and their lessons go with the person, and out of the Courses screen's counts.
+    if (subscriber) await deleteEnrolments(trx, [subscriber.id]);
+    await deletePerson(trx, subscriber?.id, email, now);
     await trx.deleteFrom("outbox").where("recipient", "=", email.trim()).execute();
-    await trx
-      .insertInto("suppressions")
-      .values({ address_hash: addressHash(email), created_at: now })
-      .onConflict((conflict) => conflict.column("address_hash").doNothing())
-      .execute();
     return { erased: subscriber !== undefined };
   });
   await context.durable();

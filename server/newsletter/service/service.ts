@@ -37,8 +37,13 @@ import { queueIssue } from "./issues.ts";
 import { confirm, unsubscribe } from "./links.ts";
 import { audit, completeSignIn, requestSignIn, sessionOf, signOut } from "./operators.ts";
 import { erase, exportSubscriber, purgeStale } from "./privacy.ts";
-import { countRequest, savedPreview, savePreview } from "./shared-state.ts";
-import { firstSnsDelivery, forgetSnsDelivery } from "./sns-deliveries.ts";
+import {
+  countRequest,
+  firstSnsDelivery,
+  forgetSnsDelivery,
+  savedPreview,
+  savePreview,
+} from "./shared-state.ts";
 import { stats } from "./stats.ts";
 import { subscribe } from "./subscribe.ts";
 import { requestUnsubscribeLink } from "./unsubscribe-request.ts";
