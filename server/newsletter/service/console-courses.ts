@@ -1,7 +1,7 @@
-/** The Courses screen (console) and `npm run newsletter -- courses`: per course and language, readers
- * enrolled, active, finished and stopped; per lesson, mails sent, bounced and complained about, and who
- * left after it. The counts are kept as they change (storage/course-tallies.ts); the mails still in the
- * outbox and the bounces are counted here, through indexes (bench/courses.ts measures them). */
+/** The Courses screen and `npm run newsletter -- courses`: per course and language, readers by state; per
+ * lesson, mails sent, bounced and complained about, and who left after it. The counts are kept as they
+ * change (storage/course-tallies.ts); unsent mails and bounces are counted here, through indexes
+ * (bench/courses.ts measures them). */
 import type { CourseFigures, CourseLanguageFigures, CoursesOverview } from "#shared/console-api.ts";
 import type { Language } from "#shared/site.ts";
 import { courseSlugsOf, findCourse } from "../domain/courses.ts";

@@ -1,7 +1,6 @@
-/** Issues being written in the console, kept on the server as the operator types (decision 041): a
- * reload, a closed tab or another device loses nothing. Any operator may open and change any draft;
- * each records who saved it last, taking over another operator's draft is audited, and each operator
- * may keep a limited number (decision 050). */
+/** Issues being written in the console, kept on the server as the operator types, so a reload or another
+ * device loses nothing (decision 041). Any operator may change any draft; taking over another's is
+ * audited, and each operator may keep a limited number (decision 050). */
 import { randomUUID } from "node:crypto";
 import type { Draft } from "#shared/console-api.ts";
 import { issueSubject } from "#shared/console-paths.ts";
@@ -88,9 +87,8 @@ export async function createDraft(
   return draftOf(row);
 }
 
-/** Saves over the draft (the last save wins); undefined when it is gone (sent or deleted meanwhile).
- * The first save by someone other than who saved it last goes in the audit log (once per hand-over,
- * not per keystroke's save). */
+/** Saves over the draft (the last save wins); undefined when it is gone. The first save by someone other
+ * than who saved it last is audited: once per hand-over, not per keystroke. */
 export async function saveDraft(
   context: ServiceContext,
   operator: string,

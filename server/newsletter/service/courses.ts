@@ -2,7 +2,7 @@
  * resume, and an enrolment's record for export. The scheduler that sends lessons is delivery/'s. */
 import type { Language } from "#shared/site.ts";
 import { tokenHash } from "../domain/tokens.ts";
-import { pausedCourses, setCoursePaused, stopEnrolments } from "../storage/enrolments.ts";
+import { setCoursePaused, stopEnrolments } from "../storage/enrolments.ts";
 import type { ServiceContext } from "./context.ts";
 
 export type StopCourseResult =
@@ -61,8 +61,6 @@ export async function pauseCourse(context: ServiceContext, course: string, pause
   await context.durable();
   if (!paused) context.onMailQueued();
 }
-
-export const coursesPaused = (context: ServiceContext) => pausedCourses(context.db);
 
 /** A reader's enrolments, oldest first. */
 export const enrolmentRows = (context: ServiceContext, subscriberId: string) =>

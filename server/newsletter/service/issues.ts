@@ -1,11 +1,9 @@
 /** Queues one issue to every confirmed subscriber of a language, through the same outbox as every mail.
- *
- * The issue's id is a hash of its text and language, and the outbox allows one row per issue and
- * subscriber, so running the same send again after a crash queues only the mails still missing.
- * The throttle is in the schedule itself: the mails are due one after another, `1 / mailsPerSecond`
- * apart, so every worker (the server's or the operator's command) keeps to it, and a confirmation
- * queued meanwhile is due before the rest of the issue and goes out first. One server queues an issue
- * at a time, under a lease it renews with every batch (decision 035). */
+ * The issue's id is a hash of its text and audience, and the outbox allows one row per issue and
+ * subscriber, so the same send run again after a crash queues only the mails still missing. The throttle
+ * is in the schedule: the mails are due `1 / mailsPerSecond` apart, so every worker keeps to it and a
+ * confirmation queued meanwhile goes out first. One server queues an issue at a time, under a lease
+ * (decision 035). */
 import { createHash } from "node:crypto";
 import { issueMailsPerSecond } from "#shared/console-paths.ts";
 import type { Language } from "#shared/site.ts";

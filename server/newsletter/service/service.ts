@@ -32,7 +32,7 @@ import { stopReaderCourse, subscriberIdOf } from "./console-subscriber-courses.t
 import { subscriberPage, subscriberStateCounts } from "./console-subscriber-list.ts";
 import { confirmedCsv, subscriberRecord } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
-import { coursesPaused, pauseCourse, stopCourse } from "./courses.ts";
+import { pauseCourse, stopCourse } from "./courses.ts";
 import { queueIssue } from "./issues.ts";
 import { confirm, unsubscribe } from "./links.ts";
 import { audit, completeSignIn, requestSignIn, sessionOf, signOut } from "./operators.ts";
@@ -88,7 +88,6 @@ export function createNewsletterService(options: ServiceOptions) {
     /** The courses a sign-up may ask for. */
     courseSlugs: () => courseSlugsOf(context.courses),
     pauseCourse: bind(pauseCourse),
-    coursesPaused: bind(coursesPaused),
     requestUnsubscribeLink: bind(requestUnsubscribeLink),
     purgeStale: bind(purgeStale),
     exportSubscriber: bind(exportSubscriber),

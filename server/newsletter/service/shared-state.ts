@@ -36,7 +36,7 @@ export function savedPreview(context: ServiceContext, id: string): Promise<strin
 
 /* SNS delivers every message at least once, so the same notification can arrive twice, to one server or
  * to two (issue 31: counted twice). Its MessageId is kept in the database for as long as a copy of it
- * would still be believed (its Timestamp plus the verifier's hour and clock skew, bounces/sns-signature.ts). */
+ * would still be believed: its Timestamp plus the verifier's hour and skew (bounces/sns-signature.ts). */
 
 /** True the first time `messageId` is seen within its window; false for a copy. */
 export async function firstSnsDelivery(context: ServiceContext, messageId: string, sentAt: number) {

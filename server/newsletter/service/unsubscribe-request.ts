@@ -1,8 +1,6 @@
-/** An unsubscribe link by address, for a reader whose link no longer works (issue 31): the page's form
- * asks, and a subscriber's address gets a mail with a fresh unsubscribe link. The route answers before
- * this runs, alike for every address, so neither the words nor the time tell a subscriber from anyone
- * else. Mails to one address count against the sign-up's limit (3 in 24 hours), so the form cannot be
- * used to flood an inbox. */
+/** An unsubscribe link by address, for a reader whose link no longer works (issue 31): a subscriber's
+ * address gets a fresh one. The route answers before this runs, alike for every address; the mails count
+ * against the sign-up's daily limit, so the form cannot be used to flood an inbox. */
 import type { Language } from "#shared/site.ts";
 import { type ServiceContext, subscriberByEmail } from "./context.ts";
 import { countTowardsDailyLimit, queueReaderMail } from "./subscribe.ts";
