@@ -2,9 +2,9 @@
  * device loses nothing (decision 041). Any operator may change any draft; taking over another's is
  * audited, and each operator may keep a limited number (decision 050). */
 import { randomUUID } from "node:crypto";
-import type { Draft } from "#shared/console-api.ts";
+import type { z } from "zod";
+import type { Draft, draftContent } from "#shared/console-api.ts";
 import { issueSubject } from "#shared/console-paths.ts";
-import type { Language } from "#shared/site.ts";
 import type { DraftsTable } from "../storage/schema.ts";
 import { issueMarkdown } from "./console-issues.ts";
 import type { ServiceContext } from "./context.ts";
@@ -13,15 +13,8 @@ import { audit } from "./operators.ts";
 /** Drafts one operator may keep: enough for any real work, not a store for anything else. */
 export const draftsPerOperator = 50;
 
-/** A draft's content as stored: null where the composer has nothing (no preview text, every reader,
- * send now). */
-export interface DraftFields {
-  language: Language;
-  markdown: string;
-  previewText: string | null;
-  course: string | null;
-  schedule: string | null;
-}
+/** A draft's content as the route's schema gives it: null where the composer has nothing. */
+type DraftFields = z.output<typeof draftContent>;
 
 const columnsOf = (content: DraftFields) => ({
   language: content.language,
