@@ -119,13 +119,8 @@ export function previewRow(
 ) {
   const id = randomUUID();
   const payload = JSON.stringify({ ...mail.payload, key: context.linkKey.id });
-  return {
-    ...mail,
-    id,
-    recipient: "preview@invalid",
-    payload,
-    message_id: `<${id}@${context.messageDomain}>`,
-  };
+  const messageId = `<${id}@${context.messageDomain}>`;
+  return { ...mail, id, recipient: "preview@invalid", payload, message_id: messageId };
 }
 
 /** The issue mail exactly as a subscriber gets it, with an unsubscribe link that leads nowhere. */

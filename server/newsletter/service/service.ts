@@ -63,12 +63,10 @@ export function createNewsletterService(options: ServiceOptions) {
     now: options.now ?? Date.now,
     onMailQueued: options.onMailQueued ?? (() => {}),
     durable: durability(options.db),
-    /* Why sign-ups queue here rather than on the database: Kysely's SQLite driver has one connection,
-     * and a query waits behind every transaction queued before it. Fifty concurrent sign-ups made each
-     * query of the outbox worker wait behind fifty transactions: `npm run bench:newsletter` saw 41 mails
-     * leave in 50 s while 6,500 sign-ups were accepted. Queued here, at most `concurrentSignUps` stand
-     * before the worker (and before confirm and unsubscribe). Only the transaction takes a turn: the
-     * wait for the disk comes after it, shared (wal-flush.ts). */
+    /* Sign-ups queue here, not on the database: Kysely's SQLite driver has one connection, and fifty
+     * concurrent sign-ups made each query of the outbox worker wait behind fifty transactions
+     * (`npm run bench:newsletter`: 41 mails left in 50 s while 6,500 sign-ups were accepted). Only the
+     * transaction takes a turn: the wait for the disk comes after it, shared (wal-flush.ts). */
     signUpTurn: pLimit(options.concurrentSignUps ?? 1),
     courses: options.courses ?? { en: [], se: [] },
     admins: options.admins ?? [],
