@@ -18,7 +18,7 @@ import {
   touchSession,
 } from "../storage/operators.ts";
 import { queueMail } from "../storage/outbox-queue.ts";
-import type { ServiceContext } from "./context.ts";
+import { iso, type ServiceContext } from "./context.ts";
 
 export const signInLinkLifetimeMs = 15 * 60_000;
 /** Sign-in mails one operator gets per link lifetime, however many clients ask (issue 39). Past it
@@ -77,10 +77,10 @@ export async function requestSignIn(context: ServiceContext, email: string) {
   context.onMailQueued();
 }
 
-function sessionOfRow(row: { operator: string; last_seen_at: number; expires_at: number }): Session {
-  const idleUntil = Math.min(row.last_seen_at + sessionIdleMs, row.expires_at);
-  return { email: row.operator, idleUntil: new Date(idleUntil).toISOString() };
-}
+type SessionRow = { operator: string; last_seen_at: number; expires_at: number };
+/** When the session ends unless used again: idle, or at its end whatever its use. */
+const endOf = (row: SessionRow) => Math.min(row.last_seen_at + sessionIdleMs, row.expires_at);
+const sessionOfRow = (row: SessionRow): Session => ({ email: row.operator, idleUntil: iso(endOf(row)) });
 
 /** A link's token to a new session; undefined for a link unknown, used, expired or no operator's. */
 export async function completeSignIn(
@@ -103,11 +103,7 @@ export async function sessionOf(context: ServiceContext, sessionToken: string): 
   const row = await findSession(context.db, hash);
   if (!row) return undefined;
   const now = context.now();
-  if (
-    now >= row.expires_at ||
-    now >= row.last_seen_at + sessionIdleMs ||
-    !context.admins.includes(row.operator)
-  ) {
+  if (now >= endOf(row) || !context.admins.includes(row.operator)) {
     await deleteSession(context.db, hash);
     return undefined;
   }
