@@ -5,6 +5,7 @@ import type { SubscriberEvent, SubscriberRecord } from "#shared/console-api.ts";
 import { mailEventsOf } from "../storage/mail-events.ts";
 import { coursesOfReader, lessonMailNames } from "./console-subscriber-courses.ts";
 import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
+import { consentOf } from "./privacy.ts";
 import { isSuppressed } from "./stats.ts";
 
 /** Outbox states of a mail not sent yet: "mail-queued"; the others are "mail-" and their name. */
@@ -62,12 +63,7 @@ export async function subscriberRecord(
       since: iso(subscriber.confirmed_at),
     },
     courses: await coursesOfReader(context, subscriber.id),
-    consent: {
-      signedUpAt: iso(subscriber.signed_up_at),
-      language: subscriber.consent_language,
-      formVersion: subscriber.consent_form_version,
-      confirmedAt: iso(subscriber.confirmed_at),
-    },
+    consent: consentOf(subscriber),
     history,
   };
 }

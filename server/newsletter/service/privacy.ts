@@ -1,11 +1,12 @@
 /** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
 
-import type { DeleteResult } from "kysely";
+import type { DeleteResult, Selectable } from "kysely";
 import { retentionMs } from "#shared/newsletter-retention.ts";
 import { addressHash, mailboxHash } from "../domain/addresses.ts";
 import { deleteEnrolments } from "../storage/enrolments.ts";
 import { deleteMailEvents, mailEventsOf } from "../storage/mail-events.ts";
 import { purgeOperatorSecrets } from "../storage/operators.ts";
+import type { SubscribersTable } from "../storage/schema.ts";
 import { dashboardDays } from "./console-dashboard.ts";
 import { issueSummaries } from "./console-issues.ts";
 import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
@@ -24,6 +25,14 @@ export const {
 } = retentionMs;
 /** The unsubscribe counts (no personal data) are kept as long as the dashboard shows them. */
 const unsubscribeCountRetentionMs = dashboardDays * 24 * 60 * 60 * 1000;
+
+/** The consent record: when, in which language and on which form, and when it was confirmed. */
+export const consentOf = (subscriber: Selectable<SubscribersTable>) => ({
+  signedUpAt: iso(subscriber.signed_up_at),
+  language: subscriber.consent_language,
+  formVersion: subscriber.consent_form_version,
+  confirmedAt: iso(subscriber.confirmed_at),
+});
 
 /** Everything stored about one address, in a form a person can read (art. 15). */
 export async function exportSubscriber(context: ServiceContext, email: string) {
@@ -65,12 +74,7 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
           email: subscriber.email,
           language: subscriber.language,
           status: subscriber.status,
-          consent: {
-            signedUpAt: iso(subscriber.signed_up_at),
-            language: subscriber.consent_language,
-            formVersion: subscriber.consent_form_version,
-            confirmedAt: iso(subscriber.confirmed_at),
-          },
+          consent: consentOf(subscriber),
           unsubscribedAt: iso(subscriber.unsubscribed_at),
           updatedAt: iso(subscriber.updated_at),
         }
