@@ -1,17 +1,13 @@
-/** Bounces and complaints: what one report does to an address (decision 026).
- *
- * - Every event acted on is recorded (mail_events): time, type, source, the mail, the subscriber.
- * - A hard bounce or a complaint suppresses the address at once and cancels its pending mails; a
- *   complaint also unsubscribes. Soft bounces suppress once 3 mails bounced softly within 30 days.
- * - Trust: a mail id that matches an outbox row decides who the event is about, whatever address the
- *   report names. A report mail (source "mailbox") is acted on only through such an id: anyone can
- *   send a DSN to the bounce address, but only the recipient and the mail systems on the way have seen
- *   the id. The webhooks (authenticated) may also act by address alone.
- * - An address we do not know leaves nothing behind, and every caller answers the same for it. */
+/** Bounces and complaints: what one report does to an address (decision 026). Every event acted on is
+ * recorded (mail_events). A hard bounce or a complaint suppresses the address at once and cancels its
+ * pending mails; a complaint also unsubscribes; soft bounces suppress once 3 mails bounced within 30 days.
+ * A mail id that matches an outbox row decides who the event is about, whatever address the report
+ * names; a report mail (source "mailbox") is acted on only through such an id, since anyone can send a
+ * DSN to the bounce address but only the mail systems on the way have seen the id. The authenticated
+ * webhooks may also act by address. An unknown address leaves nothing behind, and gets the same answer. */
 
 import type { Transaction } from "kysely";
 import { type BounceEvent, maxReportBytes, parseReportMessage } from "../bounces/bounce-report.ts";
-import { addressKey } from "../domain/addresses.ts";
 import {
   type EventTarget,
   findMail,
@@ -20,24 +16,19 @@ import {
   suppressAddress,
 } from "../storage/mail-events.ts";
 import type { MailEventSource, NewsletterSchema } from "../storage/schema.ts";
-import type { ServiceContext } from "./context.ts";
+import { type ServiceContext, subscriberByEmail } from "./context.ts";
 import { forgetSubscriber } from "./forget.ts";
 
 /** Gmail's and Yahoo's rules set no number for bounces; this is mailing-list software's usual one.
  * Three mails in a month tells a mailbox that is gone from one that was full for a day. */
-export const softBounceLimit = 3;
-export const softBounceWindowMs = 30 * 24 * 60 * 60 * 1000;
+const softBounceLimit = 3;
+const softBounceWindowMs = 30 * 24 * 60 * 60 * 1000;
 
 /** suppressed: recorded, and no more mail goes to the address. recorded: a soft bounce below the
  * limit. duplicate: this mail's report of this type was recorded before (nothing more done). ignored: a
  * report mail naming no mail of ours (not trusted, not recorded). unknown: the address is no
  * subscriber's (nothing stored). */
 export type MailEventOutcome = "suppressed" | "recorded" | "duplicate" | "ignored" | "unknown";
-
-export interface ReportResult {
-  event: BounceEvent;
-  outcome: MailEventOutcome;
-}
 
 type Trx = Transaction<NewsletterSchema>;
 
@@ -60,19 +51,9 @@ async function targetOf(
   }
   if (source === "mailbox") return "ignored";
   if (!event.email) return "unknown";
-  const subscriber = await trx
-    .selectFrom("subscribers")
-    .select(["id", "email"])
-    .where("email_key", "=", addressKey(event.email))
-    .executeTakeFirst();
+  const subscriber = await subscriberByEmail(trx, event.email);
   if (!subscriber) return "unknown";
   return { recipient: subscriber.email, subscriberId: subscriber.id, mailId: null, issueId: null };
-}
-
-/** The reader told their mail provider they did not want it: as good as pressing unsubscribe, which
- * forgets them (forget.ts); the complaint's record stays, by the address's hash. */
-async function unsubscribeAfterComplaint(trx: Trx, subscriberId: string, now: number): Promise<void> {
-  await forgetSubscriber(trx, subscriberId, now);
 }
 
 export async function recordMailEvent(
@@ -91,8 +72,10 @@ export async function recordMailEvent(
       if (bounced < softBounceLimit) return "recorded";
     }
     await suppressAddress(trx, target, now);
+    // A complaint is as good as pressing unsubscribe, which forgets the reader (forget.ts); the
+    // complaint's record stays, by the address's hash.
     if (event.type === "complaint" && target.subscriberId) {
-      await unsubscribeAfterComplaint(trx, target.subscriberId, now);
+      await forgetSubscriber(trx, target.subscriberId, now);
     }
     return "suppressed";
   });
@@ -105,11 +88,10 @@ export async function recordMailEvent(
 export async function recordReport(
   context: ServiceContext,
   raw: Buffer | string,
-  bounceAddress: string | undefined,
-): Promise<ReportResult[]> {
-  const events = await parseReportMessage(raw, bounceAddress ? { bounceAddress } : {});
-  const results: ReportResult[] = [];
-  for (const event of events) {
+): Promise<{ event: BounceEvent; outcome: MailEventOutcome }[]> {
+  const { bounceAddress } = context;
+  const results = [];
+  for (const event of await parseReportMessage(raw, bounceAddress ? { bounceAddress } : {})) {
     results.push({ event, outcome: await recordMailEvent(context, event, "mailbox") });
   }
   return results;

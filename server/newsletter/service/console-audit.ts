@@ -23,23 +23,20 @@ export async function auditPage(context: ServiceContext, query: AuditQuery): Pro
   const { total } = await filtered
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirstOrThrow();
-  const ids = [...new Set(rows.map((row) => issueIdAtStart.exec(row.detail ?? "")?.[1]).filter(Boolean))];
-  const subjects = new Map<string, string>();
-  if (ids.length > 0) {
-    const issues = await db
-      .selectFrom("issues")
-      .select(["id", "subject"])
-      .where("id", "in", ids as string[])
-      .execute();
-    for (const issue of issues) subjects.set(issue.id, issue.subject);
-  }
+  const issueIds = rows.map((row) => issueIdAtStart.exec(row.detail ?? "")?.[1]);
+  const ids = [...new Set(issueIds.filter((id) => id !== undefined))];
+  const issues =
+    ids.length === 0
+      ? []
+      : await db.selectFrom("issues").select(["id", "subject"]).where("id", "in", ids).execute();
+  const subjects = new Map(issues.map((issue) => [issue.id, issue.subject]));
   const distinct = async (column: "action" | "operator") =>
     (await db.selectFrom("audit_log").select(column).distinct().orderBy(column).execute()).map(
       (row) => row[column],
     );
   return {
-    entries: rows.map((row) => {
-      const id = issueIdAtStart.exec(row.detail ?? "")?.[1];
+    entries: rows.map((row, index) => {
+      const id = issueIds[index];
       const subject = id ? subjects.get(id) : undefined;
       return {
         at: new Date(row.at).toISOString(),

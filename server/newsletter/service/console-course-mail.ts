@@ -1,35 +1,23 @@
 /** The Courses screen's two mail actions: a lesson's mail as a reader gets it (preview), and the whole
  * course to the operator (test). Their links are derived as a reader's are (decision 030), but no hash of
  * them is stored: they stop and unsubscribe nobody. */
-import { randomUUID } from "node:crypto";
 import type { Language } from "#shared/site.ts";
 import { findCourse } from "../domain/courses.ts";
 import { withAttachmentsInline } from "../mail/course-drawing.ts";
 import { renderMail } from "../mail/render-mail.ts";
 import { queueMail } from "../storage/outbox-queue.ts";
+import { previewRow } from "./console-issues.ts";
 import type { ServiceContext } from "./context.ts";
-
-const testPayload = (lesson: string) => ({ lesson });
 
 /** Undefined when the site has no such lesson. */
 export function previewLesson(
   context: ServiceContext,
   request: { course: string; language: Language; lesson: string },
-  publicOrigin: string,
 ) {
-  const course = findCourse(context.courses, request.language, request.course);
-  if (!course?.lessons.some((lesson) => lesson.slug === request.lesson)) return undefined;
-  const id = randomUUID();
-  const row = {
-    id,
-    recipient: "preview@invalid",
-    kind: "lesson" as const,
-    language: request.language,
-    course: request.course,
-    payload: JSON.stringify({ ...testPayload(request.lesson), key: context.linkKey.id }),
-    message_id: `<${id}@${context.messageDomain}>`,
-  };
-  const mail = renderMail(row, publicOrigin, context.linkKey, undefined, context.courses);
+  const { course, language, lesson } = request;
+  if (!findCourse(context.courses, language, course)?.lessons.some((each) => each.slug === lesson)) return;
+  const row = previewRow(context, { kind: "lesson", language, course, payload: { lesson } });
+  const mail = renderMail(row, context.publicOrigin, context.linkKey, undefined, context.courses);
   // The drawing is an attachment shown by Content-ID; the preview frame has no mail parts.
   return { subject: mail.subject, html: withAttachmentsInline(mail.html, mail.attachments), text: mail.text };
 }
@@ -43,19 +31,13 @@ export async function queueCourseTest(
   language: Language,
 ): Promise<number> {
   const lessons = findCourse(context.courses, language, course)?.lessons ?? [];
+  const { messageDomain, linkKey } = context;
   const now = context.now();
+  const mail = { subscriberId: null, recipient: operator, kind: "lesson-test", language, course } as const;
   await context.db.transaction().execute(async (trx) => {
     for (const [index, lesson] of lessons.entries()) {
-      const mail = {
-        subscriberId: null,
-        recipient: operator,
-        kind: "lesson-test" as const,
-        language,
-        course,
-        payload: testPayload(lesson.slug),
-        sendAt: now + index * 3000,
-      };
-      await queueMail(trx, mail, now, context.messageDomain, context.linkKey);
+      const each = { ...mail, payload: { lesson: lesson.slug }, sendAt: now + index * 3000 };
+      await queueMail(trx, each, now, messageDomain, linkKey);
     }
   });
   await context.durable();

@@ -1,8 +1,7 @@
-/** The Courses screen (console) and `npm run newsletter -- courses`: per course and language, readers
- * enrolled, active, finished and stopped; per lesson, mails sent, bounced and complained about, and who
- * left after it. The counts are kept as they change (storage/course-tallies.ts); the mails still in the
- * outbox and the bounces are counted here, through indexes (bench/courses.ts measures them). */
-
+/** The Courses screen and `npm run newsletter -- courses`: per course and language, readers by state; per
+ * lesson, mails sent, bounced and complained about, and who left after it. The counts are kept as they
+ * change (storage/course-tallies.ts); unsent mails and bounces are counted here, through indexes
+ * (bench/courses.ts measures them). */
 import type { CourseFigures, CourseLanguageFigures, CoursesOverview } from "#shared/console-api.ts";
 import type { Language } from "#shared/site.ts";
 import { courseSlugsOf, findCourse } from "../domain/courses.ts";
@@ -13,18 +12,21 @@ import type { ServiceContext } from "./context.ts";
 type Key = string;
 const key = (...parts: (string | number)[]): Key => parts.join("\u0000");
 
-function tally<T>(rows: T[], keyOf: (row: T) => Key, count: (row: T) => unknown): Map<Key, number> {
+function tally<T extends { count: unknown }>(rows: T[], keyOf: (row: T) => Key): Map<Key, number> {
   const map = new Map<Key, number>();
-  for (const row of rows) map.set(keyOf(row), (map.get(keyOf(row)) ?? 0) + Number(count(row)));
+  for (const row of rows) map.set(keyOf(row), (map.get(keyOf(row)) ?? 0) + Number(row.count));
   return map;
 }
 
-async function counts(context: ServiceContext) {
+export async function courseFigures(context: ServiceContext): Promise<CoursesOverview> {
   const { db } = context;
-  // Kept as they change (storage/course-tallies.ts): a few rows per course, whatever the enrolments.
-  const tallies = await readTallies(db);
+  const paused = await pausedCourses(db);
+  // Kept as they change: a few rows per course, whatever the enrolments.
+  const tallies = new Map(
+    (await readTallies(db)).map((row) => [key(row.course, row.language, row.measure), Number(row.count)]),
+  );
   // Few rows: the lesson mails not (yet) sent, found through the outbox's (course, kind, status) index.
-  const unsent = await db
+  const unsentRows = await db
     .selectFrom("outbox")
     .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "outbox.id")
     .select([
@@ -39,7 +41,7 @@ async function counts(context: ServiceContext) {
     .groupBy(["enrolment_lessons.course", "enrolment_lessons.language", "enrolment_lessons.lesson"])
     .execute();
   // As many rows as bounces and complaints on lesson mails, each found by its mail id.
-  const events = await db
+  const eventRows = await db
     .selectFrom("mail_events")
     .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "mail_events.mail_id")
     .select([
@@ -56,25 +58,8 @@ async function counts(context: ServiceContext) {
       "mail_events.type",
     ])
     .execute();
-  return { tallies, unsent, events };
-}
-
-export async function courseFigures(context: ServiceContext): Promise<CoursesOverview> {
-  const rows = await counts(context);
-  const paused = await pausedCourses(context.db);
-  const tallies = new Map(
-    rows.tallies.map((row) => [key(row.course, row.language, row.measure), Number(row.count)]),
-  );
-  const unsent = tally(
-    rows.unsent,
-    (row) => key(row.course, row.language, row.lesson),
-    (row) => row.count,
-  );
-  const events = tally(
-    rows.events,
-    (row) => key(row.course, row.language, row.lesson, row.type),
-    (row) => row.count,
-  );
+  const unsent = tally(unsentRows, (row) => key(row.course, row.language, row.lesson));
+  const events = tally(eventRows, (row) => key(row.course, row.language, row.lesson, row.type));
   const courses: CourseFigures[] = courseSlugsOf(context.courses).map((slug) => {
     const languages: CourseLanguageFigures[] = (Object.keys(context.courses) as Language[]).map(
       (language) => {

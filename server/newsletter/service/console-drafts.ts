@@ -1,27 +1,20 @@
-/** Issues being written in the console, kept on the server as the operator types (decision 041): a
- * reload, a closed tab or another device loses nothing. Any operator may open and change any draft;
- * each records who saved it last, taking over another operator's draft is audited, and each operator
- * may keep a limited number (decision 050). */
+/** Issues being written in the console, kept on the server as the operator types, so a reload or another
+ * device loses nothing (decision 041). Any operator may change any draft; taking over another's is
+ * audited, and each operator may keep a limited number (decision 050). */
 import { randomUUID } from "node:crypto";
-import type { Draft } from "#shared/console-api.ts";
+import type { z } from "zod";
+import type { Draft, draftContent } from "#shared/console-api.ts";
 import { issueSubject } from "#shared/console-paths.ts";
-import type { Language } from "#shared/site.ts";
 import type { DraftsTable } from "../storage/schema.ts";
+import { issueMarkdown } from "./console-issues.ts";
 import type { ServiceContext } from "./context.ts";
 import { audit } from "./operators.ts";
 
 /** Drafts one operator may keep: enough for any real work, not a store for anything else. */
 export const draftsPerOperator = 50;
 
-/** A draft's content as stored: null where the composer has nothing (no preview text, every reader,
- * send now). */
-export interface DraftFields {
-  language: Language;
-  markdown: string;
-  previewText: string | null;
-  course: string | null;
-  schedule: string | null;
-}
+/** A draft's content as the route's schema gives it: null where the composer has nothing. */
+type DraftFields = z.output<typeof draftContent>;
 
 const columnsOf = (content: DraftFields) => ({
   language: content.language,
@@ -87,9 +80,8 @@ export async function createDraft(
   return draftOf(row);
 }
 
-/** Saves over the draft (the last save wins); undefined when it is gone (sent or deleted meanwhile).
- * The first save by someone other than who saved it last goes in the audit log (once per hand-over,
- * not per keystroke's save). */
+/** Saves over the draft (the last save wins); undefined when it is gone. The first save by someone other
+ * than who saved it last is audited: once per hand-over, not per keystroke. */
 export async function saveDraft(
   context: ServiceContext,
   operator: string,
@@ -108,14 +100,9 @@ export async function saveDraft(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  if (saved && (before.updated_by ?? before.operator) !== operator) {
-    await audit(
-      context,
-      operator,
-      "draft-edit",
-      `${id} (last saved by ${before.updated_by ?? before.operator})`,
-    );
-  }
+  const lastBy = before.updated_by ?? before.operator;
+  if (saved && lastBy !== operator)
+    await audit(context, operator, "draft-edit", `${id} (last saved by ${lastBy})`);
   await context.durable();
   return saved ? draftOf(saved) : undefined;
 }
@@ -131,11 +118,7 @@ export async function duplicateIssue(
   operator: string,
   issueId: string,
 ): Promise<Draft | "too_many" | undefined> {
-  const issue = await context.db
-    .selectFrom("issues")
-    .select(["language", "markdown", "preview_text", "audience_course"])
-    .where("id", "=", issueId)
-    .executeTakeFirst();
+  const issue = await issueMarkdown(context, issueId);
   if (!issue?.markdown) return undefined;
   return createDraft(context, operator, {
     language: issue.language,

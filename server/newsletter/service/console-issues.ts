@@ -16,30 +16,16 @@ import {
 } from "../storage/issue-progress.ts";
 import { queueMail } from "../storage/outbox-queue.ts";
 import type { IssuesTable } from "../storage/schema.ts";
-import type { ServiceContext } from "./context.ts";
-import { storeIssue } from "./issues.ts";
+import { iso, type ServiceContext } from "./context.ts";
+import { issueReaders, storeIssue } from "./issues.ts";
 
 /** The warning lines: Gmail's and Yahoo's 2024 sender rules name 0.3 % spam complaints; they name no
  * bounce rate, so 2 % is this project's own line (issue 24), a common rule of thumb for a clean list. */
 export const rateLimits = { bounceRate: 0.02, complaintRate: 0.003 } as const;
-const waiting = ["pending", "sending", "paused"];
-
-type IssueRow = Pick<
-  IssuesTable,
-  | "id"
-  | "language"
-  | "subject"
-  | "created_at"
-  | "queued_at"
-  | "paused_at"
-  | "final_progress"
-  | "scheduled_at"
-  | "audience_course"
->;
 
 function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: number): IssueSummary {
   const count = (...statuses: string[]) => statuses.reduce((sum, status) => sum + (rows[status] ?? 0), 0);
-  const queued = count(...waiting);
+  const queued = count("pending", "sending", "paused");
   const sentRows = count("sent");
   const failedRows = count("failed", "cancelled");
   // Reports after the send (not the SMTP server's refusals, already failed rows) turn "sent" into "bounced".
@@ -61,7 +47,7 @@ function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: n
     language: issue.language,
     subject: issue.subject,
     status,
-    createdAt: new Date(issue.created_at).toISOString(),
+    createdAt: iso(issue.created_at),
     progress: {
       total: queued + sentRows + failedRows,
       queued,
@@ -71,8 +57,8 @@ function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: n
     },
     bounceRate: attempted > 0 ? (events.hard + events.soft) / attempted : 0,
     complaintRate: sentRows > 0 ? events.complaint / sentRows : 0,
-    pausedAt: issue.paused_at == null ? null : new Date(issue.paused_at).toISOString(),
-    scheduledAt: scheduledAt === null ? null : new Date(scheduledAt).toISOString(),
+    pausedAt: iso(issue.paused_at),
+    scheduledAt: iso(scheduledAt),
     audienceCourse: issue.audience_course ?? null,
   };
 }
@@ -88,6 +74,7 @@ const issueColumns = [
   "scheduled_at",
   "audience_course",
 ] as const;
+type IssueRow = Pick<IssuesTable, (typeof issueColumns)[number]>;
 
 async function summariesOf(context: ServiceContext, issues: IssueRow[]): Promise<IssueSummary[]> {
   const open = issues.filter((issue) => issue.final_progress == null).map((issue) => issue.id);
@@ -110,25 +97,30 @@ async function summariesOf(context: ServiceContext, issues: IssueRow[]): Promise
   return summaries;
 }
 
+const selectIssues = (context: ServiceContext) => context.db.selectFrom("issues").select(issueColumns);
+
 /** The newest issues first. */
-export async function issueSummaries(context: ServiceContext, limit = 100): Promise<IssueSummary[]> {
-  const issues = await context.db
-    .selectFrom("issues")
-    .select(issueColumns)
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-  return summariesOf(context, issues);
+export async function issueSummaries(context: ServiceContext, limit = 100) {
+  return summariesOf(
+    context,
+    await selectIssues(context).orderBy("created_at", "desc").orderBy("id").limit(limit).execute(),
+  );
 }
 
-export async function issueSummary(context: ServiceContext, id: string): Promise<IssueSummary | undefined> {
-  const issue = await context.db
-    .selectFrom("issues")
-    .select(issueColumns)
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return issue ? (await summariesOf(context, [issue]))[0] : undefined;
+export async function issueSummary(context: ServiceContext, id: string) {
+  const [summary] = await summariesOf(context, await selectIssues(context).where("id", "=", id).execute());
+  return summary;
+}
+
+/** A mail row for a preview: rendered as a reader's is, its links lead nowhere (preview@invalid). */
+export function previewRow(
+  context: ServiceContext,
+  mail: { kind: "issue-test" | "lesson"; language: Language; course?: string; payload: object },
+) {
+  const id = randomUUID();
+  const payload = JSON.stringify({ ...mail.payload, key: context.linkKey.id });
+  const messageId = `<${id}@${context.messageDomain}>`;
+  return { ...mail, id, recipient: "preview@invalid", payload, message_id: messageId };
 }
 
 /** The issue mail exactly as a subscriber gets it, with an unsubscribe link that leads nowhere. */
@@ -136,21 +128,12 @@ export async function previewIssue(
   context: ServiceContext,
   markdown: string,
   language: Language,
-  publicOrigin: string,
   previewText: string | null = null,
 ) {
   const issue = { ...(await renderIssueOffThread(markdown)), preview_text: previewText };
-  const id = randomUUID();
-  const row = {
-    id,
-    recipient: "preview@invalid",
-    kind: "issue-test" as const,
-    language,
-    payload: JSON.stringify({ key: context.linkKey.id, issue }),
-    message_id: `<${id}@${context.messageDomain}>`,
-  };
+  const row = previewRow(context, { kind: "issue-test", language, payload: { issue } });
   // Off the thread, as the send renders it (issue 39: one preview blocked the site for 0.8 s).
-  const mail = await renderMailOnce(row, publicOrigin, context.linkKey, issue);
+  const mail = await renderMailOnce(row, context.publicOrigin, context.linkKey, issue);
   return { subject: mail.subject, html: mail.html, text: mail.text };
 }
 
@@ -165,51 +148,32 @@ export async function queueTestMail(
 ) {
   const issue = { ...(await renderIssueOffThread(markdown)), preview_text: previewText };
   const now = context.now();
-  await context.db.transaction().execute(async (trx) => {
-    // Marked in the subject too, so neither the operator nor a colleague it is forwarded to takes it for
-    // the issue itself.
-    const payload = { issue: { ...issue, subject: `${testSubjectPrefix}${issue.subject}` } };
-    const mail = { subscriberId: null, recipient: operator, kind: "issue-test" as const, language, payload };
-    await queueMail(trx, mail, now, context.messageDomain, context.linkKey);
-  });
+  // Marked in the subject too, so neither the operator nor a colleague it is forwarded to takes it for
+  // the issue itself.
+  const payload = { issue: { ...issue, subject: `${testSubjectPrefix}${issue.subject}` } };
+  const mail = { subscriberId: null, recipient: operator, kind: "issue-test" as const, language, payload };
+  await context.db
+    .transaction()
+    .execute((trx) => queueMail(trx, mail, now, context.messageDomain, context.linkKey));
   await context.durable();
   context.onMailQueued();
 }
 
-export interface IssueOptions {
-  /** Not before this time (ms): any server queues it once due (decision 051); unset: now. */
-  scheduledAt?: number | null;
-  /** Only the newsletter's readers of this course. */
-  course?: string | null;
-  /** The inbox's snippet, sent as the mail's preheader. */
-  previewText?: string | null;
-}
-
 /** Records the issue (its Markdown too, so a restart can finish queueing it) and says where it stands;
- * the caller then queues its mails with `queueIssue`, which may take a while. A scheduled one is left
- * for the servers' periodic look at unfinished issues to queue once due. */
+ * the caller then queues its mails with `queueIssue`, which may take a while. A scheduled one (not
+ * before `scheduledAt`, decision 051) is left for the servers' periodic look at unfinished issues. */
 export async function beginIssue(
   context: ServiceContext,
   markdown: string,
   language: Language,
-  publicOrigin: string,
-  options: IssueOptions = {},
+  options: { scheduledAt?: number | null; course?: string | null; previewText?: string | null } = {},
 ) {
-  const course = options.course ?? null;
-  const scheduled = options.scheduledAt ?? null;
-  const previewText = options.previewText ?? null;
-  const { id } = await storeIssue(context, {
-    markdown,
-    language,
-    course,
-    previewText,
-    scheduledAt: scheduled,
-    publicOrigin,
-  });
+  const { scheduledAt = null, course = null, previewText = null } = options;
+  const { id } = await storeIssue(context, { markdown, language, course, previewText }, scheduledAt);
   // An issue sent again (the same text) goes only to those who have not had it: queueIssue's rule.
   await context.db
     .updateTable("issues")
-    .set({ queued_at: null, final_progress: null, scheduled_at: scheduled })
+    .set({ queued_at: null, final_progress: null, scheduled_at: scheduledAt })
     .where("id", "=", id)
     .execute();
   await context.durable();
@@ -240,35 +204,15 @@ export async function unfinishedIssues(context: ServiceContext) {
   );
 }
 
-/** Whom an issue in this language (to a course's readers) would go to now: confirmed to the newsletter,
- * and not on the suppression list; queueIssue's rule. */
-export async function readersOf(
-  context: ServiceContext,
-  language: Language,
-  course: string | null = null,
-): Promise<number> {
-  const row = await context.db
-    .selectFrom("subscribers")
+/** Whom an issue in this language (to a course's readers) would go to now: queueIssue's readers, less
+ * the suppression list. */
+export async function readersOf(context: ServiceContext, language: Language, course: string | null = null) {
+  const row = await issueReaders(context.db, language, course)
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("status", "=", "confirmed")
-    .where("newsletter", "=", 1)
-    .where("language", "=", language)
-    .$if(course !== null, (query) =>
-      query.where(({ exists, selectFrom }) =>
+    .where(({ not, exists, selectFrom }) =>
+      not(
         exists(
-          selectFrom("enrolments")
-            .select("enrolments.id")
-            .whereRef("enrolments.subscriber_id", "=", "subscribers.id")
-            .where("enrolments.course", "=", course as string)
-            .where("enrolments.status", "in", ["active", "finished"]),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("suppressions")
+          selectFrom("suppressions")
             .select("suppressions.address_hash")
             .whereRef("suppressions.address_hash", "=", "subscribers.address_hash"),
         ),
@@ -282,7 +226,7 @@ export async function readersOf(
 export async function issueMarkdown(context: ServiceContext, id: string) {
   return context.db
     .selectFrom("issues")
-    .select(["language", "markdown", "preview_text"])
+    .select(["language", "markdown", "preview_text", "audience_course"])
     .where("id", "=", id)
     .executeTakeFirst();
 }

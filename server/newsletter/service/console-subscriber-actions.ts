@@ -1,26 +1,18 @@
 /** What an operator may do to one subscriber beside export and erase: unsubscribe it (as its own link
  * would: it is forgotten), mail it a fresh confirmation link, or lift a suppression. The routes audit each one. */
-import { addressHash, addressKey } from "../domain/addresses.ts";
 import { liftSuppression } from "../storage/mail-events.ts";
-import type { ServiceContext } from "./context.ts";
+import { type ServiceContext, subscriberByEmail } from "./context.ts";
 import { forgetSubscriber } from "./forget.ts";
+import { isSuppressed } from "./stats.ts";
 import { pendingConsent, queueConfirmation } from "./subscribe.ts";
 
 export type ActionResult = "done" | "not_found" | "not_pending" | "not_suppressed" | "rate_limited";
-
-async function findSubscriber(context: ServiceContext, email: string) {
-  return context.db
-    .selectFrom("subscribers")
-    .select(["id", "email", "language", "status", "consent_form_version"])
-    .where("email_key", "=", addressKey(email))
-    .executeTakeFirst();
-}
 
 /** What the reader's own unsubscribe link does (service/links.ts, decision 031): the subscriber is
  * forgotten, its address kept only as a hash on the suppression list. */
 export async function unsubscribeByOperator(context: ServiceContext, email: string): Promise<ActionResult> {
   const now = context.now();
-  const subscriber = await findSubscriber(context, email);
+  const subscriber = await subscriberByEmail(context.db, email);
   if (!subscriber) return "not_found";
   await context.db.transaction().execute((trx) => forgetSubscriber(trx, subscriber.id, now));
   await context.durable();
@@ -31,20 +23,13 @@ export async function unsubscribeByOperator(context: ServiceContext, email: stri
  * applies, so the console cannot be used to flood an inbox either. */
 export async function resendConfirmation(context: ServiceContext, email: string): Promise<ActionResult> {
   const now = context.now();
-  const subscriber = await findSubscriber(context, email);
+  const subscriber = await subscriberByEmail(context.db, email);
   if (!subscriber) return "not_found";
   if (subscriber.status !== "pending") return "not_pending";
-  const queued = await context.db
-    .transaction()
-    .execute(async (trx) =>
-      queueConfirmation(
-        trx,
-        context,
-        subscriber,
-        now,
-        await pendingConsent(trx, subscriber.id, subscriber.consent_form_version),
-      ),
-    );
+  const queued = await context.db.transaction().execute(async (trx) => {
+    const consent = await pendingConsent(trx, subscriber.id, subscriber.consent_form_version);
+    return queueConfirmation(trx, context, subscriber, now, consent);
+  });
   await context.durable();
   if (!queued) return "rate_limited";
   context.onMailQueued();
@@ -57,16 +42,10 @@ export async function liftSuppressionByOperator(
   context: ServiceContext,
   email: string,
 ): Promise<ActionResult> {
-  const subscriber = await findSubscriber(context, email);
+  const subscriber = await subscriberByEmail(context.db, email);
   if (!subscriber) return "not_found";
-  const address = subscriber.email;
-  const suppressed = await context.db
-    .selectFrom("suppressions")
-    .select("address_hash")
-    .where("address_hash", "=", addressHash(address))
-    .executeTakeFirst();
-  if (!suppressed) return "not_suppressed";
-  await context.db.transaction().execute((trx) => liftSuppression(trx, address, context.now()));
+  if (!(await isSuppressed(context.db, subscriber.email))) return "not_suppressed";
+  await context.db.transaction().execute((trx) => liftSuppression(trx, subscriber.email, context.now()));
   await context.durable();
   return "done";
 }

@@ -3,23 +3,16 @@
  * operator's Stop, as the reader's own "stop this course" link does it. */
 
 import type { SubscriberCourse } from "#shared/console-api.ts";
-import { addressKey } from "../domain/addresses.ts";
 import { findCourse } from "../domain/courses.ts";
 import { pausedCourses, stopEnrolments } from "../storage/enrolments.ts";
-import type { ServiceContext } from "./context.ts";
-
-const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
+import { enrolmentRows } from "./courses.ts";
 
 export async function coursesOfReader(
   context: ServiceContext,
   subscriberId: string,
 ): Promise<SubscriberCourse[]> {
-  const rows = await context.db
-    .selectFrom("enrolments")
-    .selectAll()
-    .where("subscriber_id", "=", subscriberId)
-    .orderBy("requested_at")
-    .execute();
+  const rows = await enrolmentRows(context, subscriberId);
   if (rows.length === 0) return [];
   const paused = await pausedCourses(context.db);
   return rows.map((row) => {
@@ -79,11 +72,5 @@ export async function stopReaderCourse(context: ServiceContext, subscriberId: st
   return stopped > 0;
 }
 
-export async function subscriberIdOf(context: ServiceContext, email: string): Promise<string | undefined> {
-  const row = await context.db
-    .selectFrom("subscribers")
-    .select("id")
-    .where("email_key", "=", addressKey(email))
-    .executeTakeFirst();
-  return row?.id;
-}
+export const subscriberIdOf = async (context: ServiceContext, email: string) =>
+  (await subscriberByEmail(context.db, email))?.id;

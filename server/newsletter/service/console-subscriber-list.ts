@@ -4,7 +4,6 @@
  * measures each query at 100,000 subscribers. */
 import { type ExpressionBuilder, PostgresAdapter, sql } from "kysely";
 import type {
-  StateCount,
   SubscriberCounts,
   SubscriberPage,
   SubscriberQuery,
@@ -12,8 +11,8 @@ import type {
 } from "#shared/console-api.ts";
 import type { SubscriberSort } from "#shared/console-paths.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
-import type { ServiceContext } from "./context.ts";
-import { subscriberCounts, suppressedCount } from "./stats.ts";
+import { iso, type ServiceContext } from "./context.ts";
+import { subscriberCounts, suppressedAmong, suppressedCount } from "./stats.ts";
 
 type Column = "email_key" | "signed_up_at" | "confirmed_at" | "status" | "language";
 /** Each order's columns, as its index holds them (migration 009). */
@@ -25,10 +24,8 @@ const orders: Record<SubscriberSort, Column[]> = {
   language: ["language", "signed_up_at", "email_key"],
 };
 
-const iso = (time: number) => new Date(time).toISOString();
-
 /** `%` and `_` typed by the operator are searched for as themselves. */
-export function likePattern(search: string): string {
+function likePattern(search: string): string {
   return `%${search
     .trim()
     .toLowerCase()
@@ -39,14 +36,10 @@ export function likePattern(search: string): string {
 const suppressedHashes = (eb: ExpressionBuilder<NewsletterSchema, "subscribers">) =>
   eb("address_hash", "in", eb.selectFrom("suppressions").select("suppressions.address_hash"));
 
-/**
- * A filter on state or language, which an index may serve or not. SQLite plans without statistics (the
- * server never runs ANALYZE) and takes any equality on an indexed column for the best way in, even
- * where it then sorts 75,000 rows or probes the suppression list 75,000 times (100 ms in the bench).
- * There the test is written `column || '' = value`, which serves no index, so the query walks the index
- * of its order, or is driven from the suppression list. PostgreSQL keeps statistics (autovacuum
- * analyses), plans well from the plain test, and misjudges the rewritten one: it gets the plain one.
- */
+/** A filter on state or language, which an index may serve or not. SQLite plans without statistics and
+ * takes any equality on an indexed column for the best way in, even where it then sorts 75,000 rows or
+ * probes the suppression list 75,000 times (100 ms in the bench): there `column || '' = value` serves no
+ * index. PostgreSQL keeps statistics, plans well from the plain test, and misjudges the rewritten one. */
 function equals(column: "status" | "language", value: string, indexed: boolean, postgres: boolean) {
   return indexed || postgres
     ? sql<boolean>`${sql.ref(column)} = ${value}`
@@ -147,19 +140,8 @@ export async function subscriberPage(
         : query.suppressed
           ? await suppressedCount()
           : (await count(filteredBy(countBy))) - (await suppressedCount());
-  // The page's own rows: which of them are suppressed, in one look-up.
   const hashes = rows.map((row) => row.address_hash).filter((hash): hash is string => Boolean(hash));
-  const suppressed = new Set(
-    hashes.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom("suppressions")
-            .select("address_hash")
-            .where("address_hash", "in", hashes)
-            .execute()
-        ).map((row) => row.address_hash),
-  );
+  const suppressed = await suppressedAmong(db, hashes);
   return {
     rows: rows.map(
       (row): SubscriberRow => ({
@@ -168,7 +150,7 @@ export async function subscriberPage(
         status: row.status,
         suppressed: row.address_hash ? suppressed.has(row.address_hash) : false,
         signedUpAt: iso(row.signed_up_at),
-        confirmedAt: row.confirmed_at === null ? null : iso(row.confirmed_at),
+        confirmedAt: iso(row.confirmed_at),
       }),
     ),
     total,
@@ -179,9 +161,7 @@ export async function subscriberPage(
 
 /** Everyone in the list by state, and the suppressed addresses: the figures above the list. */
 export async function subscriberStateCounts(context: ServiceContext): Promise<SubscriberCounts> {
-  const counts: SubscriberCounts = { pending: 0, confirmed: 0, unsubscribed: 0, suppressed: 0 };
-  for (const row of await subscriberCounts(context.db))
-    counts[row.status as StateCount["status"]] += row.count;
-  counts.suppressed = await suppressedCount(context.db);
+  const counts = { pending: 0, confirmed: 0, unsubscribed: 0, suppressed: await suppressedCount(context.db) };
+  for (const row of await subscriberCounts(context.db)) counts[row.status] += row.count;
   return counts;
 }

@@ -2,38 +2,28 @@
  * confirmed list as a CSV file. Addresses come in request bodies, never in URLs (decision 028). */
 import { stringify } from "csv-stringify/sync";
 import type { SubscriberEvent, SubscriberRecord } from "#shared/console-api.ts";
-import { addressHash, addressKey } from "../domain/addresses.ts";
 import { mailEventsOf } from "../storage/mail-events.ts";
 import { coursesOfReader, lessonMailNames } from "./console-subscriber-courses.ts";
-import type { ServiceContext } from "./context.ts";
+import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
+import { consentOf } from "./privacy.ts";
+import { isSuppressed } from "./stats.ts";
 
-const iso = (time: number) => new Date(time).toISOString();
-const mailEventTypes: Record<string, string> = {
-  pending: "mail-queued",
-  sending: "mail-queued",
-  paused: "mail-queued",
-  sent: "mail-sent",
-  failed: "mail-failed",
-  cancelled: "mail-cancelled",
-};
+/** Outbox states of a mail not sent yet: "mail-queued"; the others are "mail-" and their name. */
+const waiting = new Set(["pending", "sending", "paused"]);
 
 export async function subscriberRecord(
   context: ServiceContext,
   email: string,
 ): Promise<SubscriberRecord | undefined> {
   const { db } = context;
-  const subscriber = await db
-    .selectFrom("subscribers")
-    .selectAll()
-    .where("email_key", "=", addressKey(email))
-    .executeTakeFirst();
+  const subscriber = await subscriberByEmail(db, email);
   if (!subscriber) return undefined;
   const history: SubscriberEvent[] = [{ at: iso(subscriber.signed_up_at), type: "signed-up", detail: null }];
-  if (subscriber.confirmed_at !== null) {
-    history.push({ at: iso(subscriber.confirmed_at), type: "confirmed", detail: null });
-  }
-  if (subscriber.unsubscribed_at !== null) {
-    history.push({ at: iso(subscriber.unsubscribed_at), type: "unsubscribed", detail: null });
+  for (const [type, at] of [
+    ["confirmed", subscriber.confirmed_at],
+    ["unsubscribed", subscriber.unsubscribed_at],
+  ] as const) {
+    if (at !== null) history.push({ at: iso(at), type, detail: null });
   }
   const mails = await db
     .selectFrom("outbox")
@@ -53,7 +43,7 @@ export async function subscriberRecord(
   for (const mail of mails) {
     history.push({
       at: iso(mail.sent_at ?? mail.created_at),
-      type: mailEventTypes[mail.status] ?? `mail-${mail.status}`,
+      type: waiting.has(mail.status) ? "mail-queued" : `mail-${mail.status}`,
       detail: lessons.get(mail.id) ?? (mail.subject ? `${mail.kind}: ${mail.subject}` : mail.kind),
     });
   }
@@ -61,29 +51,19 @@ export async function subscriberRecord(
     const detail = [event.source, event.reason].filter(Boolean).join(": ");
     history.push({ at: iso(event.at), type: event.type, detail: detail || null });
   }
-  const suppressed = await db
-    .selectFrom("suppressions")
-    .select("address_hash")
-    .where("address_hash", "=", addressHash(subscriber.email))
-    .executeTakeFirst();
   history.sort((a, b) => a.at.localeCompare(b.at));
   return {
     email: subscriber.email,
     language: subscriber.language,
     status: subscriber.status,
-    suppressed: suppressed !== undefined,
+    suppressed: await isSuppressed(db, subscriber.email),
     newsletter: {
       // A course may be confirmed without the newsletter (migration 008's flag).
       subscribed: subscriber.status === "confirmed" && subscriber.newsletter !== 0,
-      since: subscriber.confirmed_at === null ? null : iso(subscriber.confirmed_at),
+      since: iso(subscriber.confirmed_at),
     },
     courses: await coursesOfReader(context, subscriber.id),
-    consent: {
-      signedUpAt: iso(subscriber.signed_up_at),
-      language: subscriber.consent_language,
-      formVersion: subscriber.consent_form_version,
-      confirmedAt: subscriber.confirmed_at === null ? null : iso(subscriber.confirmed_at),
-    },
+    consent: consentOf(subscriber),
     history,
   };
 }
@@ -101,7 +81,7 @@ export async function confirmedCsv(context: ServiceContext): Promise<{ csv: stri
     .orderBy("id")
     .execute();
   const csv = stringify(
-    rows.map((row) => [row.email, row.language, row.confirmed_at === null ? "" : iso(row.confirmed_at)]),
+    rows.map((row) => [row.email, row.language, iso(row.confirmed_at) ?? ""]),
     {
       header: true,
       columns: ["email", "language", "confirmed_at"],

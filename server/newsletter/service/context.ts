@@ -1,4 +1,6 @@
-/** What every service function needs, passed explicitly so tests can turn the clock. */
+/** What every service function needs, passed explicitly so tests can turn the clock; and the look-up by
+ * address many of them start with, and how a time is shown. */
+import { addressKey } from "../domain/addresses.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
@@ -19,6 +21,28 @@ export interface ServiceContext {
   linkKey: LinkKey;
   /** Runs a sign-up's transaction in its turn (service.ts says why sign-ups queue). */
   signUpTurn: <T>(task: () => Promise<T>) => Promise<T>;
-  /** The courses, as the build wrote them (course-library.ts at the composition root). */
+  /** The courses a reader may choose (sign-up) and the operator sees, as the build wrote them. */
   courses: CourseLibrary;
+  /** NEWSLETTER_ADMINS, lower-cased: who may sign in to the console. */
+  admins: readonly string[];
+  /** Where the links in mails point (the console's previews render them). */
+  publicOrigin: string;
+  /** BOUNCE_ADDRESS, so a report mail sent back to a VERP address names its mail (bounces/). */
+  bounceAddress?: string;
+}
+
+/** A stored time as the console and the export show it. */
+export function iso(time: number): string;
+export function iso(time: number | null | undefined): string | null;
+export function iso(time: number | null | undefined) {
+  return time == null ? null : new Date(time).toISOString();
+}
+
+/** Any spelling of the address finds its subscriber (decision 033). */
+export function subscriberByEmail(db: NewsletterDatabase, email: string) {
+  return db
+    .selectFrom("subscribers")
+    .selectAll()
+    .where("email_key", "=", addressKey(email))
+    .executeTakeFirst();
 }

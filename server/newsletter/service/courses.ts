@@ -2,7 +2,7 @@
  * resume, and an enrolment's record for export. The scheduler that sends lessons is delivery/'s. */
 import type { Language } from "#shared/site.ts";
 import { tokenHash } from "../domain/tokens.ts";
-import { pausedCourses, setCoursePaused, stopEnrolments } from "../storage/enrolments.ts";
+import { setCoursePaused, stopEnrolments } from "../storage/enrolments.ts";
 import type { ServiceContext } from "./context.ts";
 
 export type StopCourseResult =
@@ -18,10 +18,8 @@ interface StopScope {
 }
 
 /** A lesson mail's "stop this course": that enrolment ends at once, the newsletter and other courses
- * stay. The link stops only the enrolment its mail was sent for: once that has finished, or the reader
- * has enrolled in the course again, the link has expired, and a later enrolment is not its to stop
- * (issue 39). Used again on the enrolment it stopped, it says so and changes nothing. A link made before the scope named its enrolment belongs to the enrolment running
- * when the link was made: one confirmed after it is a later one. */
+ * stay. The link stops only the enrolment its mail was sent for (issue 39): once that has finished, or
+ * the reader has enrolled again, it has expired. Used again, it says so and changes nothing. */
 export async function stopCourse(context: ServiceContext, token: string): Promise<StopCourseResult> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx): Promise<StopCourseResult> => {
@@ -64,25 +62,24 @@ export async function pauseCourse(context: ServiceContext, course: string, pause
   if (!paused) context.onMailQueued();
 }
 
-export const coursesPaused = (context: ServiceContext) => pausedCourses(context.db);
-
-/** A reader's enrolments, each with the lessons it was sent (export, art. 15). */
-export async function enrolmentsOf(context: ServiceContext, subscriberId: string) {
-  const enrolments = await context.db
+/** A reader's enrolments, oldest first. */
+export const enrolmentRows = (context: ServiceContext, subscriberId: string) =>
+  context.db
     .selectFrom("enrolments")
     .selectAll()
     .where("subscriber_id", "=", subscriberId)
     .orderBy("requested_at")
     .execute();
+
+/** A reader's enrolments, each with the lessons it was sent (export, art. 15). */
+export async function enrolmentsOf(context: ServiceContext, subscriberId: string) {
+  const enrolments = await enrolmentRows(context, subscriberId);
   if (enrolments.length === 0) return [];
+  const ids = enrolments.map((enrolment) => enrolment.id);
   const lessons = await context.db
     .selectFrom("enrolment_lessons")
     .selectAll()
-    .where(
-      "enrolment_id",
-      "in",
-      enrolments.map((enrolment) => enrolment.id),
-    )
+    .where("enrolment_id", "in", ids)
     .orderBy("queued_at")
     .execute();
   return enrolments.map((enrolment) => ({

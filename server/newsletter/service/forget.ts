@@ -1,12 +1,8 @@
-/** Unsubscribing forgets the subscriber (decision 031): what the privacy policy promises. Like an
- * erasure, it deletes the subscriber, their link tokens and their mails (the sent-mail log included),
- * and keeps only what stops the address from being mailed again: its one-way hash in `suppressions`,
- * lifted when its owner signs up and confirms anew. Unlike an erasure, it keeps the bounce and
- * complaint records (only the address's hash; retention in shared/newsletter-retention.ts), which
- * the sender's reputation needs, and counts the unsubscription in `unsubscribes` (a day and a
- * language, nothing about the person) for the dashboard. Their courses stop first, as "unsubscribed"
- * (a complaint has stopped them already, as "suppressed"), and their enrolments go: the Courses screen
- * keeps counting them where they left, anonymously (course_tallies; an erasure takes them out). */
+/** Unsubscribing forgets the subscriber (decision 031), as the privacy policy promises. Like an erasure it
+ * deletes them, their links and mails, keeping only the address's hash in `suppressions` (lifted when its
+ * owner confirms anew). Unlike one, it keeps the bounce and complaint records (by hash), which the
+ * sender's reputation needs; counts the unsubscription, anonymously, in `unsubscribes`; and stops their
+ * courses as "unsubscribed", leaving their counts in course_tallies (a complaint stopped them already). */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { addressHash } from "../domain/addresses.ts";
@@ -29,14 +25,21 @@ export async function forgetSubscriber(trx: Trx, subscriberId: string, now: numb
     .insertInto("unsubscribes")
     .values({ id: randomUUID(), at: now, language: subscriber.language })
     .execute();
+  await deletePerson(trx, subscriber.id, subscriber.email, now);
+  return true;
+}
+
+/** Deletes a subscriber's row, links and mails, if there is one, and puts the address's hash on the
+ * suppression list. A bounce record left behind keeps only the hash (its subscriber_id becomes null). */
+export async function deletePerson(trx: Trx, subscriberId: string | undefined, address: string, now: number) {
+  if (subscriberId) {
+    await trx.deleteFrom("tokens").where("subscriber_id", "=", subscriberId).execute();
+    await trx.deleteFrom("outbox").where("subscriber_id", "=", subscriberId).execute();
+    await trx.deleteFrom("subscribers").where("id", "=", subscriberId).execute();
+  }
   await trx
     .insertInto("suppressions")
-    .values({ address_hash: addressHash(subscriber.email), created_at: now })
+    .values({ address_hash: addressHash(address), created_at: now })
     .onConflict((conflict) => conflict.column("address_hash").doNothing())
     .execute();
-  await trx.deleteFrom("tokens").where("subscriber_id", "=", subscriber.id).execute();
-  await trx.deleteFrom("outbox").where("subscriber_id", "=", subscriber.id).execute();
-  // Its bounce and complaint records stay, by the address's hash; their subscriber_id becomes null.
-  await trx.deleteFrom("subscribers").where("id", "=", subscriber.id).execute();
-  return true;
 }

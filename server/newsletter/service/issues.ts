@@ -1,33 +1,24 @@
 /** Queues one issue to every confirmed subscriber of a language, through the same outbox as every mail.
- *
- * The issue's id is a hash of its text and language, and the outbox allows one row per issue and
- * subscriber, so running the same send again after a crash queues only the mails still missing.
- * The throttle is in the schedule itself: the mails are due one after another, `1 / mailsPerSecond`
- * apart, so every worker (the server's or the operator's command) keeps to it, and a confirmation
- * queued meanwhile is due before the rest of the issue and goes out first. One server queues an issue
- * at a time, under a lease it renews with every batch (decision 035). */
+ * The issue's id is a hash of its text and audience, and the outbox allows one row per issue and
+ * subscriber, so the same send run again after a crash queues only the mails still missing. The throttle
+ * is in the schedule: the mails are due `1 / mailsPerSecond` apart, so every worker keeps to it and a
+ * confirmation queued meanwhile goes out first. One server queues an issue at a time, under a lease
+ * (decision 035). */
 import { createHash } from "node:crypto";
 import { issueMailsPerSecond } from "#shared/console-paths.ts";
 import type { Language } from "#shared/site.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { prepareIssueMail } from "../mail/render-once.ts";
-import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
+import type { NewsletterDatabase } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
+import { suppressedAmong } from "./stats.ts";
+import { queueReaderMail } from "./subscribe.ts";
 
 const batchSize = 500;
 /** How long a server's claim on queueing an issue holds without a batch renewing it (a batch of 500
  * takes about a second): after a crash, another server takes the rest over once it runs out. */
-export const queueLeaseMs = 60_000;
-
-export interface QueueIssueResult {
-  issueId: string;
-  subject: string;
-  /** Mails queued by this run (0 when a previous run already queued them all). */
-  queued: number;
-  /** Mails of this issue in the outbox in all. */
-  total: number;
-}
+const queueLeaseMs = 60_000;
 
 /** The same text to another audience (the readers of a course) is another issue; with no course the id
  * is what it always was, so an issue sent before decision 051 resumes as itself. */
@@ -44,24 +35,38 @@ export function issueId(
   return hash.digest("hex").slice(0, 32);
 }
 
-/** What an issue is stored with: its text, audience, preview text, and (a console's) schedule. */
-export interface StoredIssue {
-  markdown: string;
-  language: Language;
-  course: string | null;
-  previewText: string | null;
-  scheduledAt?: number | null;
-  /** When given, the mail is rendered once now, before anything is queued (issue 39). */
-  publicOrigin?: string;
+/** An issue's readers: confirmed to the newsletter (a reader of a course alone gets its lessons, decision
+ * 037) in its language, and for a course's issue, enrolled in it and not stopped (decision 051). */
+export function issueReaders(db: NewsletterDatabase, language: Language, course: string | null) {
+  return db
+    .selectFrom("subscribers")
+    .where("status", "=", "confirmed")
+    .where("newsletter", "=", 1)
+    .where("language", "=", language)
+    .$if(course !== null, (query) =>
+      query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("enrolments")
+            .select("enrolments.id")
+            .whereRef("enrolments.subscriber_id", "=", "subscribers.id")
+            .where("enrolments.course", "=", course as string)
+            .where("enrolments.status", "in", ["active", "finished"]),
+        ),
+      ),
+    );
 }
 
-/** Renders an issue and records it, once per id (the same text again is the same issue). */
-export async function storeIssue(context: ServiceContext, issue: StoredIssue) {
+/** Renders an issue (checked once, before anything is queued: issue 39) and records it, once per id. */
+export async function storeIssue(
+  context: ServiceContext,
+  issue: { markdown: string; language: Language; course: string | null; previewText: string | null },
+  scheduledAt?: number | null,
+) {
   const { markdown, language, course, previewText } = issue;
   const id = issueId(markdown, language, course, previewText);
   const { subject, html } = await renderIssueOffThread(markdown);
   const content = { subject, html, preview_text: previewText };
-  if (issue.publicOrigin) await prepareIssueMail(content, language, issue.publicOrigin, context.linkKey);
+  await prepareIssueMail(content, language, context.publicOrigin, context.linkKey);
   await context.db
     .insertInto("issues")
     .values({
@@ -74,11 +79,11 @@ export async function storeIssue(context: ServiceContext, issue: StoredIssue) {
       queued_at: null,
       audience_course: course,
       preview_text: previewText,
-      ...(issue.scheduledAt === undefined ? {} : { scheduled_at: issue.scheduledAt }),
+      ...(scheduledAt === undefined ? {} : { scheduled_at: scheduledAt }),
     })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .execute();
-  return { id, subject, html };
+  return { id, subject };
 }
 
 export async function queueIssue(
@@ -87,19 +92,12 @@ export async function queueIssue(
   language: Language,
   mailsPerSecond = issueMailsPerSecond,
   course: string | null = null,
-  publicOrigin?: string,
   previewText: string | null = null,
-): Promise<QueueIssueResult> {
+) {
   const spacingMs = mailsPerSecond > 0 ? 1000 / mailsPerSecond : 0;
   const start = context.now();
   const { db } = context;
-  const { id, subject } = await storeIssue(context, {
-    markdown,
-    language,
-    course,
-    previewText,
-    publicOrigin,
-  });
+  const { id, subject } = await storeIssue(context, { markdown, language, course, previewText });
   let queued = 0;
   let after = ""; // the batches go through the subscribers in id order
   for (;;) {
@@ -121,33 +119,11 @@ export async function queueIssue(
         )
         // A scheduled issue is queued by nobody before its time, whoever asks (decision 051).
         .where((eb) => eb.or([eb("scheduled_at", "is", null), eb("scheduled_at", "<=", now)]))
+        .returning("paused_at")
         .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) === 0) return { read: 0, queued: 0, claimed: false };
-      // Paused from the console while still being queued: the rest is queued held back too.
-      const { paused_at: pausedAt } = await trx
-        .selectFrom("issues")
-        .select("paused_at")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      const recipients = await trx
-        .selectFrom("subscribers")
+      if (!claim) return { read: 0, queued: 0, claimed: false };
+      const recipients = await issueReaders(trx, language, course)
         .select(["id", "email"])
-        .where("status", "=", "confirmed")
-        // A reader who confirmed a course alone gets its lessons, not the issues (decision 037).
-        .where("newsletter", "=", 1)
-        .where("language", "=", language)
-        // To a course's readers: those of the newsletter enrolled in it, not stopped (decision 051).
-        .$if(course !== null, (query) =>
-          query.where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom("enrolments")
-                .select("enrolments.id")
-                .whereRef("enrolments.subscriber_id", "=", "subscribers.id")
-                .where("enrolments.course", "=", course as string)
-                .where("enrolments.status", "in", ["active", "finished"]),
-            ),
-          ),
-        )
         .where("id", ">", after)
         .where(({ not, exists, selectFrom }) =>
           not(
@@ -163,40 +139,23 @@ export async function queueIssue(
         .limit(batchSize)
         .execute();
       // A suppressed address (a hard bounce, a complaint, an erasure) is never queued: queued, it would
-      // only be cancelled by the worker and counted as failed in the issue's progress. Hashes are
-      // computed here, so the check is one lookup per batch.
+      // only be cancelled by the worker and counted as failed in the issue's progress.
       const hashes = recipients.map((recipient) => addressHash(recipient.email));
-      const suppressed = new Set(
-        hashes.length === 0
-          ? []
-          : (
-              await trx
-                .selectFrom("suppressions")
-                .select("address_hash")
-                .where("address_hash", "in", hashes)
-                .execute()
-            ).map((row) => row.address_hash),
-      );
+      const suppressed = await suppressedAmong(trx, hashes);
       const wanted = recipients.filter((_, index) => !suppressed.has(hashes[index] as string));
       for (const [index, recipient] of wanted.entries()) {
-        const mailId = await queueMail(
-          trx,
-          {
-            subscriberId: recipient.id,
-            recipient: recipient.email,
-            kind: "issue",
-            language,
-            issueId: id,
-            payload: {},
-            sendAt: Math.max(now, Math.round(start + (queued + index) * spacingMs)),
-            status: pausedAt == null ? "pending" : "paused",
-          },
-          now,
-          context.messageDomain,
-          context.linkKey,
-        );
-        const link = { purpose: "unsubscribe", mailId, subscriberId: recipient.id, expiresAt: null } as const;
-        await insertLinkToken(trx, context.linkKey, link, now);
+        const mail = {
+          subscriberId: recipient.id,
+          recipient: recipient.email,
+          kind: "issue",
+          language,
+          issueId: id,
+          payload: {},
+          sendAt: Math.max(now, Math.round(start + (queued + index) * spacingMs)),
+          // Paused from the console while still being queued: the rest is queued held back too.
+          status: claim.paused_at == null ? "pending" : "paused",
+        } as const;
+        await queueReaderMail(trx, context, mail, now);
       }
       after = recipients.at(-1)?.id ?? after;
       return { read: recipients.length, queued: wanted.length, claimed: true };
@@ -206,23 +165,22 @@ export async function queueIssue(
       await context.durable(); // on the disk before the worker may send it
       context.onMailQueued();
     }
-    if (!count.claimed) return { issueId: id, subject, queued, total: await totalOf(context, id) };
-    if (count.read < batchSize) break;
+    if (!count.claimed) break;
+    if (count.read < batchSize) {
+      await db
+        .updateTable("issues")
+        .set({ queued_at: context.now(), queue_owner: null, queue_lease_until: null })
+        .where("id", "=", id)
+        .execute();
+      await context.durable();
+      break;
+    }
   }
-  await db
-    .updateTable("issues")
-    .set({ queued_at: context.now(), queue_owner: null, queue_lease_until: null })
-    .where("id", "=", id)
-    .execute();
-  await context.durable();
-  return { issueId: id, subject, queued, total: await totalOf(context, id) };
-}
-
-async function totalOf(context: ServiceContext, id: string): Promise<number> {
-  const { total } = await context.db
+  const { total } = await db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .where("issue_id", "=", id)
     .executeTakeFirstOrThrow();
-  return Number(total);
+  // `queued` by this run (0 when an earlier one queued them all), of `total` in the outbox.
+  return { issueId: id, subject, queued, total: Number(total) };
 }

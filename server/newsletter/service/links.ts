@@ -5,9 +5,9 @@ import { parseChoices, type SignUpChoices } from "../domain/courses.ts";
 import { tokenHash } from "../domain/tokens.ts";
 import { enrol } from "../storage/enrolments.ts";
 import { liftSuppression } from "../storage/mail-events.ts";
-import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
 import type { ServiceContext } from "./context.ts";
 import { forgetSubscriber } from "./forget.ts";
+import { queueReaderMail } from "./subscribe.ts";
 
 /** `expired` covers used, expired and unknown tokens alike (the page offers to sign up again), but for
  * a used link of a reader who is confirmed: `already-confirmed` says there is nothing to do. */
@@ -53,21 +53,18 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
     // earlier erasure or bounce no longer stops mail to them. Also for a subscriber still confirmed,
     // as one is after a hard bounce (decision 026).
     await liftSuppression(trx, subscriber.email, now);
-    const formVersion = (JSON.parse(spent.scope ?? "{}") as { formVersion?: string }).formVersion;
+    const formVersion =
+      (JSON.parse(spent.scope ?? "{}") as { formVersion?: string }).formVersion ??
+      subscriber.consent_form_version;
     for (const course of choices.courses) {
       const request = { subscriberId: subscriber.id, course, language: subscriber.language };
-      const consent = {
-        requestedAt: spent.created_at,
-        formVersion: formVersion ?? subscriber.consent_form_version,
-      };
-      await enrol(trx, { ...request, ...consent }, now);
+      await enrol(trx, { ...request, requestedAt: spent.created_at, formVersion }, now);
     }
+    const confirmed = { status: "confirmed", language: subscriber.language, choices } as const;
     // The newsletter is welcomed once, when it is first wanted; a course's welcome is its first lesson.
     const newsletterNow =
       choices.newsletter && !(subscriber.status === "confirmed" && subscriber.newsletter === 1);
-    if (subscriber.status === "confirmed" && !newsletterNow) {
-      return { status: "confirmed", language: subscriber.language, choices };
-    }
+    if (subscriber.status === "confirmed" && !newsletterNow) return confirmed;
     await trx
       .updateTable("subscribers")
       .set({
@@ -79,32 +76,19 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       })
       .where("id", "=", subscriber.id)
       .execute();
-    if (!newsletterNow) return { status: "confirmed", language: subscriber.language, choices };
-    const mailId = await queueMail(
-      trx,
-      {
-        subscriberId: subscriber.id,
-        recipient: subscriber.email,
-        kind: "welcome",
-        language: subscriber.language,
-        payload: {},
-      },
-      now,
-      context.messageDomain,
-      context.linkKey,
-    );
-    const link = { purpose: "unsubscribe", mailId, subscriberId: subscriber.id, expiresAt: null } as const;
-    await insertLinkToken(trx, context.linkKey, link, now);
-    return { status: "confirmed", language: subscriber.language, choices };
+    if (newsletterNow) {
+      const mail = { subscriberId: subscriber.id, recipient: subscriber.email, kind: "welcome" } as const;
+      await queueReaderMail(trx, context, { ...mail, language: subscriber.language, payload: {} }, now);
+    }
+    return confirmed;
   });
   await context.durable();
   if (result.status === "confirmed") context.onMailQueued();
   return result;
 }
 
-/** Takes effect at once, and forgets the reader (forget.ts, decision 031): their address, consent,
- * links and mails are deleted, and only a hash of the address stays, so that it is not mailed again.
- * A second press of a link, or a link from another of their mails, then finds nothing: "invalid". */
+/** Forgets the reader at once (forget.ts, decision 031): a second press of the link, or a link from
+ * another of their mails, then finds nothing: "invalid". */
 export async function unsubscribe(context: ServiceContext, token: string): Promise<UnsubscribeResult> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
@@ -116,9 +100,8 @@ export async function unsubscribe(context: ServiceContext, token: string): Promi
       .where("tokens.purpose", "=", "unsubscribe")
       .executeTakeFirst();
     if (!found) return { status: "invalid" };
-    // Every course stops first (forget.ts), then the reader is forgotten: their confirmation links go
-    // with them, so one still in the inbox cannot undo this; and their mails not yet sent go too (a mail
-    // being sent at this moment finds no subscriber and is not sent again).
+    // Their confirmation links go too, so one still in the inbox cannot undo this; a mail being sent at
+    // this moment finds no subscriber and is not sent again.
     await forgetSubscriber(trx, found.id, now);
     return { status: "unsubscribed", language: found.language };
   });

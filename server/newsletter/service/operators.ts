@@ -1,10 +1,7 @@
-/** The console's operators: sign-in by a mailed single-use link, sessions, and the audit log
- * (decision 028). Operators are the addresses in NEWSLETTER_ADMINS; nothing else makes one.
- *
- * Links and sessions are kept as SHA-256 hashes of 32 bytes. A link's token is derived from its mail's
- * outbox id and the link key as the mail is rendered (decision 030), so no copy of it is stored. A link
- * works once, for 15 minutes; a session ends after 12 hours without a request, or 24 hours in all, or at
- * sign-out, or when its address leaves NEWSLETTER_ADMINS. */
+/** The console's operators (the addresses in NEWSLETTER_ADMINS, decision 028): sign-in by a mailed link
+ * that works once, for 15 minutes; sessions, which end after 12 hours idle, 24 hours in all, at sign-out,
+ * or when the address leaves NEWSLETTER_ADMINS; and the audit log. Links and sessions are kept only as
+ * SHA-256 hashes; a link's token is derived from its mail's id as the mail is rendered (decision 030). */
 
 import type { Session } from "#shared/console-api.ts";
 import { retentionMs } from "#shared/newsletter-retention.ts";
@@ -21,7 +18,7 @@ import {
   touchSession,
 } from "../storage/operators.ts";
 import { queueMail } from "../storage/outbox-queue.ts";
-import type { ServiceContext } from "./context.ts";
+import { iso, type ServiceContext } from "./context.ts";
 
 export const signInLinkLifetimeMs = 15 * 60_000;
 /** Sign-in mails one operator gets per link lifetime, however many clients ask (issue 39). Past it
@@ -54,31 +51,21 @@ export type AuditAction =
   | "course-resume"
   | "course-test";
 
-export interface OperatorSession extends Session {
-  /** The cookie's value, given out once, at sign-in. */
-  token?: string;
-}
-
 /** Mails a link when `email` is an operator's, and does nothing else otherwise: the caller answers the
  * same either way, and calls this after answering, so neither the words nor the time tell. */
-export async function requestSignIn(context: ServiceContext, admins: readonly string[], email: string) {
+export async function requestSignIn(context: ServiceContext, email: string) {
   const operator = addressKey(email);
-  if (!admins.includes(operator)) return;
+  if (!context.admins.includes(operator)) return;
   const now = context.now();
   const queued = await context.db.transaction().execute(async (trx) => {
     const recent = await signInLinksSince(trx, operator, now - signInLinkLifetimeMs);
     if (recent >= signInMailsPerLifetime) return false;
-    const mail = { subscriberId: null, recipient: operator, kind: "operator-sign-in" as const };
-    const mailId = await queueMail(
-      trx,
-      { ...mail, language: "en", payload: {} },
-      now,
-      context.messageDomain,
-      context.linkKey,
-    );
+    const { messageDomain, linkKey } = context;
+    const mail = { subscriberId: null, recipient: operator, kind: "operator-sign-in", payload: {} } as const;
+    const mailId = await queueMail(trx, { ...mail, language: "en" }, now, messageDomain, linkKey);
     // The link is derived from the mail's id as the worker renders it (decision 030): only its hash here.
     await insertSignInLink(trx, {
-      hash: tokenHash(linkToken(context.linkKey, "sign-in", mailId)),
+      hash: tokenHash(linkToken(linkKey, "sign-in", mailId)),
       operator,
       now,
       expiresAt: now + signInLinkLifetimeMs,
@@ -90,21 +77,19 @@ export async function requestSignIn(context: ServiceContext, admins: readonly st
   context.onMailQueued();
 }
 
-function sessionOfRow(row: { operator: string; last_seen_at: number; expires_at: number }): Session {
-  const idleUntil = Math.min(row.last_seen_at + sessionIdleMs, row.expires_at);
-  return { email: row.operator, idleUntil: new Date(idleUntil).toISOString() };
-}
+type SessionRow = { operator: string; last_seen_at: number; expires_at: number };
+/** When the session ends unless used again: idle, or at its end whatever its use. */
+const endOf = (row: SessionRow) => Math.min(row.last_seen_at + sessionIdleMs, row.expires_at);
+const sessionOfRow = (row: SessionRow): Session => ({ email: row.operator, idleUntil: iso(endOf(row)) });
 
-/** A link's token to a new session; undefined when the link is unknown, used, expired or no longer an
- * operator's. */
+/** A link's token to a new session; undefined for a link unknown, used, expired or no operator's. */
 export async function completeSignIn(
   context: ServiceContext,
-  admins: readonly string[],
   token: string,
-): Promise<OperatorSession | undefined> {
+): Promise<(Session & { token: string }) | undefined> {
   const now = context.now();
   const operator = await spendSignInLink(context.db, tokenHash(token), now);
-  if (!operator || !admins.includes(operator)) return undefined;
+  if (!operator || !context.admins.includes(operator)) return undefined;
   const sessionToken = newToken();
   const row = { operator, created_at: now, last_seen_at: now, expires_at: now + sessionLifetimeMs };
   await insertSession(context.db, { hash: tokenHash(sessionToken), ...row });
@@ -113,16 +98,12 @@ export async function completeSignIn(
 }
 
 /** The session a cookie names, if it is still open; an ended one is deleted on sight. */
-export async function sessionOf(
-  context: ServiceContext,
-  admins: readonly string[],
-  sessionToken: string,
-): Promise<Session | undefined> {
+export async function sessionOf(context: ServiceContext, sessionToken: string): Promise<Session | undefined> {
   const hash = tokenHash(sessionToken);
   const row = await findSession(context.db, hash);
   if (!row) return undefined;
   const now = context.now();
-  if (now >= row.expires_at || now >= row.last_seen_at + sessionIdleMs || !admins.includes(row.operator)) {
+  if (now >= endOf(row) || !context.admins.includes(row.operator)) {
     await deleteSession(context.db, hash);
     return undefined;
   }

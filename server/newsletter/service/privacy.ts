@@ -1,43 +1,44 @@
 /** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
+
+import type { DeleteResult, Selectable } from "kysely";
 import { retentionMs } from "#shared/newsletter-retention.ts";
-import { addressHash, addressKey, mailboxHash } from "../domain/addresses.ts";
+import { addressHash, mailboxHash } from "../domain/addresses.ts";
 import { deleteEnrolments } from "../storage/enrolments.ts";
 import { deleteMailEvents, mailEventsOf } from "../storage/mail-events.ts";
 import { purgeOperatorSecrets } from "../storage/operators.ts";
+import type { SubscribersTable } from "../storage/schema.ts";
 import { dashboardDays } from "./console-dashboard.ts";
 import { issueSummaries } from "./console-issues.ts";
-import type { ServiceContext } from "./context.ts";
+import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
 import { enrolmentsOf } from "./courses.ts";
-import { forgetSubscriber } from "./forget.ts";
+import { deletePerson, forgetSubscriber } from "./forget.ts";
 import { sessionIdleMs } from "./operators.ts";
 
-/* Every retention below is a figure of shared/newsletter-retention.ts, which the privacy policy
- * quotes: the purge enforces exactly what the page says (decision 031). */
-/** Sign-ups never confirmed are deleted after this long. */
-export const pendingRetentionMs = retentionMs.pending;
-/** Sent and cancelled mails (they hold the address) are kept this long for support questions. */
-export const sentMailRetentionMs = retentionMs.sentMail;
-/** The hashed log of sign-up mails, which enforces 3 a day per address. */
-export const sendLogRetentionMs = retentionMs.sendLog;
-/** Bounce and complaint records, and the console's audit log. */
-export const mailEventRetentionMs = retentionMs.mailEvents;
-export const auditLogRetentionMs = retentionMs.auditLog;
+/* The retentions the privacy policy quotes (shared/newsletter-retention.ts): the purge enforces exactly
+ * what the page says (decision 031). Sent mails hold the address; the send log enforces the daily limit. */
+export const {
+  pending: pendingRetentionMs,
+  sentMail: sentMailRetentionMs,
+  sendLog: sendLogRetentionMs,
+  mailEvents: mailEventRetentionMs,
+  auditLog: auditLogRetentionMs,
+} = retentionMs;
 /** The unsubscribe counts (no personal data) are kept as long as the dashboard shows them. */
 const unsubscribeCountRetentionMs = dashboardDays * 24 * 60 * 60 * 1000;
 
-function iso(time: number | null): string | null {
-  return time === null ? null : new Date(time).toISOString();
-}
+/** The consent record: when, in which language and on which form, and when it was confirmed. */
+export const consentOf = (subscriber: Selectable<SubscribersTable>) => ({
+  signedUpAt: iso(subscriber.signed_up_at),
+  language: subscriber.consent_language,
+  formVersion: subscriber.consent_form_version,
+  confirmedAt: iso(subscriber.confirmed_at),
+});
 
 /** Everything stored about one address, in a form a person can read (art. 15). */
 export async function exportSubscriber(context: ServiceContext, email: string) {
   const { db } = context;
   const hash = addressHash(email);
-  const subscriber = await db
-    .selectFrom("subscribers")
-    .selectAll()
-    .where("email_key", "=", addressKey(email))
-    .executeTakeFirst();
+  const subscriber = await subscriberByEmail(db, email);
   const tokens = subscriber
     ? await db
         .selectFrom("tokens")
@@ -73,12 +74,7 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
           email: subscriber.email,
           language: subscriber.language,
           status: subscriber.status,
-          consent: {
-            signedUpAt: iso(subscriber.signed_up_at),
-            language: subscriber.consent_language,
-            formVersion: subscriber.consent_form_version,
-            confirmedAt: iso(subscriber.confirmed_at),
-          },
+          consent: consentOf(subscriber),
           unsubscribedAt: iso(subscriber.unsubscribed_at),
           updatedAt: iso(subscriber.updated_at),
         }
@@ -134,57 +130,34 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
   };
 }
 
-export type SubscriberExport = Awaited<ReturnType<typeof exportSubscriber>>;
-
 /** Deletes the personal data (art. 17) and keeps a hash, so the address is not mailed again until its
  * owner signs up and confirms anew. The send log stays: it holds hashes only and keeps the limit. */
 export async function erase(context: ServiceContext, email: string): Promise<{ erased: boolean }> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx) => {
-    const subscriber = await trx
-      .selectFrom("subscribers")
-      .select("id")
-      .where("email_key", "=", addressKey(email))
-      .executeTakeFirst();
+    const subscriber = await subscriberByEmail(trx, email);
     // Before the subscriber: deleting it would only set their events' subscriber_id to null.
     await deleteMailEvents(trx, subscriber?.id, email);
-    if (subscriber) {
-      // Enrolments and their lessons go with the person, and out of the Courses screen's counts.
-      await deleteEnrolments(trx, [subscriber.id]);
-      await trx.deleteFrom("tokens").where("subscriber_id", "=", subscriber.id).execute();
-      await trx.deleteFrom("outbox").where("subscriber_id", "=", subscriber.id).execute();
-      await trx.deleteFrom("subscribers").where("id", "=", subscriber.id).execute();
-    }
+    // Enrolments and their lessons go with the person, and out of the Courses screen's counts.
+    if (subscriber) await deleteEnrolments(trx, [subscriber.id]);
+    await deletePerson(trx, subscriber?.id, email, now);
     await trx.deleteFrom("outbox").where("recipient", "=", email.trim()).execute();
-    await trx
-      .insertInto("suppressions")
-      .values({ address_hash: addressHash(email), created_at: now })
-      .onConflict((conflict) => conflict.column("address_hash").doNothing())
-      .execute();
     return { erased: subscriber !== undefined };
   });
   await context.durable();
   return result;
 }
 
-export interface PurgeResult {
-  pendingSubscribers: number;
-  /** Subscribers left unsubscribed by an older version, or by a complaint: forgotten now. */
-  unsubscribed: number;
-  mails: number;
-  tokens: number;
-  sendLog: number;
-  mailEvents: number;
-  auditLog: number;
-}
-
 /** The retention rules, run by the server once an hour and by `npm run newsletter -- purge`. */
-export async function purgeStale(context: ServiceContext): Promise<PurgeResult> {
+export async function purgeStale(context: ServiceContext) {
   const now = context.now();
   // A finished issue's counts are written on it first (console-issues.ts): its mails are about to go.
   await issueSummaries(context, 1000);
   await purgeOperatorSecrets(context.db, now, sessionIdleMs);
   return context.db.transaction().execute(async (trx) => {
+    const deleted = async (query: { executeTakeFirst(): Promise<DeleteResult> }) =>
+      Number((await query.executeTakeFirst()).numDeletedRows);
+    // Subscribers left unsubscribed by an older version, or by a complaint: forgotten now.
     const unsubscribed = await trx
       .selectFrom("subscribers")
       .select("id")
@@ -198,46 +171,39 @@ export async function purgeStale(context: ServiceContext): Promise<PurgeResult> 
       .where("signed_up_at", "<", now - pendingRetentionMs);
     await trx.deleteFrom("tokens").where("subscriber_id", "in", stale).execute();
     await deleteEnrolments(trx, stale);
-    const staleMails = await trx.deleteFrom("outbox").where("subscriber_id", "in", stale).executeTakeFirst();
-    const subscribers = await trx
-      .deleteFrom("subscribers")
-      .where("status", "=", "pending")
-      .where("signed_up_at", "<", now - pendingRetentionMs)
-      .executeTakeFirst();
-    const oldMails = await trx
-      .deleteFrom("outbox")
-      .where("status", "in", ["sent", "cancelled", "failed"])
-      .where("created_at", "<", now - sentMailRetentionMs)
-      .executeTakeFirst();
-    const tokens = await trx
-      .deleteFrom("tokens")
-      .where("purpose", "=", "confirm")
-      .where("expires_at", "<", now)
-      .executeTakeFirst();
-    const sendLog = await trx
-      .deleteFrom("send_log")
-      .where("sent_at", "<", now - sendLogRetentionMs)
-      .executeTakeFirst();
-    const mailEvents = await trx
-      .deleteFrom("mail_events")
-      .where("at", "<", now - mailEventRetentionMs)
-      .executeTakeFirst();
-    const auditLog = await trx
-      .deleteFrom("audit_log")
-      .where("at", "<", now - auditLogRetentionMs)
-      .executeTakeFirst();
+    const staleMails = await deleted(trx.deleteFrom("outbox").where("subscriber_id", "in", stale));
+    const pendingSubscribers = await deleted(
+      trx
+        .deleteFrom("subscribers")
+        .where("status", "=", "pending")
+        .where("signed_up_at", "<", now - pendingRetentionMs),
+    );
+    const oldMails = await deleted(
+      trx
+        .deleteFrom("outbox")
+        .where("status", "in", ["sent", "cancelled", "failed"])
+        .where("created_at", "<", now - sentMailRetentionMs),
+    );
+    const tokens = await deleted(
+      trx.deleteFrom("tokens").where("purpose", "=", "confirm").where("expires_at", "<", now),
+    );
+    const sendLog = await deleted(trx.deleteFrom("send_log").where("sent_at", "<", now - sendLogRetentionMs));
+    const mailEvents = await deleted(
+      trx.deleteFrom("mail_events").where("at", "<", now - mailEventRetentionMs),
+    );
+    const auditLog = await deleted(trx.deleteFrom("audit_log").where("at", "<", now - auditLogRetentionMs));
     await trx
       .deleteFrom("unsubscribes")
       .where("at", "<", now - unsubscribeCountRetentionMs)
       .execute();
     return {
-      pendingSubscribers: Number(subscribers.numDeletedRows),
+      pendingSubscribers,
       unsubscribed: unsubscribed.length,
-      mails: Number(staleMails.numDeletedRows) + Number(oldMails.numDeletedRows),
-      tokens: Number(tokens.numDeletedRows),
-      sendLog: Number(sendLog.numDeletedRows),
-      mailEvents: Number(mailEvents.numDeletedRows),
-      auditLog: Number(auditLog.numDeletedRows),
+      mails: staleMails + oldMails,
+      tokens,
+      sendLog,
+      mailEvents,
+      auditLog,
     };
   });
 }

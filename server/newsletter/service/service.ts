@@ -4,30 +4,16 @@
 
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
-import type { AuditQuery, SubscriberQuery } from "#shared/console-api.ts";
-import type { Language } from "#shared/site.ts";
-import type { BounceEvent } from "../bounces/bounce-report.ts";
-import { type CourseLibrary, courseSlugsOf } from "../domain/courses.ts";
-import type { LinkKey } from "../domain/tokens.ts";
+import { courseSlugsOf } from "../domain/courses.ts";
 import { durability } from "../storage/database.ts";
-import type { MailEventSource, NewsletterDatabase } from "../storage/schema.ts";
 import { recordMailEvent, recordReport } from "./bounces.ts";
 import { auditPage } from "./console-audit.ts";
 import { previewLesson, queueCourseTest } from "./console-course-mail.ts";
 import { courseFigures } from "./console-courses.ts";
 import { dashboard } from "./console-dashboard.ts";
-import {
-  createDraft,
-  type DraftFields,
-  deleteDraft,
-  draft,
-  drafts,
-  duplicateIssue,
-  saveDraft,
-} from "./console-drafts.ts";
+import { createDraft, deleteDraft, draft, drafts, duplicateIssue, saveDraft } from "./console-drafts.ts";
 import {
   beginIssue,
-  type IssueOptions,
   issueMarkdown,
   issueSummaries,
   issueSummary,
@@ -46,41 +32,29 @@ import { stopReaderCourse, subscriberIdOf } from "./console-subscriber-courses.t
 import { subscriberPage, subscriberStateCounts } from "./console-subscriber-list.ts";
 import { confirmedCsv, subscriberRecord } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
-import { coursesPaused, pauseCourse, stopCourse } from "./courses.ts";
+import { pauseCourse, stopCourse } from "./courses.ts";
 import { queueIssue } from "./issues.ts";
 import { confirm, unsubscribe } from "./links.ts";
-import { type AuditAction, audit, completeSignIn, requestSignIn, sessionOf, signOut } from "./operators.ts";
+import { audit, completeSignIn, requestSignIn, sessionOf, signOut } from "./operators.ts";
 import { erase, exportSubscriber, purgeStale } from "./privacy.ts";
-import { countRequest, savedPreview, savePreview } from "./shared-state.ts";
-import { firstSnsDelivery, forgetSnsDelivery } from "./sns-deliveries.ts";
+import {
+  countRequest,
+  firstSnsDelivery,
+  forgetSnsDelivery,
+  savedPreview,
+  savePreview,
+} from "./shared-state.ts";
 import { stats } from "./stats.ts";
-import { type SubscribeInput, subscribe } from "./subscribe.ts";
+import { subscribe } from "./subscribe.ts";
 import { requestUnsubscribeLink } from "./unsubscribe-request.ts";
 
-type DraftContent = DraftFields;
-
-export interface ServiceOptions {
-  db: NewsletterDatabase;
-  messageDomain: string;
-  /** The key the mails' link tokens are derived with (config.ts reads it; decision 030). */
-  linkKey: LinkKey;
-  now?: () => number;
-  onMailQueued?: () => void;
-  /** Sign-up transactions on the database at once (default 1); the others wait their turn here. */
-  concurrentSignUps?: number;
-  /** BOUNCE_ADDRESS, so a report mail sent back to a VERP address names its mail (bounces/). */
-  bounceAddress?: string;
-  /** NEWSLETTER_ADMINS, lower-cased: who may sign in to the console. */
-  admins?: readonly string[];
-  /** Where the links in mails point (the console's preview renders them). */
-  publicOrigin?: string;
-  /** The courses a reader may choose (sign-up) and the operator sees (the Courses screen). */
-  courses?: CourseLibrary;
-}
+export type ServiceOptions = Pick<ServiceContext, "db" | "messageDomain" | "linkKey" | "bounceAddress"> &
+  Partial<Pick<ServiceContext, "now" | "onMailQueued" | "admins" | "publicOrigin" | "courses">> & {
+    /** Sign-up transactions on the database at once (default 1); the others wait their turn here. */
+    concurrentSignUps?: number;
+  };
 
 export function createNewsletterService(options: ServiceOptions) {
-  const admins = options.admins ?? [];
-  const publicOrigin = options.publicOrigin ?? "https://www.skattlyktan.example";
   const context: ServiceContext = {
     db: options.db,
     instance: randomUUID(),
@@ -89,108 +63,80 @@ export function createNewsletterService(options: ServiceOptions) {
     now: options.now ?? Date.now,
     onMailQueued: options.onMailQueued ?? (() => {}),
     durable: durability(options.db),
-    /* Why sign-ups queue here rather than on the database: Kysely's SQLite driver has one connection,
-     * and a query waits behind every transaction queued before it. Fifty concurrent sign-ups made each
-     * query of the outbox worker wait behind fifty transactions: `npm run bench:newsletter` saw 41 mails
-     * leave in 50 s while 6,500 sign-ups were accepted. Queued here, at most `concurrentSignUps` stand
-     * before the worker (and before confirm and unsubscribe). Only the transaction takes a turn: the
-     * wait for the disk comes after it, shared (wal-flush.ts). */
+    /* Sign-ups queue here, not on the database: Kysely's SQLite driver has one connection, and fifty
+     * concurrent sign-ups made each query of the outbox worker wait behind fifty transactions
+     * (`npm run bench:newsletter`: 41 mails left in 50 s while 6,500 sign-ups were accepted). Only the
+     * transaction takes a turn: the wait for the disk comes after it, shared (wal-flush.ts). */
     signUpTurn: pLimit(options.concurrentSignUps ?? 1),
     courses: options.courses ?? { en: [], se: [] },
+    admins: options.admins ?? [],
+    publicOrigin: options.publicOrigin ?? "https://www.skattlyktan.example",
+    bounceAddress: options.bounceAddress,
   };
+  /** A service function with this service's context. */
+  const bind =
+    <A extends unknown[], R>(task: (context: ServiceContext, ...args: A) => R) =>
+    (...args: A) =>
+      task(context, ...args);
   return {
-    context,
-    subscribe: (input: SubscribeInput) => subscribe(context, input),
-    confirm: (token: string) => confirm(context, token),
-    unsubscribe: (token: string) => unsubscribe(context, token),
-    stopCourse: (token: string) => stopCourse(context, token),
+    subscribe: bind(subscribe),
+    confirm: bind(confirm),
+    unsubscribe: bind(unsubscribe),
+    stopCourse: bind(stopCourse),
     /** The courses a sign-up may ask for. */
     courseSlugs: () => courseSlugsOf(context.courses),
-    pauseCourse: (course: string, paused: boolean) => pauseCourse(context, course, paused),
-    coursesPaused: () => coursesPaused(context),
-    requestUnsubscribeLink: (email: string, language: Language) =>
-      requestUnsubscribeLink(context, email, language),
-    purgeStale: () => purgeStale(context),
-    exportSubscriber: (email: string) => exportSubscriber(context, email),
-    erase: (email: string) => erase(context, email),
-    stats: () => stats(context),
-    /** A bounce or complaint a webhook reported: what it did (service/bounces.ts). */
-    recordMailEvent: (event: BounceEvent, source: MailEventSource) => recordMailEvent(context, event, source),
-    /** A raw mail from the bounce mailbox: its events, each with what was done. */
-    recordReport: (raw: Buffer | string) => recordReport(context, raw, options.bounceAddress),
-    /** An SNS message's first delivery within its window (sns-deliveries.ts), or a copy. */
-    firstSnsDelivery: (messageId: string, sentAt: number) => firstSnsDelivery(context, messageId, sentAt),
-    forgetSnsDelivery: (messageId: string) => forgetSnsDelivery(context, messageId),
-    queueIssue: (
-      markdown: string,
-      language: Language,
-      mailsPerSecond?: number,
-      course?: string | null,
-      previewText?: string | null,
-    ) =>
-      queueIssue(
-        context,
-        markdown,
-        language,
-        mailsPerSecond,
-        course ?? null,
-        publicOrigin,
-        previewText ?? null,
-      ),
+    pauseCourse: bind(pauseCourse),
+    requestUnsubscribeLink: bind(requestUnsubscribeLink),
+    purgeStale: bind(purgeStale),
+    exportSubscriber: bind(exportSubscriber),
+    erase: bind(erase),
+    stats: bind(stats),
+    recordMailEvent: bind(recordMailEvent),
+    recordReport: bind(recordReport),
+    firstSnsDelivery: bind(firstSnsDelivery),
+    forgetSnsDelivery: bind(forgetSnsDelivery),
+    queueIssue: bind(queueIssue),
 
     // The operator console (decision 028).
-    requestSignIn: (email: string) => requestSignIn(context, admins, email),
-    completeSignIn: (token: string) => completeSignIn(context, admins, token),
-    sessionOf: (sessionToken: string) => sessionOf(context, admins, sessionToken),
-    signOut: (sessionToken: string, operator: string) => signOut(context, sessionToken, operator),
-    audit: (operator: string, action: AuditAction, detail: string | null) =>
-      audit(context, operator, action, detail),
-    dashboard: () => dashboard(context),
-    issueSummaries: () => issueSummaries(context),
-    issueSummary: (id: string) => issueSummary(context, id),
-    previewIssue: (markdown: string, language: Language, previewText?: string | null) =>
-      previewIssue(context, markdown, language, publicOrigin, previewText ?? null),
-    queueTestMail: (operator: string, markdown: string, language: Language, previewText?: string | null) =>
-      queueTestMail(context, operator, markdown, language, previewText ?? null),
-    beginIssue: (markdown: string, language: Language, options?: IssueOptions) =>
-      beginIssue(context, markdown, language, publicOrigin, options),
-    pauseIssue: (id: string, paused: boolean) => pauseIssue(context, id, paused),
-    unfinishedIssues: () => unfinishedIssues(context),
-    /** The preview's HTML in the database, for any server to serve to the frame (decision 035). */
-    savePreview: (html: string) => savePreview(context, html),
-    savedPreview: (id: string) => savedPreview(context, id),
-    /** A rate limit's counter in the database, shared by every server on it (decision 035). */
-    countRequest: (key: string, windowMs: number) => countRequest(context, key, windowMs),
-    subscriberRecord: (email: string) => subscriberRecord(context, email),
+    requestSignIn: bind(requestSignIn),
+    completeSignIn: bind(completeSignIn),
+    sessionOf: bind(sessionOf),
+    signOut: bind(signOut),
+    audit: bind(audit),
+    dashboard: bind(dashboard),
+    issueSummaries: bind(issueSummaries),
+    issueSummary: bind(issueSummary),
+    previewIssue: bind(previewIssue),
+    queueTestMail: bind(queueTestMail),
+    beginIssue: bind(beginIssue),
+    pauseIssue: bind(pauseIssue),
+    unfinishedIssues: bind(unfinishedIssues),
+    savePreview: bind(savePreview),
+    savedPreview: bind(savedPreview),
+    countRequest: bind(countRequest),
+    subscriberRecord: bind(subscriberRecord),
     /** The service's clock (tests set it): a schedule is checked against it. */
     now: () => context.now(),
-    /** Issue 40: the operator's Stop on one course of a reader (by the reader's id). */
-    stopReaderCourse: (subscriberId: string, course: string) =>
-      stopReaderCourse(context, subscriberId, course),
-    subscriberIdOf: (email: string) => subscriberIdOf(context, email),
-    confirmedCsv: () => confirmedCsv(context),
-
-    // Issue 33: the subscriber list and its actions, drafts, the audit log's pages (decision 041).
-    subscriberPage: (query: SubscriberQuery) => subscriberPage(context, query),
-    subscriberCounts: () => subscriberStateCounts(context),
-    unsubscribeByOperator: (email: string) => unsubscribeByOperator(context, email),
-    resendConfirmation: (email: string) => resendConfirmation(context, email),
-    liftSuppression: (email: string) => liftSuppressionByOperator(context, email),
-    readersOf: (language: Language, course?: string | null) => readersOf(context, language, course),
-    issueMarkdown: (id: string) => issueMarkdown(context, id),
-    drafts: () => drafts(context),
-    draft: (id: string) => draft(context, id),
-    createDraft: (operator: string, content: DraftContent) => createDraft(context, operator, content),
-    saveDraft: (operator: string, id: string, content: DraftContent) =>
-      saveDraft(context, operator, id, content),
-    deleteDraft: (id: string) => deleteDraft(context, id),
-    duplicateIssue: (operator: string, id: string) => duplicateIssue(context, operator, id),
-    auditPage: (query: AuditQuery) => auditPage(context, query),
-    courseFigures: () => courseFigures(context),
-    previewLesson: (request: { course: string; language: Language; lesson: string }) =>
-      previewLesson(context, request, publicOrigin),
-    queueCourseTest: (operator: string, course: string, language: Language) =>
-      queueCourseTest(context, operator, course, language),
+    stopReaderCourse: bind(stopReaderCourse),
+    subscriberIdOf: bind(subscriberIdOf),
+    confirmedCsv: bind(confirmedCsv),
+    subscriberPage: bind(subscriberPage),
+    subscriberCounts: bind(subscriberStateCounts),
+    unsubscribeByOperator: bind(unsubscribeByOperator),
+    resendConfirmation: bind(resendConfirmation),
+    liftSuppression: bind(liftSuppressionByOperator),
+    readersOf: bind(readersOf),
+    issueMarkdown: bind(issueMarkdown),
+    drafts: bind(drafts),
+    draft: bind(draft),
+    createDraft: bind(createDraft),
+    saveDraft: bind(saveDraft),
+    deleteDraft: bind(deleteDraft),
+    duplicateIssue: bind(duplicateIssue),
+    auditPage: bind(auditPage),
+    courseFigures: bind(courseFigures),
+    previewLesson: bind(previewLesson),
+    queueCourseTest: bind(queueCourseTest),
   };
 }
 

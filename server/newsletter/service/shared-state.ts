@@ -1,6 +1,7 @@
 /** The state that makes several servers on one database behave as one (decision 035): rate limits
- * counted in the database, and console previews any server can serve. */
+ * counted in the database, console previews any server can serve, and SNS messages acted on once. */
 import { randomUUID } from "node:crypto";
+import { maxClockSkewMs, maxMessageAgeMs } from "../bounces/sns-signature.ts";
 import { deleteExpiredRateLimits, hitRateLimit, previewHtml, storePreview } from "../storage/shared-state.ts";
 import type { ServiceContext } from "./context.ts";
 
@@ -31,4 +32,27 @@ export async function savePreview(context: ServiceContext, html: string): Promis
 
 export function savedPreview(context: ServiceContext, id: string): Promise<string | undefined> {
   return previewHtml(context.db, id, context.now());
+}
+
+/* SNS delivers every message at least once, so the same notification can arrive twice, to one server or
+ * to two (issue 31: counted twice). Its MessageId is kept in the database for as long as a copy of it
+ * would still be believed: its Timestamp plus the verifier's hour and skew (bounces/sns-signature.ts). */
+
+/** True the first time `messageId` is seen within its window; false for a copy. */
+export async function firstSnsDelivery(context: ServiceContext, messageId: string, sentAt: number) {
+  const now = context.now();
+  // Expired ids go first, so the table holds about an hour of messages.
+  await context.db.deleteFrom("sns_messages").where("expires_at", "<", now).execute();
+  const claimed = await context.db
+    .insertInto("sns_messages")
+    .values({ message_id: messageId, expires_at: sentAt + maxMessageAgeMs + maxClockSkewMs })
+    .onConflict((conflict) => conflict.column("message_id").doNothing())
+    .returning("message_id")
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Acting on the message failed: SNS will retry it, and the retry must count as a first delivery. */
+export async function forgetSnsDelivery(context: ServiceContext, messageId: string): Promise<void> {
+  await context.db.deleteFrom("sns_messages").where("message_id", "=", messageId).execute();
 }

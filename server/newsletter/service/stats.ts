@@ -1,4 +1,5 @@
 /** Counts for the operator: subscribers by status and language, the outbox by status, issues. */
+import { addressHash } from "../domain/addresses.ts";
 import { countMailEvents } from "../storage/mail-events.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
@@ -32,6 +33,20 @@ export async function suppressedCount(db: NewsletterDatabase): Promise<number> {
   return Number(row.count);
 }
 
+/** Which of these address hashes are on the suppression list, in one look-up. */
+export async function suppressedAmong(db: NewsletterDatabase, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("suppressions")
+    .select("address_hash")
+    .where("address_hash", "in", hashes)
+    .execute();
+  return new Set(rows.map((row) => row.address_hash));
+}
+
+export const isSuppressed = async (db: NewsletterDatabase, address: string) =>
+  (await suppressedAmong(db, [addressHash(address)])).size > 0;
+
 export async function stats(context: ServiceContext) {
   const { db } = context;
   const subscribers = await subscriberCounts(db);
@@ -63,5 +78,3 @@ export async function stats(context: ServiceContext) {
     issues: issues.map((row) => ({ ...row, queued: Number(row.queued), sent: Number(row.sent) })),
   };
 }
-
-export type NewsletterStats = Awaited<ReturnType<typeof stats>>;

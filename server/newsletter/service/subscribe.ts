@@ -8,12 +8,14 @@ import type { Language } from "#shared/site.ts";
 import { addressHash, addressKey, canonicalAddress, mailboxHash } from "../domain/addresses.ts";
 import { newsletterOnly, type SignUpChoices } from "../domain/courses.ts";
 import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
-import { insertLinkToken, queueMail } from "../storage/outbox-queue.ts";
+import { insertLinkToken, type MailLink, type QueuedMail, queueMail } from "../storage/outbox-queue.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
 
-/** Mails a sign-up may trigger to one address in 24 hours, whoever submits it. */
-export const mailsPerAddressPerDay = 3;
+type Trx = Transaction<NewsletterSchema>;
+
+/** Mails a sign-up (or an unsubscribe-link request) may trigger to one inbox in 24 hours, whoever asks. */
+const mailsPerAddressPerDay = 3;
 const dayMs = 24 * 60 * 60 * 1000;
 
 export interface SubscribeInput {
@@ -63,26 +65,23 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
         })
         .onConflict((conflict) =>
           conflict.column("email_key").doUpdateSet((eb) => {
-            const unlessConfirmed = <T>(column: string, fresh: T) =>
+            const unlessConfirmed = (column: string) =>
               eb
                 .case()
                 .when(keep)
                 .then(eb.ref(`subscribers.${column}` as "subscribers.id"))
-                .else(fresh)
+                .else(eb.ref(`excluded.${column}` as "excluded.id"))
                 .end();
             return {
-              email: unlessConfirmed("email", eb.ref("excluded.email")),
-              language: unlessConfirmed("language", eb.ref("excluded.language")),
-              status: unlessConfirmed("status", eb.ref("excluded.status")),
-              signed_up_at: unlessConfirmed("signed_up_at", eb.ref("excluded.signed_up_at")),
-              consent_language: unlessConfirmed("consent_language", eb.ref("excluded.consent_language")),
-              consent_form_version: unlessConfirmed(
-                "consent_form_version",
-                eb.ref("excluded.consent_form_version"),
-              ),
-              confirmed_at: unlessConfirmed("confirmed_at", eb.ref("excluded.confirmed_at")),
-              unsubscribed_at: unlessConfirmed("unsubscribed_at", eb.ref("excluded.unsubscribed_at")),
-              newsletter: unlessConfirmed("newsletter", eb.ref("excluded.newsletter")),
+              email: unlessConfirmed("email"),
+              language: unlessConfirmed("language"),
+              status: unlessConfirmed("status"),
+              signed_up_at: unlessConfirmed("signed_up_at"),
+              consent_language: unlessConfirmed("consent_language"),
+              consent_form_version: unlessConfirmed("consent_form_version"),
+              confirmed_at: unlessConfirmed("confirmed_at"),
+              unsubscribed_at: unlessConfirmed("unsubscribed_at"),
+              newsletter: unlessConfirmed("newsletter"),
               updated_at: now,
             } as never;
           }),
@@ -108,56 +107,59 @@ export interface Consent {
   formVersion: string;
 }
 
-/** A confirmation mail with a fresh link, unless the inbox has had its day's mails from us (the answer
- * does not say so). Sign-up uses it, and the console's "resend the confirmation". */
-export async function queueConfirmation(
-  trx: Transaction<NewsletterSchema>,
-  context: ServiceContext,
-  subscriber: { id: string; email: string; language: Language },
-  now: number,
-  consent: Consent,
-): Promise<boolean> {
-  // Per inbox, not per spelling (issue 39): `carol+1@…` and `c.arol@gmail.com` count as `carol@…`.
-  const hash = mailboxHash(subscriber.email);
+/** Counts a mail against the inbox's day (per inbox, not per spelling: issue 39, `carol+1@…` and
+ * `c.arol@gmail.com` count as `carol@…`); false, and nothing counted, when it has had its day's mails. */
+export async function countTowardsDailyLimit(trx: Trx, email: string, now: number): Promise<boolean> {
+  const hash = mailboxHash(email);
   const { count } = await trx
     .selectFrom("send_log")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("address_hash", "=", hash)
     .where("sent_at", ">", now - dayMs)
     .executeTakeFirstOrThrow();
-  // Past the limit the answer is the same, but nothing more is mailed to that inbox.
   if (Number(count) >= mailsPerAddressPerDay) return false;
-
-  // The mail's links are derived from its id (decision 030): only their hashes are stored. It says
-  // what it confirms (the choices); no token rides in its payload.
-  const { id: subscriberId, email: recipient, language } = subscriber;
-  const { choices, formVersion } = consent;
-  const mailId = await queueMail(
-    trx,
-    { subscriberId, recipient, kind: "confirm", language, payload: { choices } },
-    now,
-    context.messageDomain,
-    context.linkKey,
-  );
-  const expiresAt = now + confirmTokenLifetimeMs;
-  // Exactly what this sign-up asked for, on which form: confirming grants that and no more. A confirmed
-  // subscriber who asks for a course gets this same mail, asking to confirm it.
-  const scope = JSON.stringify({ ...choices, formVersion });
-  await insertLinkToken(
-    trx,
-    context.linkKey,
-    { purpose: "confirm", mailId, subscriberId, expiresAt, scope },
-    now,
-  );
-  const unsubscribe = { purpose: "unsubscribe", mailId, subscriberId, expiresAt: null } as const;
-  await insertLinkToken(trx, context.linkKey, unsubscribe, now);
   await trx.insertInto("send_log").values({ address_hash: hash, sent_at: now }).execute();
+  return true;
+}
+
+/** Queues a mail to a reader with the hashes of its links (derived from the mail's id, decision 030): a
+ * confirm link when given, and the unsubscribe link every reader's mail has. */
+export async function queueReaderMail(
+  trx: Trx,
+  context: ServiceContext,
+  mail: QueuedMail,
+  now: number,
+  confirm?: Pick<MailLink, "expiresAt" | "scope">,
+): Promise<string> {
+  const mailId = await queueMail(trx, mail, now, context.messageDomain, context.linkKey);
+  const link = { mailId, subscriberId: mail.subscriberId };
+  if (confirm) await insertLinkToken(trx, context.linkKey, { ...link, ...confirm, purpose: "confirm" }, now);
+  await insertLinkToken(trx, context.linkKey, { ...link, purpose: "unsubscribe", expiresAt: null }, now);
+  return mailId;
+}
+
+/** A confirmation mail with a fresh link, unless the inbox has had its day's mails from us (the answer
+ * does not say so). Sign-up uses it, and the console's "resend the confirmation". */
+export async function queueConfirmation(
+  trx: Trx,
+  context: ServiceContext,
+  subscriber: { id: string; email: string; language: Language },
+  now: number,
+  { choices, formVersion }: Consent,
+): Promise<boolean> {
+  if (!(await countTowardsDailyLimit(trx, subscriber.email, now))) return false;
+  // The mail says what it confirms (the choices); its link grants exactly that, on that form, and no
+  // more. A confirmed subscriber who asks for a course gets this same mail, asking to confirm it.
+  const { id: subscriberId, email: recipient, language } = subscriber;
+  const mail = { subscriberId, recipient, kind: "confirm", language, payload: { choices } } as const;
+  const scope = JSON.stringify({ ...choices, formVersion });
+  await queueReaderMail(trx, context, mail, now, { expiresAt: now + confirmTokenLifetimeMs, scope });
   return true;
 }
 
 /** The consent a pending subscriber's latest confirmation asked for, to ask it again as it was. */
 export async function pendingConsent(
-  trx: Transaction<NewsletterSchema>,
+  trx: Trx,
   subscriberId: string,
   fallbackFormVersion: string,
 ): Promise<Consent> {
