@@ -127,7 +127,7 @@ export async function countTowardsDailyLimit(trx: Trx, email: string, now: numbe
 export async function queueReaderMail(
   trx: Trx,
   context: ServiceContext,
-  mail: QueuedMail,
+  mail: QueuedMail & { subscriberId: string },
   now: number,
   confirm?: Pick<MailLink, "expiresAt" | "scope">,
 ): Promise<string> {
