@@ -1,9 +1,9 @@
 /** One newsletter issue: the operator's Markdown, already rendered and made safe by `markdown.ts`. */
 import { createElement as h } from "react";
 import type { Language } from "#shared/site.ts";
+import { absoluteLinks } from "./absolute-links.ts";
 import { MailLayout, type MailLinks } from "./mail-layout.ts";
 import { mailSafeHtml } from "./mail-styles.ts";
-import { absoluteLinks } from "./markdown.ts";
 
 export function IssueMail(props: {
   language: Language;

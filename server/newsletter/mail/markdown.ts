@@ -23,13 +23,6 @@ function safeHref(href: string): string | undefined {
   }
 }
 
-/** The issue's site-relative links and images made absolute against the site's origin. */
-export function absoluteLinks(html: string, origin: string): string {
-  return html.replace(/ (href|src)="(\/[^"]*)"/g, (_, name: string, path: string) => {
-    return ` ${name}="${new URL(path, origin).href}"`;
-  });
-}
-
 const marked = new Marked({
   gfm: true,
   async: false,
