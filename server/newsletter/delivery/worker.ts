@@ -12,7 +12,7 @@ import pLimit from "p-limit";
 import { addressHash, withoutAddresses } from "../domain/addresses.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
-import { LessonGoneError } from "../mail/lesson-parts.ts";
+import { LessonGoneError } from "../mail/lesson-mail.ts";
 import type { RenderedMail } from "../mail/render-mail.ts";
 import { renderMailOnce } from "../mail/render-once.ts";
 import { recordRefusedRecipient } from "../storage/mail-events.ts";

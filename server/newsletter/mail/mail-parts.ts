@@ -1,6 +1,6 @@
 /** One issue's or lesson's mail with marks where each reader's links go (issue 39): rendered once per
- * send, not per reader, and then filled with each reader's tokens. The marks have a token's length and
- * alphabet (as lesson-parts.ts's), so the text reads the same. Pure: runs in a worker thread. */
+ * send, not per reader, and then filled with each reader's tokens (render-once.ts). The marks have a
+ * token's length and alphabet, so the text reads the same. Pure: runs in a worker thread. */
 import type { CourseLibrary, LibraryCourse } from "../domain/courses.ts";
 import type { IssueContent, MailRow } from "./render-mail.ts";
 import { renderMail } from "./render-mail.ts";
@@ -53,13 +53,4 @@ export function renderPartsWithMarks(job: PartsJob): MailParts {
     library,
   );
   return { subject: mail.subject, html: mail.html, text: mail.text };
-}
-
-/** The parts with one reader's tokens in place of the marks. */
-export function fillParts(parts: MailParts, tokens: { unsubscribe: string; stopCourse?: string }) {
-  const fill = (text: string) =>
-    text
-      .replaceAll(tokenMarks.unsubscribe, encodeURIComponent(tokens.unsubscribe))
-      .replaceAll(tokenMarks.stopCourse, encodeURIComponent(tokens.stopCourse ?? ""));
-  return { subject: parts.subject, html: fill(parts.html), text: fill(parts.text) };
 }

@@ -7,13 +7,12 @@
 import { createHash } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import type { CourseLibrary } from "../domain/courses.ts";
-import { findCourse } from "../domain/courses.ts";
 import { issueLimits } from "../domain/issue-markdown.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import { drawingAttachments } from "./course-drawing.ts";
-import { LessonGoneError, stopCourseUrl } from "./lesson-parts.ts";
-import { fillParts, type MailParts, type PartsJob } from "./mail-parts.ts";
+import { findLesson, LessonGoneError, stopCourseUrl } from "./lesson-mail.ts";
+import { type MailParts, type PartsJob, tokenMarks } from "./mail-parts.ts";
 import { IssueMarkdownError } from "./render-issue-off-thread.ts";
 import {
   type IssueContent,
@@ -92,21 +91,17 @@ function rendererOf(): Renderer {
   return current;
 }
 
-function end(current: Renderer) {
-  if (renderer === current) renderer = undefined;
-  void current.worker.terminate();
-}
-
 /** Renders a job in the worker thread, bounded as the Markdown step is: `timeoutMs` for the render
  * (counted once the worker has loaded), the same memory limit, and a size cap. */
-export function renderPartsOffThread(job: PartsJob, timeoutMs: number = issueLimits.renderMs) {
+function renderPartsOffThread(job: PartsJob, timeoutMs: number = issueLimits.renderMs) {
   const run = async (): Promise<MailParts> => {
     const current = rendererOf();
     await current.ready;
     const id = nextJob++;
     const message = await new Promise<WorkerMessage>((resolve) => {
       const timer = setTimeout(() => {
-        end(current);
+        if (renderer === current) renderer = undefined;
+        void current.worker.terminate();
         resolve({ error: { name: "Timeout", message: "" } });
       }, timeoutMs);
       current.pending.set(id, (answer) => {
@@ -154,9 +149,6 @@ function cached(key: string, render: () => Promise<MailParts>): Promise<MailPart
   return parts;
 }
 
-const isRenderedOnce = (kind: MailRow["kind"]) =>
-  kind === "issue" || kind === "issue-test" || kind === "lesson" || kind === "lesson-test";
-
 /** The mail as renderMail makes it, for every kind; issues and lessons rendered once, off the thread. */
 export async function renderMailOnce(
   row: MailRow,
@@ -167,50 +159,53 @@ export async function renderMailOnce(
   /** The render's time limit; the Markdown step's by default (tests on a loaded machine raise it). */
   renderMs: number = issueLimits.renderMs,
 ): Promise<RenderedMail> {
-  if (!isRenderedOnce(row.kind)) return renderMail(row, publicOrigin, key, issue, courses);
+  const isLesson = row.kind === "lesson" || row.kind === "lesson-test";
+  if (!isLesson && row.kind !== "issue" && row.kind !== "issue-test") {
+    return renderMail(row, publicOrigin, key, issue, courses);
+  }
   const payload = JSON.parse(row.payload) as MailPayload;
-  const content = row.kind === "issue-test" ? payload.issue : issue;
-  const tokens = tokensOf(row, payload, key);
-  if (!tokens.unsubscribe) throw new Error(`Mail ${row.id} has no unsubscribe token`);
+  const { unsubscribe, stopCourse = "" } = tokensOf(row, payload, key);
+  if (!unsubscribe) throw new Error(`Mail ${row.id} has no unsubscribe token`);
   const job: PartsJob = {
     row: { kind: row.kind, language: row.language, course: row.course, lesson: payload.lesson },
     origin: publicOrigin,
   };
   let cacheKey: string;
-  if (row.kind === "lesson" || row.kind === "lesson-test") {
-    const course = courses && row.course ? findCourse(courses, row.language, row.course) : undefined;
-    if (!course?.lessons.some((lesson) => lesson.slug === payload.lesson)) {
-      throw new LessonGoneError(`lesson ${row.course}/${payload.lesson} is not in the course`);
-    }
-    job.course = course;
-    if (courses && !libraryIds.has(courses)) libraryIds.set(courses, nextLibraryId++);
-    const library = libraryIds.get(courses as CourseLibrary);
-    cacheKey = ["lesson", library, row.kind, row.language, row.course, payload.lesson, publicOrigin].join(
+  if (isLesson) {
+    job.course = findLesson(courses, row, payload.lesson).course;
+    const library = courses as CourseLibrary;
+    if (!libraryIds.has(library)) libraryIds.set(library, nextLibraryId++);
+    const { language, course, kind } = row;
+    cacheKey = ["lesson", libraryIds.get(library), kind, language, course, payload.lesson, publicOrigin].join(
       "\u0000",
     );
   } else {
+    const content = row.kind === "issue-test" ? payload.issue : issue;
     if (!content) throw new Error(`Mail ${row.id} belongs to an issue that does not exist`);
     job.issue = { subject: content.subject, html: content.html, preview_text: content.preview_text ?? null };
     const digest = createHash("sha256").update(content.subject).update("\u0000").update(content.html);
     digest.update("\u0000").update(content.preview_text ?? "");
     cacheKey = ["issue", row.kind, row.language, publicOrigin, digest.digest("hex")].join("\u0000");
   }
-  const parts = fillParts(await cached(cacheKey, () => renderPartsOffThread(job, renderMs)), {
-    unsubscribe: tokens.unsubscribe,
-    stopCourse: tokens.stopCourse,
-  });
-  const unsubscribe = `${publicOrigin}/${row.language}/unsubscribe?token=${encodeURIComponent(tokens.unsubscribe)}`;
-  const isLesson = row.kind === "lesson" || row.kind === "lesson-test";
+  const marked = await cached(cacheKey, () => renderPartsOffThread(job, renderMs));
+  const token = encodeURIComponent(unsubscribe);
+  // This reader's tokens in place of the marks.
+  const fill = (text: string) =>
+    text
+      .replaceAll(tokenMarks.unsubscribe, token)
+      .replaceAll(tokenMarks.stopCourse, encodeURIComponent(stopCourse));
   return {
     to: row.recipient,
-    ...parts,
+    subject: marked.subject,
+    html: fill(marked.html),
+    text: fill(marked.text),
     messageId: row.message_id,
     mailId: row.id,
-    headers: listHeaders(publicOrigin, encodeURIComponent(tokens.unsubscribe), row),
+    headers: listHeaders(publicOrigin, token, row),
     ...(isLesson ? { attachments: drawingAttachments(job.course) } : {}),
     links: {
-      unsubscribe,
-      stopCourse: isLesson ? stopCourseUrl(publicOrigin, row.language, tokens.stopCourse ?? "") : undefined,
+      unsubscribe: `${publicOrigin}/${row.language}/unsubscribe?token=${token}`,
+      stopCourse: isLesson ? stopCourseUrl(publicOrigin, row.language, stopCourse) : undefined,
     },
   };
 }
