@@ -25,6 +25,9 @@ export interface PartsJob {
   course?: LibraryCourse;
 }
 
+/** What the renderer's worker does: an issue's Markdown, or one mail's parts. */
+export type RenderJob = PartsJob | { markdown: string };
+
 export function renderPartsWithMarks(job: PartsJob): MailParts {
   const { row, origin, issue, course } = job;
   const library: CourseLibrary | undefined = course

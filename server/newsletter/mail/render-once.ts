@@ -5,15 +5,14 @@
  * after it, in this process, is the cached parts with the reader's tokens put in: a string replace.
  * Other mails (a confirmation, a sign-in link) are small and render as before. */
 import { createHash } from "node:crypto";
-import { Worker } from "node:worker_threads";
 import type { CourseLibrary } from "../domain/courses.ts";
 import { issueLimits } from "../domain/issue-markdown.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import { drawingAttachments } from "./course-drawing.ts";
-import { findLesson, LessonGoneError, stopCourseUrl } from "./lesson-mail.ts";
+import { findLesson, stopCourseUrl } from "./lesson-mail.ts";
 import { type MailParts, type PartsJob, tokenMarks } from "./mail-parts.ts";
-import { IssueMarkdownError } from "./render-issue-off-thread.ts";
+import { IssueMarkdownError, renderOffThread } from "./render-issue-off-thread.ts";
 import {
   type IssueContent,
   listHeaders,
@@ -29,102 +28,13 @@ import {
  * server's usual message size once encoded. */
 export const maxRenderedBytes = 3 * 1024 * 1024;
 
-const workerUrl = new URL("./mail-parts-worker.ts", import.meta.url);
-
-/** How long the worker may take to load its modules before it renders: a stuck start is an error too. */
-const startUpMs = 30_000;
-
-interface WorkerMessage {
-  id?: number;
-  ready?: true;
-  parts?: MailParts;
-  error?: { name: string; message: string };
-}
-
-interface Renderer {
-  worker: Worker;
-  ready: Promise<void>;
-  pending: Map<number, (message: WorkerMessage) => void>;
-}
-
-let renderer: Renderer | undefined;
-let nextJob = 0;
-/** One render at a time: the worker has one thread, and the time limit is for one render. */
-let turn: Promise<unknown> = Promise.resolve();
-
-/** The one worker thread, started on first use and kept (loading React and html-to-text costs about a
- * second of CPU); it does not keep the process alive. Ended and replaced after a timeout or a crash. */
-function rendererOf(): Renderer {
-  if (renderer) return renderer;
-  const worker = new Worker(workerUrl, {
-    resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
-  });
-  const pending = new Map<number, (message: WorkerMessage) => void>();
-  const current: Renderer = {
-    worker,
-    pending,
-    ready: new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("the mail renderer did not start")), startUpMs);
-      worker.on("message", (message: WorkerMessage) => {
-        if (message.ready) {
-          clearTimeout(timer);
-          resolve();
-        } else if (message.id !== undefined) pending.get(message.id)?.(message);
-      });
-      worker.once("error", (error: Error & { code?: string }) => {
-        clearTimeout(timer);
-        reject(error);
-        const exhausted = error.code === "ERR_WORKER_OUT_OF_MEMORY" || error instanceof RangeError;
-        for (const settle of pending.values()) {
-          settle({ error: { name: exhausted ? "Exhausted" : error.name, message: error.message } });
-        }
-      });
-    }),
-  };
-  current.ready.catch(() => undefined);
-  worker.once("exit", () => {
-    if (renderer === current) renderer = undefined;
-  });
-  // After the listeners: adding a "message" listener refs the worker again.
-  worker.unref();
-  renderer = current;
-  return current;
-}
-
-/** Renders a job in the worker thread, bounded as the Markdown step is: `timeoutMs` for the render
- * (counted once the worker has loaded), the same memory limit, and a size cap. */
-function renderPartsOffThread(job: PartsJob, timeoutMs: number = issueLimits.renderMs) {
-  const run = async (): Promise<MailParts> => {
-    const current = rendererOf();
-    await current.ready;
-    const id = nextJob++;
-    const message = await new Promise<WorkerMessage>((resolve) => {
-      const timer = setTimeout(() => {
-        if (renderer === current) renderer = undefined;
-        void current.worker.terminate();
-        resolve({ error: { name: "Timeout", message: "" } });
-      }, timeoutMs);
-      current.pending.set(id, (answer) => {
-        clearTimeout(timer);
-        resolve(answer);
-      });
-      current.worker.postMessage({ id, job });
-    });
-    current.pending.delete(id);
-    const { parts, error } = message;
-    if (error?.name === "Timeout" || error?.name === "Exhausted") {
-      throw new IssueMarkdownError("issue_too_complex");
-    }
-    if (error?.name === "LessonGoneError") throw new LessonGoneError(error.message);
-    if (error || !parts) throw new Error(error?.message ?? "the mail renderer gave no mail");
-    if (Buffer.byteLength(parts.html) + Buffer.byteLength(parts.text) > maxRenderedBytes) {
-      throw new IssueMarkdownError("issue_too_large");
-    }
-    return parts;
-  };
-  const result = turn.then(run, run);
-  turn = result.catch(() => undefined);
-  return result;
+/** Renders a mail's parts in the renderer's thread, bounded as the Markdown step is, and by size. */
+async function renderPartsOffThread(job: PartsJob, timeoutMs: number): Promise<MailParts> {
+  const parts = await renderOffThread<MailParts>(job, timeoutMs);
+  if (Buffer.byteLength(parts.html) + Buffer.byteLength(parts.text) > maxRenderedBytes) {
+    throw new IssueMarkdownError("issue_too_large");
+  }
+  return parts;
 }
 
 /** A few issues and lessons at once are in flight; more than this many parts is not kept. */
