@@ -6,9 +6,8 @@
  * whole report mails as they arrive at the bounce address. */
 import { type ParsedMail, parseAddressHeader, type SimpleParserOptions, simpleParser } from "mailparser";
 import { isMailId, mailIdHeader } from "../domain/mail-id.ts";
-import { isComplaint, readFeedbackReport } from "./arf.ts";
 import { readDeliveryStatus } from "./dsn.ts";
-import { type FieldBlock, headerSection, recipientAddress } from "./report-fields.ts";
+import { type FieldBlock, fieldBlocks, headerSection, recipientAddress } from "./report-fields.ts";
 
 export type BounceType = "hard" | "soft" | "complaint";
 export interface BounceEvent {
@@ -20,9 +19,6 @@ export interface BounceEvent {
   /** A short human reason: the SMTP status and diagnostic, or the feedback type. At most 500 characters. */
   reason?: string;
 }
-
-// Defined in domain/: the mails that carry the id are written by other layers.
-export { isMailId, mailIdHeader };
 
 /** `bounces+<mailId>@domain` → the id, when the address is the VERP form of `bounceAddress`. Case is
  * ignored: mail systems may change it, and the id pattern is lower-case anyway. */
@@ -55,6 +51,10 @@ const parserOptions: SimpleParserOptions = {
   skipImageLinks: true,
   checksumAlgo: false,
 };
+
+/** Feedback types that mean a reader did not want the mail (RFC 5965 and its registry). `not-spam`
+ * is the opposite, and `auth-failure` (RFC 6591) reports an SPF or DKIM failure, not a reader. */
+const complaintTypes = new Set(["abuse", "fraud", "virus", "other"]);
 
 const returnedTypes = ["message/rfc822", "text/rfc822-headers", "message/global", "message/global-headers"];
 
@@ -94,14 +94,14 @@ export async function parseReportMessage(
     return complete(events, mailId);
   }
   if (reportType === "feedback-report") {
-    const feedback = part("message/feedback-report");
-    if (feedback === undefined) return [];
-    const report = readFeedbackReport(feedback);
-    if (!isComplaint(report)) return [];
-    const email = report.recipient ?? firstAddress(returned?.get("to"));
-    const complaint: BounceEvent = { type: "complaint", reason: report.feedbackType };
+    // RFC 5965's fields, in the message/feedback-report part.
+    const fields = fieldBlocks(part("message/feedback-report") ?? "")[0];
+    const feedbackType = fields?.get("feedback-type")?.toLowerCase();
+    if (!feedbackType || !complaintTypes.has(feedbackType)) return [];
+    const email = recipientAddress(fields?.get("original-rcpt-to")) ?? firstAddress(returned?.get("to"));
+    const complaint: BounceEvent = { type: "complaint", reason: feedbackType };
     if (email) complaint.email = email;
-    return complete([complaint], returnedId ?? verp(report.originalMailFrom));
+    return complete([complaint], returnedId ?? verp(fields?.get("original-mail-from") || undefined));
   }
   return [];
 }

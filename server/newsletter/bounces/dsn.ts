@@ -16,11 +16,14 @@ export function readDeliveryStatus(text: string): DeliveryStatus {
   // The first block holds the per-message fields and the rest one recipient each, but some MTAs
   // merge the two: any block with an Action is a recipient.
   for (const block of blocks) {
+    // Only `failed` is final, and hard only when the status says permanent (5.x.x), so a missing or
+    // 4.x.x status (a mailbox full until the queue gave up) never removes a reader. `delayed` is no
+    // bounce at all (issue 31: counted as soft, three such warnings suppressed a reader whose mail all
+    // arrived); nor are delivered, relayed and expanded.
     const action = block.get("action")?.split(/[\s(]/, 1)[0]?.toLowerCase();
-    if (action === undefined) continue;
+    if (action !== "failed") continue;
     const status = block.get("status")?.match(/^([245])\.\d{1,3}\.\d{1,3}/);
-    const type = eventType(action, status?.[1]);
-    if (!type) continue;
+    const type = status?.[1] === "5" ? "hard" : "soft";
     // Original-Recipient is the address we sent to; Final-Recipient may be where a forward led.
     const email = typedAddress(block.get("original-recipient")) ?? typedAddress(block.get("final-recipient"));
     const diagnostic = block.get("diagnostic-code")?.replace(/^[\w-]+\s*;\s*/, "");
@@ -28,13 +31,4 @@ export function readDeliveryStatus(text: string): DeliveryStatus {
     events.push(email ? { type, email, reason } : { type, reason });
   }
   return envelopeId === undefined ? { events } : { envelopeId, events };
-}
-
-/** `failed` is final: hard only when the status says permanent (5.x.x), so a missing or 4.x.x status
- * (a mailbox full until the queue gave up) never removes a reader. `delayed` is no bounce at all: the
- * mail is still being tried and usually arrives (issue 31: counted as soft, three such warnings
- * suppressed a reader whose mail all arrived). A later `failed` reports it if it does not. */
-function eventType(action: string, statusClass: string | undefined): BounceEvent["type"] | undefined {
-  if (action === "failed") return statusClass === "5" ? "hard" : "soft";
-  return undefined; // delayed, delivered, relayed, expanded
 }
