@@ -2,7 +2,7 @@
  * SMTP_URL matter to a newcomer; every other setting has a default that works on a laptop. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { DkimConfig } from "./delivery/transport.ts";
+import type { DkimKey } from "./delivery/dkim-sign.ts";
 import { addressKey, checkAddress } from "./domain/addresses.ts";
 import { type CourseSchedule, parseInterval, parseWindow } from "./domain/course-schedule.ts";
 import type { DatabaseTarget } from "./storage/database.ts";
@@ -24,7 +24,7 @@ export interface NewsletterConfig {
    * check it against the sending address's reverse DNS, so give the name that PTR record has. */
   smtpHeloName: string | undefined;
   outboxDirectory: string;
-  dkim: DkimConfig | undefined;
+  dkim: DkimKey | undefined;
   mailFrom: string;
   /** The origin the links in mails point at, without a trailing slash. */
   publicOrigin: string;
@@ -65,7 +65,7 @@ function readDatabase(url: string | undefined, root: string): DatabaseTarget {
   throw new Error("DATABASE_URL must be a postgres:// URL, a file: path, or unset");
 }
 
-function readDkim(env: NodeJS.ProcessEnv): DkimConfig | undefined {
+function readDkim(env: NodeJS.ProcessEnv): DkimKey | undefined {
   const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector } = env;
   const privateKey =
     env.DKIM_PRIVATE_KEY ??

@@ -20,7 +20,7 @@ import SMTPConnection from "nodemailer/lib/smtp-connection";
  * (a commit sent in the same moment as the mark, rather than a round trip before it: worker.ts). */
 export type HandOver = () => Promise<(() => void) | undefined>;
 
-export interface PreparedMail {
+interface PreparedMail {
   envelope: { from: string; to: string[] };
   /** The whole RFC 5322 message, DKIM signature included. */
   message: Buffer;
@@ -97,10 +97,18 @@ export function createSmtpSender(smtpUrl: string, heloName?: string) {
     return smtp;
   }
 
-  function attempt(smtp: SMTPConnection, message: Readable, mail: PreparedMail): Promise<void> {
-    return new Promise<void>((resolve, reject) =>
-      smtp.send(mail.envelope, message, (error) => (error ? reject(error) : resolve())),
-    );
+  /** Keeps the connection for the next mail once the server accepted; closes it otherwise: after a
+   * refusal or a broken stream, a new connection is the safe next state. */
+  async function sendOn(smtp: SMTPConnection, message: Readable, mail: PreparedMail): Promise<void> {
+    try {
+      await new Promise<void>((resolve, reject) =>
+        smtp.send(mail.envelope, message, (error) => (error ? reject(error) : resolve())),
+      );
+      idle.add(smtp);
+    } catch (error) {
+      smtp.close();
+      throw error;
+    }
   }
 
   return {
@@ -111,27 +119,18 @@ export function createSmtpSender(smtpUrl: string, heloName?: string) {
         idle.delete(kept);
         const message = heldBack(mail.message, onHandOver, () => socketFlushed(kept));
         try {
-          await attempt(kept, message, mail);
-          idle.add(kept);
-          return;
+          return await sendOn(kept, message, mail);
         } catch (error) {
-          kept.close();
-          // Unless the server had closed the kept connection before a byte of the message went out.
+          // A new connection only if the server had closed this one before a byte of the message went out.
           if (message.readableDidRead) throw error;
         }
       }
       const fresh = await connect();
-      try {
-        await attempt(
-          fresh,
-          heldBack(mail.message, onHandOver, () => socketFlushed(fresh)),
-          mail,
-        );
-      } catch (error) {
-        fresh.close(); // after a refusal or a broken stream, a new connection is the safe next state
-        throw error;
-      }
-      idle.add(fresh);
+      await sendOn(
+        fresh,
+        heldBack(mail.message, onHandOver, () => socketFlushed(fresh)),
+        mail,
+      );
     },
     close(): void {
       for (const smtp of open) smtp.quit();

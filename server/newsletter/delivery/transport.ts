@@ -8,9 +8,6 @@ import type { RenderedMail } from "../mail/render-mail.ts";
 import { type DkimKey, dkimSign } from "./dkim-sign.ts";
 import { createSmtpSender, type HandOver } from "./smtp-sender.ts";
 
-/** The DKIM key (config.ts reads it from DKIM_*). */
-export type DkimConfig = DkimKey;
-
 export interface MailTransport {
   /** Resolves once the server accepted the message; rejects with `SendError` semantics otherwise.
    * Over SMTP, `onHandOver` runs when all but the end-of-data mark has gone out (smtp-sender.ts). */
@@ -22,7 +19,8 @@ export interface TransportOptions {
   smtpUrl: string | undefined;
   outboxDirectory: string;
   mailFrom: string;
-  dkim: DkimConfig | undefined;
+  /** The DKIM key (config.ts reads it from DKIM_*). */
+  dkim: DkimKey | undefined;
   /** BOUNCE_ADDRESS: when set, each mail's envelope sender is its VERP form (domain/mail-id.ts). */
   bounceAddress?: string;
   /** SMTP_HELO_NAME: the name given in EHLO (nodemailer's `name`; default the machine's host name). */

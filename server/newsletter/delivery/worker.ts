@@ -60,10 +60,6 @@ export interface WorkerOptions {
   afterIdleEveryMs?: number;
 }
 
-export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
-}
-
 /** An error's text for the log and the row, without the addresses SMTP replies quote. */
 function errorText(error: unknown): string {
   return withoutAddresses(error instanceof Error ? error.message.slice(0, 500) : String(error));
@@ -95,9 +91,7 @@ export function createOutboxWorker(options: WorkerOptions) {
    * confirmed, unsuppressed subscriber. */
   async function stillWanted(row: OutboxTable): Promise<boolean> {
     // Decided before any query: under a flood of sign-ups every query of the worker waits its turn on
-    // the database, and a confirmation is always wanted.
-    // An unsubscribe link is wanted as much: its row goes with its subscriber when they are forgotten.
-    // A lesson's test goes to the operator who asked.
+    // the database. An unsubscribe link's row goes with its subscriber when they are forgotten.
     const always = ["confirm", "operator-sign-in", "issue-test", "lesson-test", "unsubscribe-link"];
     if (always.includes(row.kind)) return true;
     const suppressed = await db
@@ -120,17 +114,14 @@ export function createOutboxWorker(options: WorkerOptions) {
    * 8–11 in 20 `kill -9`). There the row is updated in an open transaction (which proves the row is still
    * ours) and its COMMIT is sent as the mark is let go: the window is microtasks again. */
   async function handOver(row: OutboxTable): Promise<(() => void) | undefined> {
-    if (!options.skipLocked) {
-      if (!(await markHandedOver(db, row.id, owner, now()))) throw new Error("lease lost mid-send");
-      return undefined;
-    }
-    const trx = await db.startTransaction().execute();
+    const trx = options.skipLocked ? await db.startTransaction().execute() : undefined;
     try {
-      if (!(await markHandedOver(trx, row.id, owner, now()))) throw new Error("lease lost mid-send");
+      if (!(await markHandedOver(trx ?? db, row.id, owner, now()))) throw new Error("lease lost mid-send");
     } catch (error) {
-      await trx.rollback().execute();
+      await trx?.rollback().execute();
       throw error;
     }
+    if (!trx) return undefined;
     return () => {
       // If this commit fails, the server has the mail and the row does not say so: it is sent again
       // once the lease runs out (with its Message-ID). That takes the database failing at this moment.
@@ -185,7 +176,7 @@ export function createOutboxWorker(options: WorkerOptions) {
         log(`newsletter: mail ${row.id} failed for good: ${errorText(error)}`);
         await markDone(db, row, owner, "failed", errorText(error));
       } else {
-        const delay = backoffMs(attempt, baseMs, maxMs);
+        const delay = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
         log(`newsletter: mail ${row.id} not sent (${errorText(error)}); retry in ${delay / 1000} s`);
         await markRetry(db, row, owner, now() + delay, errorText(error));
       }
