@@ -1,8 +1,9 @@
 /** The double opt-in mail: one button to the confirm page (which itself changes nothing until pressed). */
 import { createElement as h } from "react";
+import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
 import { MailButton, MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
-import { fill, mailWording } from "./mail-wording.ts";
+import { mailWording } from "./mail-wording.ts";
 
 /** What the link confirms, when the reader chose (a sign-up since the courses, decision 037). */
 export interface ConfirmChoices {

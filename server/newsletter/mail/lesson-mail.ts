@@ -4,6 +4,7 @@
  * "general information, not professional tax advice" line). */
 
 import { createElement as h } from "react";
+import { fill } from "#shared/i18n/translate.ts";
 import { lessonStamp } from "#shared/lesson-stamp.ts";
 import type { Language } from "#shared/site.ts";
 import { type CourseLibrary, findCourse, type LibraryCourse, type LibraryLesson } from "../domain/courses.ts";
@@ -11,7 +12,7 @@ import { absoluteLinks } from "./absolute-links.ts";
 import { CourseDrawing } from "./course-drawing.ts";
 import { MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
 import { mailColours, mailSafeHtml } from "./mail-styles.ts";
-import { fill, mailWording, stampWording } from "./mail-wording.ts";
+import { mailWording, stampWording } from "./mail-wording.ts";
 
 /** A lesson that is no longer in its course (a deploy removed it while its mail waited): nothing to send. */
 export class LessonGoneError extends Error {}

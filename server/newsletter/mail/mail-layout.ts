@@ -3,9 +3,10 @@
  * Written with createElement rather than JSX: the server runs on Node's type stripping, which has no
  * JSX transform. */
 import { createElement as h, type ReactNode } from "react";
+import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
 import { darkSchemeCss, mailColours } from "./mail-styles.ts";
-import { fill, mailWording } from "./mail-wording.ts";
+import { mailWording } from "./mail-wording.ts";
 
 export interface MailLinks {
   /** The site's home page in the mail's language. */
