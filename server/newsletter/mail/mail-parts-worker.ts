@@ -10,13 +10,13 @@ const [{ renderPartsWithMarks }, { renderIssue }] = await Promise.all([
   import("./mail-parts.ts"),
   import("./markdown.ts"),
 ]);
-parentPort?.on("message", ({ id, job }: { id: number; job: RenderJob }) => {
+parentPort?.on("message", (job: RenderJob) => {
   try {
     const result = "markdown" in job ? renderIssue(job.markdown) : renderPartsWithMarks(job);
-    parentPort?.postMessage({ id, result });
+    parentPort?.postMessage({ result });
   } catch (error) {
     const { name, message } = error as Error;
-    parentPort?.postMessage({ id, error: { name: (error as Error)?.constructor?.name ?? name, message } });
+    parentPort?.postMessage({ error: { name: (error as Error)?.constructor?.name ?? name, message } });
   }
 });
 parentPort?.postMessage({ ready: true });

@@ -28,7 +28,6 @@ const workerUrl = new URL("./mail-parts-worker.ts", import.meta.url);
 const startUpMs = 30_000;
 
 interface WorkerMessage {
-  id?: number;
   ready?: true;
   result?: unknown;
   error?: { name: string; message: string };
@@ -37,11 +36,11 @@ interface WorkerMessage {
 interface Renderer {
   worker: Worker;
   ready: Promise<void>;
-  pending: Map<number, (message: WorkerMessage) => void>;
+  /** Answers the render under way. */
+  settle?: (message: WorkerMessage) => void;
 }
 
 let renderer: Renderer | undefined;
-let nextJob = 0;
 /** One render at a time: the worker has one thread, and the time limit is for one render. */
 let turn: Promise<unknown> = Promise.resolve();
 
@@ -52,25 +51,20 @@ function rendererOf(): Renderer {
   const worker = new Worker(workerUrl, {
     resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
   });
-  const pending = new Map<number, (message: WorkerMessage) => void>();
   const current: Renderer = {
     worker,
-    pending,
     ready: new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("the mail renderer did not start")), startUpMs);
       worker.on("message", (message: WorkerMessage) => {
-        if (message.ready) {
-          clearTimeout(timer);
-          resolve();
-        } else if (message.id !== undefined) pending.get(message.id)?.(message);
+        if (!message.ready) return current.settle?.(message);
+        clearTimeout(timer);
+        resolve();
       });
       worker.once("error", (error: Error & { code?: string }) => {
         clearTimeout(timer);
         reject(error);
         const exhausted = error.code === "ERR_WORKER_OUT_OF_MEMORY";
-        for (const settle of pending.values()) {
-          settle({ error: { name: exhausted ? "Exhausted" : error.name, message: error.message } });
-        }
+        current.settle?.({ error: { name: exhausted ? "Exhausted" : error.name, message: error.message } });
       });
     }),
   };
@@ -90,20 +84,19 @@ export function renderOffThread<T>(job: RenderJob, timeoutMs: number = issueLimi
   const run = async (): Promise<T> => {
     const current = rendererOf();
     await current.ready;
-    const id = nextJob++;
     const { result, error } = await new Promise<WorkerMessage>((resolve) => {
       const timer = setTimeout(() => {
         if (renderer === current) renderer = undefined;
         void current.worker.terminate();
         resolve({ error: { name: "Timeout", message: "" } });
       }, timeoutMs);
-      current.pending.set(id, (answer) => {
+      current.settle = (answer) => {
         clearTimeout(timer);
         resolve(answer);
-      });
-      current.worker.postMessage({ id, job });
+      };
+      current.worker.postMessage(job);
     });
-    current.pending.delete(id);
+    current.settle = undefined;
     // Out of time, memory or stack: the text is too much for the renderer, not a server failure.
     if (error && ["Timeout", "Exhausted", "RangeError"].includes(error.name)) {
       throw new IssueMarkdownError("issue_too_complex");

@@ -67,18 +67,18 @@ export function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {
  * list and per course, so a reader can filter a course apart from the newsletter). */
 function kindHeaders(row: MailRow, publicOrigin: string): Record<string, string> {
   const host = new URL(publicOrigin).hostname;
-  const headers: Record<string, string> = {
+  const isLesson = row.kind === "lesson" || row.kind === "lesson-test";
+  const list =
+    row.kind === "issue" || row.kind === "issue-test"
+      ? `Skattlyktan newsletter <newsletter.${host}>`
+      : isLesson && row.course
+        ? `Skattlyktan course ${row.course} <${row.course}.courses.${host}>`
+        : undefined;
+  return {
     "Auto-Submitted": "auto-generated",
     "Content-Language": row.language === "se" ? "sv" : "en",
+    ...(list ? { "List-Id": list, Precedence: "bulk" } : {}),
   };
-  if (row.kind === "issue" || row.kind === "issue-test") {
-    headers["List-Id"] = `Skattlyktan newsletter <newsletter.${host}>`;
-    headers.Precedence = "bulk";
-  } else if ((row.kind === "lesson" || row.kind === "lesson-test") && row.course) {
-    headers["List-Id"] = `Skattlyktan course ${row.course} <${row.course}.courses.${host}>`;
-    headers.Precedence = "bulk";
-  }
-  return headers;
 }
 
 export function listHeaders(publicOrigin: string, token: string, row: MailRow): Record<string, string> {
