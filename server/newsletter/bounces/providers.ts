@@ -1,7 +1,7 @@
 /** Provider webhooks into events: Amazon SES through SNS, Postmark, and our own generic body. These
  * bodies come from the internet: anything malformed gives no event, never an exception. */
 import { z } from "zod";
-import { addressKey, checkAddress, maxAddressLength } from "../domain/addresses.ts";
+import { checkAddress, maxAddressLength } from "../domain/addresses.ts";
 import { isMailId } from "../domain/mail-id.ts";
 import { type BounceEvent, type BounceType, mailIdFromVerp } from "./bounce-report.ts";
 import { clipReason } from "./report-fields.ts";
@@ -123,10 +123,5 @@ const genericEvent = z.object({
 /** The generic event, or undefined unless well formed. */
 export function parseGenericEvent(body: unknown): BounceEvent | undefined {
   const input = genericEvent.safeParse(jsonBody(body)).data;
-  if (!input) return undefined;
-  const result: BounceEvent = { type: input.type, email: addressKey(input.email) };
-  if (input.mailId !== undefined) result.mailId = input.mailId;
-  const reason = clipReason(input.reason);
-  if (reason) result.reason = reason;
-  return result;
+  return input && eventFor(input.type, input.email, input.mailId, clipReason(input.reason))[0];
 }
