@@ -15,7 +15,7 @@ export interface MailTransport {
   close(): void;
 }
 
-export interface TransportOptions {
+interface TransportOptions {
   smtpUrl: string | undefined;
   outboxDirectory: string;
   mailFrom: string;
@@ -28,63 +28,53 @@ export interface TransportOptions {
   log: (line: string) => void;
 }
 
-function message(mail: RenderedMail, options: TransportOptions) {
-  return {
-    from: options.mailFrom,
-    to: mail.to,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    messageId: mail.messageId,
-    headers: mail.headers,
-    // Shown by Content-ID in the HTML: nodemailer puts them in a multipart/related part with it.
-    attachments: mail.attachments?.map((attachment) => ({
-      ...attachment,
-      contentDisposition: "inline" as const,
-    })),
-    // Bounces go to the envelope sender, not to From: this one names the mail, and From stays MAIL_FROM.
-    ...(options.bounceAddress
-      ? { envelope: { from: verpAddress(options.bounceAddress, mail.mailId), to: [mail.to] } }
-      : {}),
-  };
-}
-
 /** Connections to the SMTP server at once; the worker sends as many mails at once. */
 export const smtpConnections = 4;
 
-/** Renders the whole message with nodemailer's own composer, then signs it (dkim-sign.ts: ours, since
- * nodemailer's signer cannot oversign). */
-function composer(options: TransportOptions, newline: "windows" | "unix") {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline });
-  return async (mail: RenderedMail) => {
-    const info = await transporter.sendMail(message(mail, options));
+export function createTransport(options: TransportOptions): MailTransport {
+  const { smtpUrl, bounceAddress, dkim } = options;
+  // SMTP's line ends, or a file's.
+  const newline = smtpUrl ? "windows" : "unix";
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline });
+  /** The whole message by nodemailer's own composer, then signed (dkim-sign.ts: nodemailer's signer
+   * cannot oversign). */
+  async function compose(mail: RenderedMail) {
+    const info = await composer.sendMail({
+      from: options.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: mail.messageId,
+      headers: mail.headers,
+      // Shown by Content-ID in the HTML: nodemailer puts them in a multipart/related part with it.
+      attachments: mail.attachments?.map((attachment) => ({ ...attachment, contentDisposition: "inline" })),
+      // Bounces go to the envelope sender, not to From: this one names the mail, and From stays MAIL_FROM.
+      ...(bounceAddress
+        ? { envelope: { from: verpAddress(bounceAddress, mail.mailId), to: [mail.to] } }
+        : {}),
+    });
     const composed = info.message as Buffer;
     return {
       envelope: info.envelope as { from: string; to: string[] },
-      message: options.dkim ? dkimSign(composed, options.dkim) : composed,
+      message: dkim ? dkimSign(composed, dkim) : composed,
     };
-  };
-}
-
-function smtpTransport(smtpUrl: string, options: TransportOptions): MailTransport {
-  const compose = composer(options, "windows"); // SMTP's line ends
-  const sender = createSmtpSender(smtpUrl, options.heloName);
-  return {
-    async send(mail, onHandOver = async () => undefined) {
-      await sender.send(await compose(mail), onHandOver);
-    },
-    close: () => sender.close(),
-  };
-}
-
-function fileTransport(options: TransportOptions): MailTransport {
-  const compose = composer(options, "unix");
+  }
+  if (smtpUrl) {
+    const sender = createSmtpSender(smtpUrl, options.heloName);
+    return {
+      async send(mail, onHandOver = async () => undefined) {
+        await sender.send(await compose(mail), onHandOver);
+      },
+      close: () => sender.close(),
+    };
+  }
   return {
     async send(mail) {
       const composed = await compose(mail);
       // The owner's alone, like the rest of data/ (decision 030): these files hold the mails' links.
       await mkdir(options.outboxDirectory, { recursive: true, mode: 0o700 });
-      // Named by time and Message-ID: a mail written again after a crash overwrites its own file.
+      // Named by Message-ID: a mail written again after a crash overwrites its own file.
       const id = mail.messageId.replace(/[^A-Za-z0-9.-]/g, "");
       const file = path.join(options.outboxDirectory, `${id}.eml`);
       await writeFile(file, composed.message, { mode: 0o600 });
@@ -102,10 +92,6 @@ function fileTransport(options: TransportOptions): MailTransport {
     },
     close: () => {},
   };
-}
-
-export function createTransport(options: TransportOptions): MailTransport {
-  return options.smtpUrl ? smtpTransport(options.smtpUrl, options) : fileTransport(options);
 }
 
 /** A 5xx reply is the server saying "never": retrying would not help. Everything else (4xx, a refused

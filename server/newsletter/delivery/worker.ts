@@ -1,12 +1,10 @@
 /** Layer delivery/: owns getting mail out (the outbox worker, the transports, the SMTP hand-over).
  * Imports storage/, mail/ and domain/ only (biome.json, decision 024).
  *
- * Sends what the outbox holds: claims due rows under a lease, sends each, records the outcome, and backs
- * off exponentially when the SMTP server is away. A crash loses nothing (rows stay in the table) and,
- * thanks to the lease and the hand-over record written before the server can accept a mail, sends
- * nothing twice (smtp-sender.ts, decision 022).
- * Sends `concurrency` mails at once; the worker's writes do not wait for the disk (wal-flush.ts): a
- * mark lost to a power cut means a mail sent again, never one lost. */
+ * Sends what the outbox holds: claims due rows under a lease, sends `concurrency` at once, records the
+ * outcome, and backs off exponentially when the SMTP server is away. A crash loses nothing (rows stay in
+ * the table) and, thanks to the lease and the hand-over record, sends nothing twice (decision 022). Its
+ * writes do not wait for the disk (wal-flush.ts): a mark lost to a power cut means a mail sent again. */
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { addressHash, withoutAddresses } from "../domain/addresses.ts";
@@ -51,10 +49,9 @@ export interface WorkerOptions {
   backoffMaxMs?: number;
   /** How often to look for due rows when nobody called `wake()`. */
   pollMs?: number;
-  /** Run once the queue is drained after sending, at most every `afterSendingEveryMs` (default 5 s),
-   * and when idle at most every `afterIdleEveryMs` (default 60 s), for the writes of others (an
-   * unsubscription, an erasure): the embedded database's WAL truncation (database.ts), which does
-   * nothing when the WAL is empty. Resolves false to be run again later. */
+  /** The embedded database's WAL truncation (database.ts): run once the queue is drained after sending,
+   * at most every `afterSendingEveryMs` (5 s), and when idle every `afterIdleEveryMs` (60 s), for the
+   * writes of others. Resolves false to be run again later. */
   afterSending?: () => Promise<boolean>;
   afterSendingEveryMs?: number;
   afterIdleEveryMs?: number;
@@ -77,13 +74,11 @@ export function createOutboxWorker(options: WorkerOptions) {
   const sendTurn = pLimit(options.concurrency ?? smtpConnections);
   const issues = new Map<string, IssuesTable>();
 
-  async function issueOf(row: OutboxTable): Promise<IssuesTable | undefined> {
-    if (!row.issue_id) return undefined;
-    let issue = issues.get(row.issue_id);
-    if (!issue) {
-      issue = await db.selectFrom("issues").selectAll().where("id", "=", row.issue_id).executeTakeFirst();
-      if (issue) issues.set(row.issue_id, issue);
-    }
+  async function issueOf({ issue_id: id }: OutboxTable): Promise<IssuesTable | undefined> {
+    if (!id) return undefined;
+    const issue =
+      issues.get(id) ?? (await db.selectFrom("issues").selectAll().where("id", "=", id).executeTakeFirst());
+    if (issue) issues.set(id, issue);
     return issue;
   }
 
@@ -108,11 +103,9 @@ export function createOutboxWorker(options: WorkerOptions) {
     return subscriber?.status === "confirmed";
   }
 
-  /** Records that all but the end-of-data mark went out (decision 022). The embedded database commits
-   * in-process, so the mark follows within microtasks. PostgreSQL's commit is a round trip, and a process
-   * killed after the server committed but before the mark was written lost the mail (bench/courses.ts:
-   * 8–11 in 20 `kill -9`). There the row is updated in an open transaction (which proves the row is still
-   * ours) and its COMMIT is sent as the mark is let go: the window is microtasks again. */
+  /** Records that all but the end-of-data mark went out (decision 022). PostgreSQL's commit is a round
+   * trip, and a process killed between it and the mark lost the mail (bench/courses.ts: 8–11 in 20
+   * `kill -9`): there the row is updated in an open transaction, committed as the mark is let go. */
   async function handOver(row: OutboxTable): Promise<(() => void) | undefined> {
     const trx = options.skipLocked ? await db.startTransaction().execute() : undefined;
     try {
@@ -149,14 +142,11 @@ export function createOutboxWorker(options: WorkerOptions) {
       // Off this thread, once per issue or lesson (mail/render-once.ts): a send does not stall the site.
       mail = await renderMailOnce(row, publicOrigin, options.linkKey, issue, options.courses);
     } catch (error) {
-      if (error instanceof LessonGoneError) {
-        // A deploy removed the lesson while its mail waited: the course goes on with its next lesson.
-        await markDone(db, row, owner, "cancelled", errorText(error));
-        return;
-      }
-      // A mail that cannot be rendered will not render on a retry either.
-      log(`newsletter: mail ${row.id} cannot be rendered: ${errorText(error)}`);
-      await markDone(db, row, owner, "failed", errorText(error));
+      // A lesson a deploy removed is skipped (the course goes on with its next one); any other mail
+      // that cannot be rendered will not render on a retry either.
+      const gone = error instanceof LessonGoneError;
+      if (!gone) log(`newsletter: mail ${row.id} cannot be rendered: ${errorText(error)}`);
+      await markDone(db, row, owner, gone ? "cancelled" : "failed", errorText(error));
       return;
     }
     try {
