@@ -8,7 +8,7 @@
 import { Worker } from "node:worker_threads";
 import { type IssueMarkdownProblem, issueLimits, issueMarkdownProblem } from "../domain/issue-markdown.ts";
 import { LessonGoneError } from "./lesson-mail.ts";
-import type { RenderJob } from "./mail-parts.ts";
+import type { RenderJob } from "./mail-parts-worker.ts";
 import type { RenderedIssue } from "./markdown.ts";
 
 /** A draft the newsletter will not render, with the console API's code and status for it. */

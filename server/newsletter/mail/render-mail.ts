@@ -45,6 +45,13 @@ export type MailRow = Pick<
   course?: string | null;
 };
 
+/** Stand-ins for a reader's tokens in a mail rendered once for all its readers (render-once.ts), of a
+ * token's length and alphabet, so the text reads the same. */
+export const tokenMarks = {
+  unsubscribe: "UnsubscribeTokenMark".padEnd(43, "u"),
+  stopCourse: "StopCourseTokenMark".padEnd(43, "s"),
+} as const;
+
 /** The tokens of a mail's links, derived from its id with the key it was queued under (decision 030).
  * A mail queued before that (its payload still holds raw tokens) is rendered with those. */
 export function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {

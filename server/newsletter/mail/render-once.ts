@@ -1,9 +1,7 @@
-/** Issue and lesson mails, rendered once per send and off the server's thread (issue 39): a 100 KB
- * issue took 0.2–1.5 s of html-to-text per reader on the main thread, and the site's p90 rose to 877 ms
- * while 20 readers' mails went out. Now the first mail of an issue (or lesson) renders its parts in a
- * worker thread, under the Markdown step's time and memory caps, with marks for the links; every mail
- * after it, in this process, is the cached parts with the reader's tokens put in: a string replace.
- * Other mails (a confirmation, a sign-in link) are small and render as before. */
+/** Issue and lesson mails, rendered once per send and off the server's thread (issue 39: html-to-text per
+ * reader on the main thread raised the site's p90 to 877 ms while an issue went out). The first mail of
+ * an issue or lesson renders its parts in the renderer's thread with marks for the links; every mail
+ * after it, in this process, is those parts with the reader's tokens put in. Other mails are small. */
 import { createHash } from "node:crypto";
 import type { CourseLibrary } from "../domain/courses.ts";
 import { issueLimits } from "../domain/issue-markdown.ts";
@@ -11,7 +9,7 @@ import type { LinkKey } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import { drawingAttachments } from "./course-drawing.ts";
 import { findLesson, stopCourseUrl } from "./lesson-mail.ts";
-import { type MailParts, type PartsJob, tokenMarks } from "./mail-parts.ts";
+import type { MailParts, PartsJob } from "./mail-parts-worker.ts";
 import { IssueMarkdownError, renderOffThread } from "./render-issue-off-thread.ts";
 import {
   type IssueContent,
@@ -19,6 +17,7 @@ import {
   type MailRow,
   type RenderedMail,
   renderMail,
+  tokenMarks,
   tokensOf,
 } from "./render-mail.ts";
 
