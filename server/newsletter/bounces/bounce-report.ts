@@ -1,13 +1,16 @@
-/** Layer bounces/: owns reading bounce and complaint reports (RFC 3464 delivery-status notifications,
- * RFC 5965 ARF complaints, two providers' webhook payloads) into events. Imports domain/ only
- * (biome.json, decision 024).
- *
- * This module: the event every reader returns, how our mails name themselves (VERP and a header), and
- * whole report mails as they arrive at the bounce address. */
+/** Layer bounces/: owns reading bounce and complaint reports (RFC 3464 DSNs, RFC 5965 ARF complaints,
+ * two providers' webhook payloads) into events. Imports domain/ only (biome.json, decision 024).
+ * This module: the event every reader returns, VERP, and whole report mails as they arrive. */
 import { type ParsedMail, parseAddressHeader, type SimpleParserOptions, simpleParser } from "mailparser";
 import { isMailId, mailIdHeader } from "../domain/mail-id.ts";
-import { readDeliveryStatus } from "./dsn.ts";
-import { type FieldBlock, fieldBlocks, headerSection, recipientAddress } from "./report-fields.ts";
+import {
+  clipReason,
+  type FieldBlock,
+  fieldBlocks,
+  headerSection,
+  recipientAddress,
+  typedAddress,
+} from "./report-fields.ts";
 
 export type BounceType = "hard" | "soft" | "complaint";
 export interface BounceEvent {
@@ -81,17 +84,18 @@ export async function parseReportMessage(
     bounceAddress && address ? mailIdFromVerp(address, bounceAddress) : undefined;
   const returnedText = part(...returnedTypes);
   const returned = returnedText === undefined ? undefined : headerSection(returnedText);
-  const returnedId = returned && returnedMailId(returned, verp);
+  const ownId = returned?.get(mailIdHeader.toLowerCase());
+  const returnedId = isMailId(ownId) ? ownId : verp(returned?.get("return-path"));
 
   const reportType = reportTypeOf(mail);
   if (reportType === "delivery-status") {
-    const status = part("message/delivery-status", "message/global-delivery-status");
-    if (status === undefined) return [];
-    const { envelopeId, events } = readDeliveryStatus(status);
+    // RFC 3464's fields, in the message/delivery-status part.
+    const blocks = fieldBlocks(part("message/delivery-status", "message/global-delivery-status") ?? "");
+    const envelopeId = blocks.find((block) => block.has("original-envelope-id"))?.get("original-envelope-id");
     // The DSN goes back to the envelope sender, so its own address is the most direct evidence.
     const mailId =
       recipientsOf(mail).map(verp).find(isMailId) ?? (isMailId(envelopeId) ? envelopeId : returnedId);
-    return complete(events, mailId);
+    return complete(blocks.flatMap(deliveryEvents), mailId);
   }
   if (reportType === "feedback-report") {
     // RFC 5965's fields, in the message/feedback-report part.
@@ -121,9 +125,21 @@ function recipientsOf(mail: ParsedMail): string[] {
   return parseAddressHeader(values, { flatten: true }).value.flatMap((each) => each.address ?? []);
 }
 
-function returnedMailId(header: FieldBlock, verp: (address: string | undefined) => string | undefined) {
-  const id = header.get(mailIdHeader.toLowerCase());
-  return isMailId(id) ? id : verp(header.get("return-path"));
+/** A DSN's block of fields: the first holds the per-message fields and the rest one recipient each, but
+ * some MTAs merge the two, so any block with an Action is a recipient. Only `failed` is final, and hard
+ * only when the status says permanent (5.x.x): a missing or 4.x.x status (a mailbox full until the queue
+ * gave up) never removes a reader. `delayed` is no bounce at all (issue 31: counted as soft, three such
+ * warnings suppressed a reader whose mail all arrived); nor are delivered, relayed and expanded. */
+function deliveryEvents(block: FieldBlock): BounceEvent[] {
+  const action = block.get("action")?.split(/[\s(]/, 1)[0]?.toLowerCase();
+  if (action !== "failed") return [];
+  const status = block.get("status")?.match(/^([245])\.\d{1,3}\.\d{1,3}/);
+  const type = status?.[1] === "5" ? "hard" : "soft";
+  // Original-Recipient is the address we sent to; Final-Recipient may be where a forward led.
+  const email = typedAddress(block.get("original-recipient")) ?? typedAddress(block.get("final-recipient"));
+  const diagnostic = block.get("diagnostic-code")?.replace(/^[\w-]+\s*;\s*/, "");
+  const reason = clipReason(status?.[0], diagnostic) ?? action;
+  return [email ? { type, email, reason } : { type, reason }];
 }
 
 function firstAddress(value: string | undefined): string | undefined {
