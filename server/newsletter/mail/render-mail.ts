@@ -10,15 +10,18 @@ import { mailIdHeader } from "../domain/mail-id.ts";
 import { type LinkKey, type LinkPurpose, linkToken } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { IssuesTable, OutboxTable } from "../storage/schema.ts";
-import { ConfirmMail, confirmSubject } from "./confirm-mail.ts";
 import { drawingAttachments, type MailAttachment } from "./course-drawing.ts";
-import { IssueMail } from "./issue-mail.ts";
 import { findLesson, LessonMail, lessonSubject, stopCourseUrl } from "./lesson-mail.ts";
 import { mailWording } from "./mail-wording.ts";
 import { OperatorSignInMail, operatorSignInSubject } from "./operator-sign-in-mail.ts";
 import { htmlToText } from "./plain-text.ts";
-import { UnsubscribeLinkMail } from "./unsubscribe-link-mail.ts";
-import { WelcomeMail } from "./welcome-mail.ts";
+import {
+  ConfirmMail,
+  confirmSubject,
+  IssueMail,
+  UnsubscribeLinkMail,
+  WelcomeMail,
+} from "./subscriber-mails.ts";
 
 export interface RenderedMail {
   to: string;
@@ -171,10 +174,10 @@ export function renderMail(
     const forCourses = chosen ? `&${chosen.slice(1)}` : "";
     const confirm = `${publicOrigin}/${language}/confirm?token=${encodeURIComponent(tokens.confirm)}${forCourses}`;
     const courseTitles = slugs.map((slug) => (courses && findCourse(courses, language, slug)?.title) ?? slug);
-    const choices = payload.choices ? { newsletter: payload.choices.newsletter, courseTitles } : undefined;
+    const newsletter = payload.choices?.newsletter ?? true;
     content = {
       subject: confirmSubject(language, courseTitles),
-      element: h(ConfirmMail, { language, links, confirmUrl: confirm, choices }),
+      element: h(ConfirmMail, { language, links, confirmUrl: confirm, newsletter, courseTitles }),
       links: { confirm, unsubscribe: links.unsubscribe },
     };
   } else if (row.kind === "unsubscribe-link") {
