@@ -33,7 +33,7 @@ export type PassCounts = Record<StepOutcome, number>;
 const emptyCounts = (): PassCounts => ({ queued: 0, waiting: 0, finished: 0, stopped: 0, taken: 0 });
 
 export function createCourseScheduler(options: CourseSchedulerOptions) {
-  const { db, courses, schedule } = options;
+  const { db, courses, schedule, messageDomain, linkKey } = options;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.log(line));
   const batchSize = options.batchSize ?? 50;
@@ -52,7 +52,6 @@ export function createCourseScheduler(options: CourseSchedulerOptions) {
         const rows = await dueEnrolments(db, slug, at, batchSize);
         if (rows.length === 0) break;
         const course = (language: string) => findCourse(courses, language as Language, slug);
-        const { messageDomain, linkKey } = options;
         const context = { course, schedule, recheckMs, messageDomain, linkKey, now: at };
         const outcomes = await db.transaction().execute((trx) => stepEnrolments(trx, rows, context));
         for (const outcome of outcomes) counts[outcome]++;

@@ -1,15 +1,9 @@
 /** Sends prepared messages over SMTP with the end-of-data mark held back, so a crash cannot deliver a
- * mail twice (decision 022).
- *
- * An SMTP server accepts a message only at the final "<CRLF>.<CRLF>" (RFC 5321 §4.1.1.4). This sender
- * streams the whole message, then waits for `onHandOver` (the worker records in the database that the
- * mail was handed over), and only then lets nodemailer's connection write those five bytes. Killed
- * before the record, the server drops the unfinished message and the mail is sent again later; killed
- * after it, the worker that takes over trusts the record and does not send it again. The one window
- * left is between the record's commit and the write of the mark: microtasks, not a round trip.
- *
- * nodemailer's pool reads a message ahead into its buffers before the server has even seen the
- * envelope, so this holds its own few connections (`SMTPConnection`, the pool's building block). */
+ * mail twice (decision 022). A server accepts a message only at the final "<CRLF>.<CRLF>" (RFC 5321
+ * §4.1.1.4): the whole message is streamed, `onHandOver` records the hand-over, and only then are those
+ * five bytes written. Killed before the record, the server drops the message and it is sent again;
+ * killed after, the worker that takes over trusts the record. nodemailer's pool reads a message ahead
+ * before the server has seen the envelope, so this holds its own few connections (`SMTPConnection`). */
 import type { Socket } from "node:net";
 import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -51,9 +45,8 @@ function heldBack(message: Buffer, onHandOver: HandOver, flushed: () => Promise<
   });
 }
 
-/** Resolves once the connection's socket has passed every byte of the message to the kernel. Only then
- * is the hand-over recorded: the end-of-data mark, let go right after, is written at once instead of
- * queueing behind the message's tail, so a process killed in between loses no mail (decision 038). */
+/** Resolves once the socket has passed every byte to the kernel, so the end-of-data mark let go after the
+ * hand-over is written at once, not queued behind the message's tail (decision 038). */
 async function socketFlushed(smtp: SMTPConnection): Promise<void> {
   const socket = (smtp as unknown as { _socket?: Socket })._socket;
   // 'drain' fires only after a write that overflowed: poll the queue instead, briefly.

@@ -9,8 +9,8 @@ import { type DkimKey, dkimSign } from "./dkim-sign.ts";
 import { createSmtpSender, type HandOver } from "./smtp-sender.ts";
 
 export interface MailTransport {
-  /** Resolves once the server accepted the message; rejects with `SendError` semantics otherwise.
-   * Over SMTP, `onHandOver` runs when all but the end-of-data mark has gone out (smtp-sender.ts). */
+  /** Resolves once the server accepted the message. Over SMTP, `onHandOver` runs when all but the
+   * end-of-data mark has gone out (smtp-sender.ts). */
   send(mail: RenderedMail, onHandOver?: HandOver): Promise<void>;
   close(): void;
 }
@@ -101,13 +101,11 @@ export function isPermanentFailure(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-/** A permanent refusal of the recipient itself, at RCPT TO: the address does not exist or no longer
- * takes mail. Only the reply to RCPT TO speaks of the recipient (a 5xx to MAIL FROM or DATA is about us
- * or the message), and even there RFC 3463's enhanced status must say so: 5.1.x (bad mailbox or domain)
- * or 5.2.1 (mailbox disabled). A 5.7.x "relay access denied" or "authentication required" is also
- * given at RCPT TO, and counting it would suppress the whole list over one setting (decision 026).
- * Without an enhanced status, 550, 551 and 553 are the mailbox replies of RFC 5321. Undefined otherwise;
- * the status (e.g. "550 5.1.1") can be logged, the reply names the address. */
+/** A permanent refusal of the recipient itself: only the reply to RCPT TO speaks of the recipient, and
+ * even there RFC 3463's enhanced status must say so, 5.1.x (bad mailbox or domain) or 5.2.1 (disabled).
+ * A 5.7.x "relay access denied" at RCPT TO would suppress the whole list over one setting (decision
+ * 026). Without an enhanced status, 550, 551 and 553 are RFC 5321's mailbox replies. The status (e.g.
+ * "550 5.1.1") can be logged; the reply names the address. */
 export function recipientRefusal(error: unknown): { status: string; reply: string } | undefined {
   const { command, responseCode, response } = (error ?? {}) as Record<string, unknown>;
   if (command !== "RCPT TO" || !isPermanentFailure(error) || typeof response !== "string") return undefined;
