@@ -1,8 +1,6 @@
-/** A course's lesson: the course's illustration, the lesson rendered from the Markdown its page shows
- * (its income years and the day its facts were checked under the title, its links made absolute),
- * a link to that page, "stop this course", and the footer every mail has (the unsubscribe link and the
- * "general information, not professional tax advice" line). */
-
+/** A course's lesson: the course's illustration, the lesson as its page shows it (income years and the
+ * day its facts were checked under the title, links made absolute), a link to that page, and "stop
+ * this course". */
 import { createElement as h } from "react";
 import { fill } from "#shared/i18n/translate.ts";
 import { lessonStamp } from "#shared/lesson-stamp.ts";

@@ -1,7 +1,6 @@
 /** The frame every mail shares: a narrow column, the brand, the content, and a footer that says why the
- * reader gets the mail and how to stop it. Styles are inline because many mail clients drop <style>.
- * Written with createElement rather than JSX: the server runs on Node's type stripping, which has no
- * JSX transform. */
+ * reader gets the mail and how to stop it. Styles are inline because many mail clients drop <style>;
+ * createElement rather than JSX because Node's type stripping has no JSX transform. */
 import { createElement as h, type ReactNode } from "react";
 import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";

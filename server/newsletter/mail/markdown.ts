@@ -9,8 +9,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Stands for the site while Markdown is rendered: a relative link stays relative here, and the mail
- * makes it absolute against SITE_URL (absoluteLinks), where the site is known (issue 39: such links
- * used to vanish without a word). */
+ * makes it absolute against SITE_URL (absolute-links.ts), where the site is known. */
 const relativeBase = "https://relative.invalid";
 
 function safeHref(href: string): string | undefined {

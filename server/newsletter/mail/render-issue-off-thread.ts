@@ -1,10 +1,7 @@
 /** Issue Markdown and mails rendered off the server's one JavaScript thread, bounded in size, depth, time
- * and memory (issue 31: one deeply nested issue stalled every request of the site for 10 s).
- *
- * The cheap checks come first (domain/issue-markdown.ts: size and nesting, a linear scan). What passes
- * them is rendered in a worker thread (mail-parts-worker.ts), so sign-ups and pages keep being answered
- * while it works; a render that takes longer than `issueLimits.renderMs` is stopped, and one that needs
- * more memory than the limit below ends its worker, not the server. */
+ * and memory (issue 31: one deeply nested issue stalled every request of the site for 10 s). The cheap
+ * checks come first (domain/issue-markdown.ts); a render past its time or memory ends the worker thread
+ * (mail-parts-worker.ts), not the server. */
 import { Worker } from "node:worker_threads";
 import { type IssueMarkdownProblem, issueLimits, issueMarkdownProblem } from "../domain/issue-markdown.ts";
 import { LessonGoneError } from "./lesson-mail.ts";
@@ -24,7 +21,7 @@ export class IssueMarkdownError extends Error {
 
 const workerUrl = new URL("./mail-parts-worker.ts", import.meta.url);
 
-/** How long the worker may take to load its modules before it renders: a stuck start is an error too. */
+/** How long the worker may take to load its modules: a stuck start is an error too. */
 const startUpMs = 30_000;
 
 interface WorkerMessage {

@@ -21,10 +21,9 @@ import {
   tokensOf,
 } from "./render-mail.ts";
 
-/** The most a mail's HTML and text may weigh together. Plain Markdown within its limit (100 KB) renders
- * to about twice that, but 96 KB of nested quoted lists renders to a 2.2 MB mail (each quote styled
- * inline): past 3 MB a mail is refused (`issue_too_large`) rather than sent, within every SMTP
- * server's usual message size once encoded. */
+/** The most a mail's HTML and text may weigh together: 96 KB of nested quoted lists renders to 2.2 MB
+ * (each quote styled inline). Past 3 MB a mail is refused (`issue_too_large`) rather than sent, within
+ * every SMTP server's usual message size once encoded. */
 export const maxRenderedBytes = 3 * 1024 * 1024;
 
 /** Renders a mail's parts in the renderer's thread, bounded as the Markdown step is, and by size. */
