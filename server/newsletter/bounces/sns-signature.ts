@@ -1,8 +1,7 @@
-/** Amazon SNS message signatures, as AWS documents them ("Verifying the signatures of Amazon SNS
- * messages"): a message is believed only when signed with the key of a certificate fetched over HTTPS
- * from the SNS host of its topic's own region, `sns.<region>.amazonaws.com`, with SignatureVersion 2
- * (SHA256withRSA); version 1 (SHA1withRSA) only when the operator allows it. Anything else, including
- * any error on the way, is a refusal, never an exception. */
+/** Amazon SNS message signatures, as AWS documents them: a message is believed only when signed with the
+ * key of a certificate fetched over HTTPS from the SNS host of its topic's own region, with
+ * SignatureVersion 2 (SHA256withRSA; version 1 only when the operator allows it). Anything else,
+ * including any error on the way, is a refusal, never an exception. */
 import { type KeyObject, verify, X509Certificate } from "node:crypto";
 
 export type SnsVerifier = (message: unknown) => Promise<boolean>;

@@ -1,7 +1,6 @@
 /** The course scheduler: every few seconds (and when a course is confirmed) it queues the lessons that
- * are due into the outbox, which sends them (decision 036). It keeps no state of its own: the database
- * says what is due, so a restart, a second server or a `kill -9` at any moment neither loses nor
- * repeats a lesson (storage/course-queue.ts says how). */
+ * are due into the outbox (decision 036). It keeps no state of its own, so a restart, a second server or
+ * a `kill -9` neither loses nor repeats a lesson (storage/course-queue.ts says how). */
 import type { Language } from "#shared/site.ts";
 import type { CourseSchedule } from "../domain/course-schedule.ts";
 import { type CourseLibrary, courseSlugsOf, findCourse } from "../domain/courses.ts";
