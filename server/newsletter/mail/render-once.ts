@@ -42,18 +42,14 @@ const libraryIds = new WeakMap<CourseLibrary, number>();
 let nextLibraryId = 0;
 
 function cached(key: string, render: () => Promise<MailParts>): Promise<MailParts> {
-  let parts = cache.get(key);
-  if (!parts) {
-    parts = render();
-    // A failed render is kept a minute: the other mails fail at once rather than each spawn a
-    // worker to fail the same way; after that, a render that failed for want of time may try again.
-    const failed = parts;
-    failed.catch(() => {
-      setTimeout(() => cache.get(key) === failed && cache.delete(key), 60_000).unref();
-    });
-    cache.set(key, parts);
-    if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
-  }
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const parts = render();
+  // A failed render is kept a minute: the other mails fail at once rather than each spawn a
+  // worker to fail the same way; after that, a render that failed for want of time may try again.
+  parts.catch(() => setTimeout(() => cache.get(key) === parts && cache.delete(key), 60_000).unref());
+  cache.set(key, parts);
+  if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
   return parts;
 }
 
