@@ -10,7 +10,7 @@ import { pausedCourses } from "../storage/enrolments.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { backgroundLoop } from "./background-loop.ts";
 
-export interface CourseSchedulerOptions {
+interface CourseSchedulerOptions {
   db: NewsletterDatabase;
   courses: CourseLibrary;
   schedule: CourseSchedule;
@@ -27,7 +27,7 @@ export interface CourseSchedulerOptions {
   pollMs?: number;
 }
 
-export type PassCounts = Record<StepOutcome, number>;
+type PassCounts = Record<StepOutcome, number>;
 
 const emptyCounts = (): PassCounts => ({ queued: 0, waiting: 0, finished: 0, stopped: 0, taken: 0 });
 
@@ -76,5 +76,3 @@ export function createCourseScheduler(options: CourseSchedulerOptions) {
     stop: background.stop,
   };
 }
-
-export type CourseScheduler = ReturnType<typeof createCourseScheduler>;

@@ -44,9 +44,7 @@ export interface WorkerOptions {
   batchSize?: number;
   /** Mails sent at once (the SMTP pool's connections, transport.ts). */
   concurrency?: number;
-  maxAttempts?: number;
   backoffBaseMs?: number;
-  backoffMaxMs?: number;
   /** How often to look for due rows when nobody called `wake()`. */
   pollMs?: number;
   /** The embedded database's WAL truncation (database.ts): run once the queue is drained after sending,
@@ -67,9 +65,9 @@ export function createOutboxWorker(options: WorkerOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? Date.now;
   const leaseMs = options.leaseMs ?? 60_000;
-  const maxAttempts = options.maxAttempts ?? 10;
+  const maxAttempts = 10;
   const baseMs = options.backoffBaseMs ?? 10_000;
-  const maxMs = options.backoffMaxMs ?? 60 * 60_000;
+  const maxMs = 60 * 60_000;
   const owner = randomUUID();
   const sendTurn = pLimit(options.concurrency ?? smtpConnections);
   const issues = new Map<string, IssuesTable>();
