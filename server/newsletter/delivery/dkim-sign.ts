@@ -19,13 +19,8 @@ const signedHeaders = (
 /** Signed once more than they occur, so that none can be added. */
 const oversignedHeaders = ["From", "Subject", "List-Unsubscribe", "List-Unsubscribe-Post"];
 
-interface Field {
-  name: string;
-  raw: string;
-}
-
-function fieldsOf(head: string, newline: string): Field[] {
-  const fields: Field[] = [];
+function fieldsOf(head: string, newline: string) {
+  const fields: { name: string; raw: string }[] = [];
   for (const line of head.split(newline)) {
     const last = fields.at(-1);
     if (/^[ \t]/.test(line) && last) last.raw += `${newline}${line}`;

@@ -6,13 +6,9 @@
 import { parentPort } from "node:worker_threads";
 import type { CourseLibrary, LibraryCourse } from "../domain/courses.ts";
 import { renderIssue } from "./markdown.ts";
-import { type IssueContent, type MailRow, renderMail, tokenMarks } from "./render-mail.ts";
+import { type IssueContent, type MailRow, type RenderedMail, renderMail, tokenMarks } from "./render-mail.ts";
 
-export interface MailParts {
-  subject: string;
-  html: string;
-  text: string;
-}
+export type MailParts = Pick<RenderedMail, "subject" | "html" | "text">;
 
 /** What the worker needs to render one mail: the row's kind, language and course, and the content. */
 export interface PartsJob {

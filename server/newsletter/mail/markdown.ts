@@ -43,16 +43,13 @@ const marked = new Marked({
   },
 });
 
-export interface RenderedIssue {
-  subject: string;
-  html: string;
-}
-
 /** The first `# heading` is the subject (and is left out of the body, which repeats it as a title). */
-export function renderIssue(markdown: string): RenderedIssue {
+export function renderIssue(markdown: string) {
   const source = markdown.replace(/\r\n?/g, "\n");
   const heading = subjectHeading.exec(source);
   if (!heading?.[1]) throw new Error("The issue needs a first-level heading (# Subject) for its subject");
   const body = source.replace(heading[0], "");
   return { subject: heading[1], html: marked.parse(body) as string };
 }
+
+export type RenderedIssue = ReturnType<typeof renderIssue>;
