@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { coursePath, lessonPath } from "#shared/paths.ts";
 import { readCourseIllustration, readCourses } from "../app/content/read-courses";
 import { renderMarkdown } from "../app/content/render-markdown";
-import { lessonParts } from "../server/newsletter/mail/lesson-parts.ts";
+import { renderMail } from "../server/newsletter/mail/render-mail.ts";
+import { testLinkKey } from "../tests/support/link-tokens.ts";
 import { relativeLinks } from "../tests/support/mail-links.ts";
 import { mailDrawing, mailLibrary } from "./course-library.ts";
 
@@ -80,9 +81,16 @@ describe("every real lesson's mail", () => {
     const relative = (["en", "se"] as const).flatMap((language) =>
       courses[language].flatMap((course) =>
         course.lessons.flatMap((lesson) => {
-          const row = { kind: "lesson" as const, language, course: course.slug };
-          const tokens = { lesson: lesson.slug, unsubscribeToken: "u", stopCourseToken: "s" };
-          const mail = lessonParts(row, tokens, origin, courses);
+          const row = {
+            id: "73fc0c7b-b157-41d1-92d9-6fa4fa3fab1b",
+            recipient: "reader@example.org",
+            kind: "lesson" as const,
+            language,
+            course: course.slug,
+            payload: JSON.stringify({ key: testLinkKey.id, lesson: lesson.slug }),
+            message_id: "<lesson@skattlyktan.example>",
+          };
+          const mail = renderMail(row, origin, testLinkKey, undefined, courses);
           return relativeLinks(mail).map((link) => `${lesson.path}: ${link}`);
         }),
       ),

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { DkimConfig } from "./delivery/transport.ts";
+import type { DkimKey } from "./delivery/dkim-sign.ts";
 import { addressKey, checkAddress } from "./domain/addresses.ts";
 import { parseInterval, parseWindow } from "./domain/course-schedule.ts";
 import type { DatabaseTarget } from "./storage/database.ts";
@@ -90,7 +90,7 @@ function readDatabase(url: string | undefined, root: string): DatabaseTarget {
   throw new Error("DATABASE_URL must be a postgres:// URL, a file: path, or unset");
 }
 
-function readDkim(env: NodeJS.ProcessEnv): DkimConfig | undefined {
+function readDkim(env: NodeJS.ProcessEnv): DkimKey | undefined {
   const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector } = env;
   const privateKey =
     env.DKIM_PRIVATE_KEY ??

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isMailId, mailIdFromVerp, maxReportBytes, parseReportMessage } from "./bounce-report.ts";
+import { isMailId } from "../domain/mail-id.ts";
+import { mailIdFromVerp, maxReportBytes, parseReportMessage } from "./bounce-report.ts";
 
 const bounceAddress = "bounces@skattlyktan.example";
 const fixture = (name: string) =>

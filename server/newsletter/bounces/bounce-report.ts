@@ -1,14 +1,16 @@
-/** Layer bounces/: owns reading bounce and complaint reports (RFC 3464 delivery-status notifications,
- * RFC 5965 ARF complaints, two providers' webhook payloads) into events. Imports domain/ only
- * (biome.json, decision 024).
- *
- * This module: the event every reader returns, how our mails name themselves (VERP and a header), and
- * whole report mails as they arrive at the bounce address. */
+/** Layer bounces/: owns reading bounce and complaint reports (RFC 3464 DSNs, RFC 5965 ARF complaints,
+ * two providers' webhook payloads) into events. Imports domain/ only (biome.json, decision 024).
+ * This module: the event every reader returns, VERP, and whole report mails as they arrive. */
 import { type ParsedMail, parseAddressHeader, type SimpleParserOptions, simpleParser } from "mailparser";
 import { isMailId, mailIdHeader } from "../domain/mail-id.ts";
-import { isComplaint, readFeedbackReport } from "./arf.ts";
-import { readDeliveryStatus } from "./dsn.ts";
-import { type FieldBlock, headerSection, recipientAddress } from "./report-fields.ts";
+import {
+  clipReason,
+  type FieldBlock,
+  fieldBlocks,
+  headerSection,
+  recipientAddress,
+  typedAddress,
+} from "./report-fields.ts";
 
 export type BounceType = "hard" | "soft" | "complaint";
 export interface BounceEvent {
@@ -20,9 +22,6 @@ export interface BounceEvent {
   /** A short human reason: the SMTP status and diagnostic, or the feedback type. At most 500 characters. */
   reason?: string;
 }
-
-// Defined in domain/: the mails that carry the id are written by other layers.
-export { isMailId, mailIdHeader };
 
 /** `bounces+<mailId>@domain` → the id, when the address is the VERP form of `bounceAddress`. Case is
  * ignored: mail systems may change it, and the id pattern is lower-case anyway. */
@@ -56,6 +55,10 @@ const parserOptions: SimpleParserOptions = {
   checksumAlgo: false,
 };
 
+/** Feedback types that mean a reader did not want the mail (RFC 5965 and its registry). `not-spam`
+ * is the opposite, and `auth-failure` (RFC 6591) reports an SPF or DKIM failure, not a reader. */
+const complaintTypes = new Set(["abuse", "fraud", "virus", "other"]);
+
 const returnedTypes = ["message/rfc822", "text/rfc822-headers", "message/global", "message/global-headers"];
 
 /** A whole mail → the events it reports: [] for anything that is not a DSN or an ARF complaint. */
@@ -81,27 +84,28 @@ export async function parseReportMessage(
     bounceAddress && address ? mailIdFromVerp(address, bounceAddress) : undefined;
   const returnedText = part(...returnedTypes);
   const returned = returnedText === undefined ? undefined : headerSection(returnedText);
-  const returnedId = returned && returnedMailId(returned, verp);
+  const ownId = returned?.get(mailIdHeader.toLowerCase());
+  const returnedId = isMailId(ownId) ? ownId : verp(returned?.get("return-path"));
 
   const reportType = reportTypeOf(mail);
   if (reportType === "delivery-status") {
-    const status = part("message/delivery-status", "message/global-delivery-status");
-    if (status === undefined) return [];
-    const { envelopeId, events } = readDeliveryStatus(status);
+    // RFC 3464's fields, in the message/delivery-status part.
+    const blocks = fieldBlocks(part("message/delivery-status", "message/global-delivery-status") ?? "");
+    const envelopeId = blocks.find((block) => block.has("original-envelope-id"))?.get("original-envelope-id");
     // The DSN goes back to the envelope sender, so its own address is the most direct evidence.
     const mailId =
       recipientsOf(mail).map(verp).find(isMailId) ?? (isMailId(envelopeId) ? envelopeId : returnedId);
-    return complete(events, mailId);
+    return complete(blocks.flatMap(deliveryEvents), mailId);
   }
   if (reportType === "feedback-report") {
-    const feedback = part("message/feedback-report");
-    if (feedback === undefined) return [];
-    const report = readFeedbackReport(feedback);
-    if (!isComplaint(report)) return [];
-    const email = report.recipient ?? firstAddress(returned?.get("to"));
-    const complaint: BounceEvent = { type: "complaint", reason: report.feedbackType };
+    // RFC 5965's fields, in the message/feedback-report part.
+    const fields = fieldBlocks(part("message/feedback-report") ?? "")[0];
+    const feedbackType = fields?.get("feedback-type")?.toLowerCase();
+    if (!feedbackType || !complaintTypes.has(feedbackType)) return [];
+    const email = recipientAddress(fields?.get("original-rcpt-to")) ?? firstAddress(returned?.get("to"));
+    const complaint: BounceEvent = { type: "complaint", reason: feedbackType };
     if (email) complaint.email = email;
-    return complete([complaint], returnedId ?? verp(report.originalMailFrom));
+    return complete([complaint], returnedId ?? verp(fields?.get("original-mail-from") || undefined));
   }
   return [];
 }
@@ -121,9 +125,21 @@ function recipientsOf(mail: ParsedMail): string[] {
   return parseAddressHeader(values, { flatten: true }).value.flatMap((each) => each.address ?? []);
 }
 
-function returnedMailId(header: FieldBlock, verp: (address: string | undefined) => string | undefined) {
-  const id = header.get(mailIdHeader.toLowerCase());
-  return isMailId(id) ? id : verp(header.get("return-path"));
+/** A DSN's block of fields: the first holds the per-message fields and the rest one recipient each, but
+ * some MTAs merge the two, so any block with an Action is a recipient. Only `failed` is final, and hard
+ * only when the status says permanent (5.x.x): a missing or 4.x.x status (a mailbox full until the queue
+ * gave up) never removes a reader. `delayed` is no bounce at all (issue 31: counted as soft, three such
+ * warnings suppressed a reader whose mail all arrived); nor are delivered, relayed and expanded. */
+function deliveryEvents(block: FieldBlock): BounceEvent[] {
+  const action = block.get("action")?.split(/[\s(]/, 1)[0]?.toLowerCase();
+  if (action !== "failed") return [];
+  const status = block.get("status")?.match(/^([245])\.\d{1,3}\.\d{1,3}/);
+  const type = status?.[1] === "5" ? "hard" : "soft";
+  // Original-Recipient is the address we sent to; Final-Recipient may be where a forward led.
+  const email = typedAddress(block.get("original-recipient")) ?? typedAddress(block.get("final-recipient"));
+  const diagnostic = block.get("diagnostic-code")?.replace(/^[\w-]+\s*;\s*/, "");
+  const reason = clipReason(status?.[0], diagnostic) ?? action;
+  return [email ? { type, email, reason } : { type, reason }];
 }
 
 function firstAddress(value: string | undefined): string | undefined {

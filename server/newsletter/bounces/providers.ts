@@ -1,7 +1,9 @@
 /** Provider webhooks into events: Amazon SES through SNS, Postmark, and our own generic body. These
  * bodies come from the internet: anything malformed gives no event, never an exception. */
-import { addressKey, checkAddress, maxAddressLength } from "../domain/addresses.ts";
-import { type BounceEvent, type BounceType, isMailId, mailIdFromVerp } from "./bounce-report.ts";
+import { z } from "zod";
+import { checkAddress, maxAddressLength } from "../domain/addresses.ts";
+import { isMailId } from "../domain/mail-id.ts";
+import { type BounceEvent, type BounceType, mailIdFromVerp } from "./bounce-report.ts";
 import { clipReason } from "./report-fields.ts";
 import { isSnsUrl, type SnsVerifier, snsHostOf } from "./sns-signature.ts";
 import { eventFor, headerMailId, items, type Json, jsonBody, object, text } from "./webhook-fields.ts";
@@ -107,20 +109,19 @@ export function parsePostmarkEvent(body: unknown): BounceEvent[] {
   return eventFor(type, input.Email, mailId, reason);
 }
 
-/** `{ email, type, mailId?, reason? }` from a relay of our own choosing; undefined unless well formed. */
+/** `{ email, type, mailId?, reason? }` from a relay of our own choosing. */
+const genericEvent = z.object({
+  email: z
+    .string()
+    .max(maxAddressLength)
+    .refine((email) => checkAddress(email) === undefined),
+  type: z.enum(["hard", "soft", "complaint"]),
+  mailId: z.string().refine(isMailId).optional(),
+  reason: z.string().optional(),
+});
+
+/** The generic event, or undefined unless well formed. */
 export function parseGenericEvent(body: unknown): BounceEvent | undefined {
-  const input = jsonBody(body);
-  const email = input?.email;
-  const type = input?.type;
-  if (typeof email !== "string" || email.length > maxAddressLength || !email.includes("@")) return undefined;
-  if (checkAddress(email) !== undefined) return undefined;
-  if (type !== "hard" && type !== "soft" && type !== "complaint") return undefined;
-  const { mailId, reason } = input as Json;
-  if (mailId !== undefined && !isMailId(mailId)) return undefined;
-  if (reason !== undefined && typeof reason !== "string") return undefined;
-  const result: BounceEvent = { type, email: addressKey(email) };
-  if (mailId !== undefined) result.mailId = mailId;
-  const clipped = clipReason(reason);
-  if (clipped) result.reason = clipped;
-  return result;
+  const input = genericEvent.safeParse(jsonBody(body)).data;
+  return input && eventFor(input.type, input.email, input.mailId, clipReason(input.reason))[0];
 }

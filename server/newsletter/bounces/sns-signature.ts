@@ -1,22 +1,18 @@
-/** Amazon SNS message signatures, as AWS documents them ("Verifying the signatures of Amazon SNS
- * messages"): a message is believed only when signed with the key of a certificate fetched over HTTPS
- * from the SNS host of its topic's own region, `sns.<region>.amazonaws.com`, with SignatureVersion 2
- * (SHA256withRSA); version 1 (SHA1withRSA) only when the operator allows it. Anything else, including
- * any error on the way, is a refusal, never an exception. */
+/** Amazon SNS message signatures, as AWS documents them: a message is believed only when signed with the
+ * key of a certificate fetched over HTTPS from the SNS host of its topic's own region, with
+ * SignatureVersion 2 (SHA256withRSA; version 1 only when the operator allows it). Anything else,
+ * including any error on the way, is a refusal, never an exception. */
 import { type KeyObject, verify, X509Certificate } from "node:crypto";
 
 export type SnsVerifier = (message: unknown) => Promise<boolean>;
 
-export interface SnsVerifierOptions {
+interface SnsVerifierOptions {
   /** The PEM at a certificate URL (already checked to be an SNS host); global fetch by default. */
   fetchCertificate?: (url: string) => Promise<string>;
-  /** The topics we subscribed to. Any AWS account can sign a message for a topic of its own, so
-   * without this list anyone could post genuine SNS notifications here. */
+  /** The topics we subscribed to: any AWS account can sign a message for a topic of its own. */
   topicArns?: readonly string[];
-  /** NEWSLETTER_SNS_SIGNATURE_V1=allow: also believe SHA1 signatures (a topic not yet switched to
-   * SignatureVersion 2). */
+  /** NEWSLETTER_SNS_SIGNATURE_V1=allow: also believe SHA1 signatures (SignatureVersion 1). */
   allowSignatureV1?: boolean;
-  /** Milliseconds since the epoch, for tests. */
   now?: () => number;
 }
 

@@ -1,6 +1,7 @@
 /** Reading JSON webhook bodies written by strangers: plain objects only, every string and list checked
  * before use, our mail id taken only in its exact shape, and no event that names nobody. */
-import { type BounceEvent, type BounceType, isMailId, mailIdHeader } from "./bounce-report.ts";
+import { isMailId, mailIdHeader } from "../domain/mail-id.ts";
+import type { BounceEvent, BounceType } from "./bounce-report.ts";
 import { recipientAddress } from "./report-fields.ts";
 
 export type Json = Record<string, unknown>;

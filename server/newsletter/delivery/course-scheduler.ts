@@ -1,7 +1,6 @@
 /** The course scheduler: every few seconds (and when a course is confirmed) it queues the lessons that
- * are due into the outbox, which sends them (decision 036). It keeps no state of its own: the database
- * says what is due, so a restart, a second server or a `kill -9` at any moment neither loses nor
- * repeats a lesson (storage/course-queue.ts says how). */
+ * are due into the outbox (decision 036). It keeps no state of its own, so a restart, a second server or
+ * a `kill -9` neither loses nor repeats a lesson (storage/course-queue.ts says how). */
 import type { Language } from "#shared/site.ts";
 import type { CourseSchedule } from "../domain/course-schedule.ts";
 import { type CourseLibrary, courseSlugsOf, findCourse } from "../domain/courses.ts";
@@ -11,7 +10,7 @@ import { pausedCourses } from "../storage/enrolments.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { backgroundLoop } from "./background-loop.ts";
 
-export interface CourseSchedulerOptions {
+interface CourseSchedulerOptions {
   db: NewsletterDatabase;
   courses: CourseLibrary;
   schedule: CourseSchedule;
@@ -28,12 +27,12 @@ export interface CourseSchedulerOptions {
   pollMs?: number;
 }
 
-export type PassCounts = Record<StepOutcome, number>;
+type PassCounts = Record<StepOutcome, number>;
 
 const emptyCounts = (): PassCounts => ({ queued: 0, waiting: 0, finished: 0, stopped: 0, taken: 0 });
 
 export function createCourseScheduler(options: CourseSchedulerOptions) {
-  const { db, courses, schedule } = options;
+  const { db, courses, schedule, messageDomain, linkKey } = options;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.log(line));
   const batchSize = options.batchSize ?? 50;
@@ -52,7 +51,6 @@ export function createCourseScheduler(options: CourseSchedulerOptions) {
         const rows = await dueEnrolments(db, slug, at, batchSize);
         if (rows.length === 0) break;
         const course = (language: string) => findCourse(courses, language as Language, slug);
-        const { messageDomain, linkKey } = options;
         const context = { course, schedule, recheckMs, messageDomain, linkKey, now: at };
         const outcomes = await db.transaction().execute((trx) => stepEnrolments(trx, rows, context));
         for (const outcome of outcomes) counts[outcome]++;
@@ -78,5 +76,3 @@ export function createCourseScheduler(options: CourseSchedulerOptions) {
     stop: background.stop,
   };
 }
-
-export type CourseScheduler = ReturnType<typeof createCourseScheduler>;

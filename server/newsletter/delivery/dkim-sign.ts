@@ -11,36 +11,16 @@ export interface DkimKey {
 }
 
 /** The headers signed when present (RFC 6376 §5.4.1's list and the List-* headers of RFC 2369/8058). */
-export const dkimSignedHeaders = [
-  "From",
-  "Reply-To",
-  "Subject",
-  "Date",
-  "Message-ID",
-  "To",
-  "Cc",
-  "MIME-Version",
-  "Content-Type",
-  "Content-Transfer-Encoding",
-  "Content-Language",
-  "In-Reply-To",
-  "References",
-  "List-Id",
-  "List-Unsubscribe",
-  "List-Unsubscribe-Post",
-  "Precedence",
-  "Auto-Submitted",
-];
+const signedHeaders = (
+  "From:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:" +
+  "Content-Language:In-Reply-To:References:List-Id:List-Unsubscribe:List-Unsubscribe-Post:" +
+  "Precedence:Auto-Submitted"
+).split(":");
 /** Signed once more than they occur, so that none can be added. */
-export const dkimOversignedHeaders = ["From", "Subject", "List-Unsubscribe", "List-Unsubscribe-Post"];
+const oversignedHeaders = ["From", "Subject", "List-Unsubscribe", "List-Unsubscribe-Post"];
 
-interface Field {
-  name: string;
-  raw: string;
-}
-
-function fieldsOf(head: string, newline: string): Field[] {
-  const fields: Field[] = [];
+function fieldsOf(head: string, newline: string) {
+  const fields: { name: string; raw: string }[] = [];
   for (const line of head.split(newline)) {
     const last = fields.at(-1);
     if (/^[ \t]/.test(line) && last) last.raw += `${newline}${line}`;
@@ -73,7 +53,7 @@ export function dkimSign(message: Buffer, key: DkimKey): Buffer {
   const fields = fieldsOf(head, newline);
   const names: string[] = [];
   let signed = "";
-  for (const wanted of dkimSignedHeaders) {
+  for (const wanted of signedHeaders) {
     const name = wanted.toLowerCase();
     // From the bottom up, as a verifier takes them (RFC 6376 §5.4.2).
     const present = fields.filter((field) => field.name === name).reverse();
@@ -81,7 +61,7 @@ export function dkimSign(message: Buffer, key: DkimKey): Buffer {
       names.push(wanted);
       signed += relaxedHeader(name, field.raw);
     }
-    if (dkimOversignedHeaders.includes(wanted)) names.push(wanted);
+    if (oversignedHeaders.includes(wanted)) names.push(wanted);
   }
   const tags = [
     "v=1",

@@ -8,21 +8,16 @@ export const emlRetentionMs = 24 * 60 * 60 * 1000;
 
 /** Removes the outbox's .eml files last written before `now - emlRetentionMs`; how many it removed. */
 export async function removeOldEmlFiles(directory: string, now: number): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(directory);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+  const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
     throw error;
-  }
+  });
   let removed = 0;
   for (const name of names.filter((entry) => entry.endsWith(".eml"))) {
     const file = path.join(directory, name);
-    const { mtimeMs } = await stat(file);
-    if (mtimeMs < now - emlRetentionMs) {
-      await rm(file, { force: true });
-      removed += 1;
-    }
+    if ((await stat(file)).mtimeMs >= now - emlRetentionMs) continue;
+    await rm(file, { force: true });
+    removed += 1;
   }
   return removed;
 }

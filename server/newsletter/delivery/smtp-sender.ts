@@ -1,15 +1,9 @@
 /** Sends prepared messages over SMTP with the end-of-data mark held back, so a crash cannot deliver a
- * mail twice (decision 022).
- *
- * An SMTP server accepts a message only at the final "<CRLF>.<CRLF>" (RFC 5321 §4.1.1.4). This sender
- * streams the whole message, then waits for `onHandOver` (the worker records in the database that the
- * mail was handed over), and only then lets nodemailer's connection write those five bytes. Killed
- * before the record, the server drops the unfinished message and the mail is sent again later; killed
- * after it, the worker that takes over trusts the record and does not send it again. The one window
- * left is between the record's commit and the write of the mark: microtasks, not a round trip.
- *
- * nodemailer's pool reads a message ahead into its buffers before the server has even seen the
- * envelope, so this holds its own few connections (`SMTPConnection`, the pool's building block). */
+ * mail twice (decision 022). A server accepts a message only at the final "<CRLF>.<CRLF>" (RFC 5321
+ * §4.1.1.4): the whole message is streamed, `onHandOver` records the hand-over, and only then are those
+ * five bytes written. Killed before the record, the server drops the message and it is sent again;
+ * killed after, the worker that takes over trusts the record. nodemailer's pool reads a message ahead
+ * before the server has seen the envelope, so this holds its own few connections (`SMTPConnection`). */
 import type { Socket } from "node:net";
 import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -20,7 +14,7 @@ import SMTPConnection from "nodemailer/lib/smtp-connection";
  * (a commit sent in the same moment as the mark, rather than a round trip before it: worker.ts). */
 export type HandOver = () => Promise<(() => void) | undefined>;
 
-export interface PreparedMail {
+interface PreparedMail {
   envelope: { from: string; to: string[] };
   /** The whole RFC 5322 message, DKIM signature included. */
   message: Buffer;
@@ -51,9 +45,8 @@ function heldBack(message: Buffer, onHandOver: HandOver, flushed: () => Promise<
   });
 }
 
-/** Resolves once the connection's socket has passed every byte of the message to the kernel. Only then
- * is the hand-over recorded: the end-of-data mark, let go right after, is written at once instead of
- * queueing behind the message's tail, so a process killed in between loses no mail (decision 038). */
+/** Resolves once the socket has passed every byte to the kernel, so the end-of-data mark let go after the
+ * hand-over is written at once, not queued behind the message's tail (decision 038). */
 async function socketFlushed(smtp: SMTPConnection): Promise<void> {
   const socket = (smtp as unknown as { _socket?: Socket })._socket;
   // 'drain' fires only after a write that overflowed: poll the queue instead, briefly.
@@ -97,10 +90,18 @@ export function createSmtpSender(smtpUrl: string, heloName?: string) {
     return smtp;
   }
 
-  function attempt(smtp: SMTPConnection, message: Readable, mail: PreparedMail): Promise<void> {
-    return new Promise<void>((resolve, reject) =>
-      smtp.send(mail.envelope, message, (error) => (error ? reject(error) : resolve())),
-    );
+  /** Keeps the connection for the next mail once the server accepted; closes it otherwise: after a
+   * refusal or a broken stream, a new connection is the safe next state. */
+  async function sendOn(smtp: SMTPConnection, message: Readable, mail: PreparedMail): Promise<void> {
+    try {
+      await new Promise<void>((resolve, reject) =>
+        smtp.send(mail.envelope, message, (error) => (error ? reject(error) : resolve())),
+      );
+      idle.add(smtp);
+    } catch (error) {
+      smtp.close();
+      throw error;
+    }
   }
 
   return {
@@ -111,27 +112,18 @@ export function createSmtpSender(smtpUrl: string, heloName?: string) {
         idle.delete(kept);
         const message = heldBack(mail.message, onHandOver, () => socketFlushed(kept));
         try {
-          await attempt(kept, message, mail);
-          idle.add(kept);
-          return;
+          return await sendOn(kept, message, mail);
         } catch (error) {
-          kept.close();
-          // Unless the server had closed the kept connection before a byte of the message went out.
+          // A new connection only if the server had closed this one before a byte of the message went out.
           if (message.readableDidRead) throw error;
         }
       }
       const fresh = await connect();
-      try {
-        await attempt(
-          fresh,
-          heldBack(mail.message, onHandOver, () => socketFlushed(fresh)),
-          mail,
-        );
-      } catch (error) {
-        fresh.close(); // after a refusal or a broken stream, a new connection is the safe next state
-        throw error;
-      }
-      idle.add(fresh);
+      await sendOn(
+        fresh,
+        heldBack(mail.message, onHandOver, () => socketFlushed(fresh)),
+        mail,
+      );
     },
     close(): void {
       for (const smtp of open) smtp.quit();

@@ -8,21 +8,19 @@ import type { RenderedMail } from "../mail/render-mail.ts";
 import { type DkimKey, dkimSign } from "./dkim-sign.ts";
 import { createSmtpSender, type HandOver } from "./smtp-sender.ts";
 
-/** The DKIM key (config.ts reads it from DKIM_*). */
-export type DkimConfig = DkimKey;
-
 export interface MailTransport {
-  /** Resolves once the server accepted the message; rejects with `SendError` semantics otherwise.
-   * Over SMTP, `onHandOver` runs when all but the end-of-data mark has gone out (smtp-sender.ts). */
+  /** Resolves once the server accepted the message. Over SMTP, `onHandOver` runs when all but the
+   * end-of-data mark has gone out (smtp-sender.ts). */
   send(mail: RenderedMail, onHandOver?: HandOver): Promise<void>;
   close(): void;
 }
 
-export interface TransportOptions {
+interface TransportOptions {
   smtpUrl: string | undefined;
   outboxDirectory: string;
   mailFrom: string;
-  dkim: DkimConfig | undefined;
+  /** The DKIM key (config.ts reads it from DKIM_*). */
+  dkim: DkimKey | undefined;
   /** BOUNCE_ADDRESS: when set, each mail's envelope sender is its VERP form (domain/mail-id.ts). */
   bounceAddress?: string;
   /** SMTP_HELO_NAME: the name given in EHLO (nodemailer's `name`; default the machine's host name). */
@@ -30,63 +28,53 @@ export interface TransportOptions {
   log: (line: string) => void;
 }
 
-function message(mail: RenderedMail, options: TransportOptions) {
-  return {
-    from: options.mailFrom,
-    to: mail.to,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    messageId: mail.messageId,
-    headers: mail.headers,
-    // Shown by Content-ID in the HTML: nodemailer puts them in a multipart/related part with it.
-    attachments: mail.attachments?.map((attachment) => ({
-      ...attachment,
-      contentDisposition: "inline" as const,
-    })),
-    // Bounces go to the envelope sender, not to From: this one names the mail, and From stays MAIL_FROM.
-    ...(options.bounceAddress
-      ? { envelope: { from: verpAddress(options.bounceAddress, mail.mailId), to: [mail.to] } }
-      : {}),
-  };
-}
-
 /** Connections to the SMTP server at once; the worker sends as many mails at once. */
 export const smtpConnections = 4;
 
-/** Renders the whole message with nodemailer's own composer, then signs it (dkim-sign.ts: ours, since
- * nodemailer's signer cannot oversign). */
-function composer(options: TransportOptions, newline: "windows" | "unix") {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline });
-  return async (mail: RenderedMail) => {
-    const info = await transporter.sendMail(message(mail, options));
+export function createTransport(options: TransportOptions): MailTransport {
+  const { smtpUrl, bounceAddress, dkim } = options;
+  // SMTP's line ends, or a file's.
+  const newline = smtpUrl ? "windows" : "unix";
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline });
+  /** The whole message by nodemailer's own composer, then signed (dkim-sign.ts: nodemailer's signer
+   * cannot oversign). */
+  async function compose(mail: RenderedMail) {
+    const info = await composer.sendMail({
+      from: options.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: mail.messageId,
+      headers: mail.headers,
+      // Shown by Content-ID in the HTML: nodemailer puts them in a multipart/related part with it.
+      attachments: mail.attachments?.map((attachment) => ({ ...attachment, contentDisposition: "inline" })),
+      // Bounces go to the envelope sender, not to From: this one names the mail, and From stays MAIL_FROM.
+      ...(bounceAddress
+        ? { envelope: { from: verpAddress(bounceAddress, mail.mailId), to: [mail.to] } }
+        : {}),
+    });
     const composed = info.message as Buffer;
     return {
       envelope: info.envelope as { from: string; to: string[] },
-      message: options.dkim ? dkimSign(composed, options.dkim) : composed,
+      message: dkim ? dkimSign(composed, dkim) : composed,
     };
-  };
-}
-
-function smtpTransport(smtpUrl: string, options: TransportOptions): MailTransport {
-  const compose = composer(options, "windows"); // SMTP's line ends
-  const sender = createSmtpSender(smtpUrl, options.heloName);
-  return {
-    async send(mail, onHandOver = async () => undefined) {
-      await sender.send(await compose(mail), onHandOver);
-    },
-    close: () => sender.close(),
-  };
-}
-
-function fileTransport(options: TransportOptions): MailTransport {
-  const compose = composer(options, "unix");
+  }
+  if (smtpUrl) {
+    const sender = createSmtpSender(smtpUrl, options.heloName);
+    return {
+      async send(mail, onHandOver = async () => undefined) {
+        await sender.send(await compose(mail), onHandOver);
+      },
+      close: () => sender.close(),
+    };
+  }
   return {
     async send(mail) {
       const composed = await compose(mail);
       // The owner's alone, like the rest of data/ (decision 030): these files hold the mails' links.
       await mkdir(options.outboxDirectory, { recursive: true, mode: 0o700 });
-      // Named by time and Message-ID: a mail written again after a crash overwrites its own file.
+      // Named by Message-ID: a mail written again after a crash overwrites its own file.
       const id = mail.messageId.replace(/[^A-Za-z0-9.-]/g, "");
       const file = path.join(options.outboxDirectory, `${id}.eml`);
       await writeFile(file, composed.message, { mode: 0o600 });
@@ -106,10 +94,6 @@ function fileTransport(options: TransportOptions): MailTransport {
   };
 }
 
-export function createTransport(options: TransportOptions): MailTransport {
-  return options.smtpUrl ? smtpTransport(options.smtpUrl, options) : fileTransport(options);
-}
-
 /** A 5xx reply is the server saying "never": retrying would not help. Everything else (4xx, a refused
  * or dropped connection, a timeout) may pass later. */
 export function isPermanentFailure(error: unknown): boolean {
@@ -117,13 +101,11 @@ export function isPermanentFailure(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-/** A permanent refusal of the recipient itself, at RCPT TO: the address does not exist or no longer
- * takes mail. Only the reply to RCPT TO speaks of the recipient (a 5xx to MAIL FROM or DATA is about us
- * or the message), and even there RFC 3463's enhanced status must say so: 5.1.x (bad mailbox or domain)
- * or 5.2.1 (mailbox disabled). A 5.7.x "relay access denied" or "authentication required" is also
- * given at RCPT TO, and counting it would suppress the whole list over one setting (decision 026).
- * Without an enhanced status, 550, 551 and 553 are the mailbox replies of RFC 5321. Undefined otherwise;
- * the status (e.g. "550 5.1.1") can be logged, the reply names the address. */
+/** A permanent refusal of the recipient itself: only the reply to RCPT TO speaks of the recipient, and
+ * even there RFC 3463's enhanced status must say so, 5.1.x (bad mailbox or domain) or 5.2.1 (disabled).
+ * A 5.7.x "relay access denied" at RCPT TO would suppress the whole list over one setting (decision
+ * 026). Without an enhanced status, 550, 551 and 553 are RFC 5321's mailbox replies. The status (e.g.
+ * "550 5.1.1") can be logged; the reply names the address. */
 export function recipientRefusal(error: unknown): { status: string; reply: string } | undefined {
   const { command, responseCode, response } = (error ?? {}) as Record<string, unknown>;
   if (command !== "RCPT TO" || !isPermanentFailure(error) || typeof response !== "string") return undefined;

@@ -1,18 +1,16 @@
 /** Layer delivery/: owns getting mail out (the outbox worker, the transports, the SMTP hand-over).
  * Imports storage/, mail/ and domain/ only (biome.json, decision 024).
  *
- * Sends what the outbox holds: claims due rows under a lease, sends each, records the outcome, and backs
- * off exponentially when the SMTP server is away. A crash loses nothing (rows stay in the table) and,
- * thanks to the lease and the hand-over record written before the server can accept a mail, sends
- * nothing twice (smtp-sender.ts, decision 022).
- * Sends `concurrency` mails at once; the worker's writes do not wait for the disk (wal-flush.ts): a
- * mark lost to a power cut means a mail sent again, never one lost. */
+ * Sends what the outbox holds: claims due rows under a lease, sends `concurrency` at once, records the
+ * outcome, and backs off exponentially when the SMTP server is away. A crash loses nothing (rows stay in
+ * the table) and, thanks to the lease and the hand-over record, sends nothing twice (decision 022). Its
+ * writes do not wait for the disk (wal-flush.ts): a mark lost to a power cut means a mail sent again. */
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { addressHash, withoutAddresses } from "../domain/addresses.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
-import { LessonGoneError } from "../mail/lesson-parts.ts";
+import { LessonGoneError } from "../mail/lesson-mail.ts";
 import type { RenderedMail } from "../mail/render-mail.ts";
 import { renderMailOnce } from "../mail/render-once.ts";
 import { recordRefusedRecipient } from "../storage/mail-events.ts";
@@ -46,22 +44,15 @@ export interface WorkerOptions {
   batchSize?: number;
   /** Mails sent at once (the SMTP pool's connections, transport.ts). */
   concurrency?: number;
-  maxAttempts?: number;
   backoffBaseMs?: number;
-  backoffMaxMs?: number;
   /** How often to look for due rows when nobody called `wake()`. */
   pollMs?: number;
-  /** Run once the queue is drained after sending, at most every `afterSendingEveryMs` (default 5 s),
-   * and when idle at most every `afterIdleEveryMs` (default 60 s), for the writes of others (an
-   * unsubscription, an erasure): the embedded database's WAL truncation (database.ts), which does
-   * nothing when the WAL is empty. Resolves false to be run again later. */
+  /** The embedded database's WAL truncation (database.ts): run once the queue is drained after sending,
+   * at most every `afterSendingEveryMs` (5 s), and when idle every `afterIdleEveryMs` (60 s), for the
+   * writes of others. Resolves false to be run again later. */
   afterSending?: () => Promise<boolean>;
   afterSendingEveryMs?: number;
   afterIdleEveryMs?: number;
-}
-
-export function backoffMs(attempt: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
 /** An error's text for the log and the row, without the addresses SMTP replies quote. */
@@ -74,20 +65,18 @@ export function createOutboxWorker(options: WorkerOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? Date.now;
   const leaseMs = options.leaseMs ?? 60_000;
-  const maxAttempts = options.maxAttempts ?? 10;
+  const maxAttempts = 10;
   const baseMs = options.backoffBaseMs ?? 10_000;
-  const maxMs = options.backoffMaxMs ?? 60 * 60_000;
+  const maxMs = 60 * 60_000;
   const owner = randomUUID();
   const sendTurn = pLimit(options.concurrency ?? smtpConnections);
   const issues = new Map<string, IssuesTable>();
 
-  async function issueOf(row: OutboxTable): Promise<IssuesTable | undefined> {
-    if (!row.issue_id) return undefined;
-    let issue = issues.get(row.issue_id);
-    if (!issue) {
-      issue = await db.selectFrom("issues").selectAll().where("id", "=", row.issue_id).executeTakeFirst();
-      if (issue) issues.set(row.issue_id, issue);
-    }
+  async function issueOf({ issue_id: id }: OutboxTable): Promise<IssuesTable | undefined> {
+    if (!id) return undefined;
+    const issue =
+      issues.get(id) ?? (await db.selectFrom("issues").selectAll().where("id", "=", id).executeTakeFirst());
+    if (issue) issues.set(id, issue);
     return issue;
   }
 
@@ -95,9 +84,7 @@ export function createOutboxWorker(options: WorkerOptions) {
    * confirmed, unsuppressed subscriber. */
   async function stillWanted(row: OutboxTable): Promise<boolean> {
     // Decided before any query: under a flood of sign-ups every query of the worker waits its turn on
-    // the database, and a confirmation is always wanted.
-    // An unsubscribe link is wanted as much: its row goes with its subscriber when they are forgotten.
-    // A lesson's test goes to the operator who asked.
+    // the database. An unsubscribe link's row goes with its subscriber when they are forgotten.
     const always = ["confirm", "operator-sign-in", "issue-test", "lesson-test", "unsubscribe-link"];
     if (always.includes(row.kind)) return true;
     const suppressed = await db
@@ -114,23 +101,18 @@ export function createOutboxWorker(options: WorkerOptions) {
     return subscriber?.status === "confirmed";
   }
 
-  /** Records that all but the end-of-data mark went out (decision 022). The embedded database commits
-   * in-process, so the mark follows within microtasks. PostgreSQL's commit is a round trip, and a process
-   * killed after the server committed but before the mark was written lost the mail (bench/courses.ts:
-   * 8–11 in 20 `kill -9`). There the row is updated in an open transaction (which proves the row is still
-   * ours) and its COMMIT is sent as the mark is let go: the window is microtasks again. */
+  /** Records that all but the end-of-data mark went out (decision 022). PostgreSQL's commit is a round
+   * trip, and a process killed between it and the mark lost the mail (bench/courses.ts: 8–11 in 20
+   * `kill -9`): there the row is updated in an open transaction, committed as the mark is let go. */
   async function handOver(row: OutboxTable): Promise<(() => void) | undefined> {
-    if (!options.skipLocked) {
-      if (!(await markHandedOver(db, row.id, owner, now()))) throw new Error("lease lost mid-send");
-      return undefined;
-    }
-    const trx = await db.startTransaction().execute();
+    const trx = options.skipLocked ? await db.startTransaction().execute() : undefined;
     try {
-      if (!(await markHandedOver(trx, row.id, owner, now()))) throw new Error("lease lost mid-send");
+      if (!(await markHandedOver(trx ?? db, row.id, owner, now()))) throw new Error("lease lost mid-send");
     } catch (error) {
-      await trx.rollback().execute();
+      await trx?.rollback().execute();
       throw error;
     }
+    if (!trx) return undefined;
     return () => {
       // If this commit fails, the server has the mail and the row does not say so: it is sent again
       // once the lease runs out (with its Message-ID). That takes the database failing at this moment.
@@ -158,14 +140,11 @@ export function createOutboxWorker(options: WorkerOptions) {
       // Off this thread, once per issue or lesson (mail/render-once.ts): a send does not stall the site.
       mail = await renderMailOnce(row, publicOrigin, options.linkKey, issue, options.courses);
     } catch (error) {
-      if (error instanceof LessonGoneError) {
-        // A deploy removed the lesson while its mail waited: the course goes on with its next lesson.
-        await markDone(db, row, owner, "cancelled", errorText(error));
-        return;
-      }
-      // A mail that cannot be rendered will not render on a retry either.
-      log(`newsletter: mail ${row.id} cannot be rendered: ${errorText(error)}`);
-      await markDone(db, row, owner, "failed", errorText(error));
+      // A lesson a deploy removed is skipped (the course goes on with its next one); any other mail
+      // that cannot be rendered will not render on a retry either.
+      const gone = error instanceof LessonGoneError;
+      if (!gone) log(`newsletter: mail ${row.id} cannot be rendered: ${errorText(error)}`);
+      await markDone(db, row, owner, gone ? "cancelled" : "failed", errorText(error));
       return;
     }
     try {
@@ -185,7 +164,7 @@ export function createOutboxWorker(options: WorkerOptions) {
         log(`newsletter: mail ${row.id} failed for good: ${errorText(error)}`);
         await markDone(db, row, owner, "failed", errorText(error));
       } else {
-        const delay = backoffMs(attempt, baseMs, maxMs);
+        const delay = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
         log(`newsletter: mail ${row.id} not sent (${errorText(error)}); retry in ${delay / 1000} s`);
         await markRetry(db, row, owner, now() + delay, errorText(error));
       }

@@ -2,9 +2,10 @@
  * Content-ID, with its width, height and alt text. Gmail, Outlook and Yahoo show neither inline SVG nor
  * a data: image, and a remote image would be loaded from our server (and blocked by many clients). */
 import { createElement as h } from "react";
+import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
 import type { LibraryCourse } from "../domain/courses.ts";
-import { fill, mailWording } from "./mail-wording.ts";
+import { mailWording } from "./mail-wording.ts";
 
 export interface MailAttachment {
   filename: string;
@@ -33,21 +34,20 @@ const decoded = new WeakMap<LibraryCourse, Buffer>();
 /** The attachment a lesson mail of the course carries; none for a course without a drawing. */
 export function drawingAttachments(course: LibraryCourse | undefined): MailAttachment[] {
   if (!course?.drawing) return [];
-  let content = decoded.get(course);
-  if (!content) {
-    content = Buffer.from(course.drawing.png, "base64");
-    decoded.set(course, content);
-  }
+  const content = decoded.get(course) ?? Buffer.from(course.drawing.png, "base64");
+  decoded.set(course, content);
   return [{ filename: `${course.slug}.png`, content, contentType: "image/png", cid: drawingCid(course) }];
 }
 
 /** The HTML with each attachment's `cid:` link replaced by a data: URL: for showing a mail in a browser
  * (the console's preview), which has no mail parts to look a Content-ID up in. */
 export function withAttachmentsInline(html: string, attachments: readonly MailAttachment[] = []): string {
-  let inline = html;
-  for (const file of attachments) {
-    const data = `data:${file.contentType};base64,${file.content.toString("base64")}`;
-    inline = inline.replaceAll(`cid:${file.cid}`, data);
-  }
-  return inline;
+  return attachments.reduce(
+    (inline, file) =>
+      inline.replaceAll(
+        `cid:${file.cid}`,
+        `data:${file.contentType};base64,${file.content.toString("base64")}`,
+      ),
+    html,
+  );
 }

@@ -5,7 +5,7 @@ import { seCoursePage, seMail } from "#shared/i18n/se.ts";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { relativeLinks } from "../../../tests/support/mail-links.ts";
-import { LessonGoneError } from "./lesson-parts.ts";
+import { LessonGoneError } from "./lesson-mail.ts";
 import { renderMail } from "./render-mail.ts";
 
 const origin = "https://www.skattlyktan.example";

@@ -1,34 +1,38 @@
-/** A course's lesson: the course's illustration, the lesson rendered from the Markdown its page shows
- * (its income years and the day its facts were checked under the title, its links made absolute),
- * a link to that page, "stop this course", and the footer every mail has (the unsubscribe link and the
- * "general information, not professional tax advice" line). */
-
+/** A course's lesson: the course's illustration, the lesson as its page shows it (income years and the
+ * day its facts were checked under the title, links made absolute), a link to that page, and "stop
+ * this course". */
 import { createElement as h } from "react";
+import { fill } from "#shared/i18n/translate.ts";
 import { lessonStamp } from "#shared/lesson-stamp.ts";
 import type { Language } from "#shared/site.ts";
-import type { LibraryCourse, LibraryLesson } from "../domain/courses.ts";
+import { type CourseLibrary, findCourse, type LibraryCourse, type LibraryLesson } from "../domain/courses.ts";
 import { absoluteLinks } from "./absolute-links.ts";
 import { CourseDrawing } from "./course-drawing.ts";
 import { MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
 import { mailColours, mailSafeHtml } from "./mail-styles.ts";
-import { fill, mailWording, stampWording } from "./mail-wording.ts";
+import { mailWording, stampWording } from "./mail-wording.ts";
 
-export interface LessonMailProps {
-  language: Language;
-  links: MailLinks;
-  course: LibraryCourse;
-  lesson: LibraryLesson;
-  /** The site's origin (SITE_URL): a lesson's own links (`/en/courses/…`) are made absolute against it. */
-  origin: string;
-  /** The lesson's page, absolute. */
-  lessonUrl: string;
-  /** The "stop this course" page with its token, absolute. */
-  stopCourseUrl: string;
-  /** Shown above the lesson in the operator's test mail. */
-  note?: string;
+/** A lesson that is no longer in its course (a deploy removed it while its mail waited): nothing to send. */
+export class LessonGoneError extends Error {}
+
+/** A lesson mail's course and lesson, or LessonGoneError. */
+export function findLesson(
+  courses: CourseLibrary | undefined,
+  row: { language: Language; course?: string | null },
+  slug: string | undefined,
+) {
+  const course = courses && row.course ? findCourse(courses, row.language, row.course) : undefined;
+  const lesson = course?.lessons.find((each) => each.slug === slug);
+  if (!course || !lesson) throw new LessonGoneError(`lesson ${row.course}/${slug} is not in the course`);
+  return { course, lesson };
 }
 
-export function lessonNumbers(course: LibraryCourse, lesson: LibraryLesson) {
+/** The "stop this course" page of a lesson mail: opening it changes nothing, its one button stops. */
+export function stopCourseUrl(publicOrigin: string, language: string, token: string): string {
+  return `${publicOrigin}/${language}/stop-course?token=${encodeURIComponent(token)}`;
+}
+
+function lessonNumbers(course: LibraryCourse, lesson: LibraryLesson) {
   return {
     number: String(course.lessons.findIndex((each) => each.slug === lesson.slug) + 1),
     total: String(course.lessons.length),
@@ -47,7 +51,18 @@ export function lessonSubject(language: Language, course: LibraryCourse, lesson:
 const link = { color: mailColours.link, textDecoration: "underline" } as const;
 const muted = { margin: "0 0 4px", fontSize: "14px", color: mailColours.muted } as const;
 
-export function LessonMail(props: LessonMailProps) {
+export function LessonMail(props: {
+  language: Language;
+  links: MailLinks;
+  course: LibraryCourse;
+  lesson: LibraryLesson;
+  /** The site's origin (SITE_URL): a lesson's own links (`/en/courses/…`) are made absolute against it. */
+  origin: string;
+  /** The "stop this course" page with its token, absolute. */
+  stopCourseUrl: string;
+  /** Shown above the lesson in the operator's test mail. */
+  note?: string;
+}) {
   const { courseMail } = mailWording(props.language);
   const numbers = lessonNumbers(props.course, props.lesson);
   const isLast = numbers.number === numbers.total;
@@ -82,7 +97,7 @@ export function LessonMail(props: LessonMailProps) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own lesson Markdown, rendered as its page renders it
     h("div", { dangerouslySetInnerHTML: { __html: body } }),
     isLast ? h("p", null, courseMail.lastLesson) : null,
-    h("p", null, h("a", { href: props.lessonUrl, style: link }, courseMail.readOnSite)),
+    h("p", null, h("a", { href: `${props.origin}${props.lesson.path}`, style: link }, courseMail.readOnSite)),
     // After the last lesson there is nothing left to stop (issue 39).
     isLast
       ? null

@@ -1,11 +1,11 @@
 /** The frame every mail shares: a narrow column, the brand, the content, and a footer that says why the
- * reader gets the mail and how to stop it. Styles are inline because many mail clients drop <style>.
- * Written with createElement rather than JSX: the server runs on Node's type stripping, which has no
- * JSX transform. */
+ * reader gets the mail and how to stop it. Styles are inline because many mail clients drop <style>;
+ * createElement rather than JSX because Node's type stripping has no JSX transform. */
 import { createElement as h, type ReactNode } from "react";
+import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
 import { darkSchemeCss, mailColours } from "./mail-styles.ts";
-import { fill, mailWording } from "./mail-wording.ts";
+import { mailWording } from "./mail-wording.ts";
 
 export interface MailLinks {
   /** The site's home page in the mail's language. */
@@ -59,8 +59,14 @@ const styles = {
 
 export const siteHost = (links: MailLinks) => new URL(links.site).host;
 
-/** A table for layout, as mail clients need it: no `role` of a data table for screen readers. */
-const layoutTable = { role: "presentation", cellPadding: 0, cellSpacing: 0, border: 0 } as const;
+/** A table for layout, as mail clients need it (no `role` of a data table for screen readers), of rows
+ * of one cell each. */
+const layoutTable = (props: object, ...cells: [object, ...ReactNode[]][]) =>
+  h(
+    "table",
+    { role: "presentation", cellPadding: 0, cellSpacing: 0, border: 0, ...props },
+    h("tbody", null, ...cells.map(([cell, ...content]) => h("tr", null, h("td", cell, ...content)))),
+  );
 
 /** Outlook ignores `max-width` on a div (issue 39): the column is a 600 px table, centred by a full-width
  * one, and shrinks to the screen on phones through its `max-width`. */
@@ -77,11 +83,10 @@ export function MailLayout(props: {
   children?: ReactNode;
 }) {
   const wording = mailWording(props.language);
-  const lang = props.language === "se" ? "sv" : "en";
   const footer = h(
     "footer",
     { className: "mail-footer", style: styles.footer },
-    h("p", null, props.reason ?? fill(wording.footerReason, { site: new URL(props.links.site).host })),
+    h("p", null, props.reason ?? fill(wording.footerReason, { site: siteHost(props.links) })),
     h(
       "p",
       null,
@@ -93,9 +98,14 @@ export function MailLayout(props: {
     ),
     h("p", null, wording.footerCompany, h("br"), wording.footerDisclaimer),
   );
+  const column = layoutTable(
+    { width: 600, className: "mail-column", style: styles.column },
+    [{ className: "mail-band", style: styles.band }, h("p", { style: styles.brand }, wording.brand)],
+    [{ className: "mail-cell", style: styles.cell }, props.children, footer],
+  );
   return h(
     "html",
-    { lang },
+    { lang: props.language === "se" ? "sv" : "en" },
     h(
       "head",
       null,
@@ -113,44 +123,10 @@ export function MailLayout(props: {
       "body",
       { style: styles.body },
       props.preheader ? h("div", { className: "preheader", style: styles.preheader }, props.preheader) : null,
-      h(
-        "table",
-        { ...layoutTable, width: "100%", className: "mail-page", style: styles.outer },
-        h(
-          "tbody",
-          null,
-          h(
-            "tr",
-            null,
-            h(
-              "td",
-              { align: "center" },
-              h(
-                "table",
-                { ...layoutTable, width: 600, className: "mail-column", style: styles.column },
-                h(
-                  "tbody",
-                  null,
-                  h(
-                    "tr",
-                    null,
-                    h(
-                      "td",
-                      { className: "mail-band", style: styles.band },
-                      h("p", { style: styles.brand }, wording.brand),
-                    ),
-                  ),
-                  h(
-                    "tr",
-                    null,
-                    h("td", { className: "mail-cell", style: styles.cell }, props.children, footer),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
+      layoutTable({ width: "100%", className: "mail-page", style: styles.outer }, [
+        { align: "center" },
+        column,
+      ]),
     ),
   );
 }

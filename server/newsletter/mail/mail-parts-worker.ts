@@ -1,17 +1,62 @@
-/** The mail renderer's worker thread (render-once.ts): renders one mail at a time, each with marks where
- * each reader's links go, and posts the parts (or the error's name and message). It says when its
- * modules are loaded (React and html-to-text take a while on a busy machine), so that a render's time
- * limit counts the render alone; it then stays, so that the next render does not load them again. */
+/** The renderer's worker thread (render-issue-off-thread.ts): renders one issue's Markdown, or one issue's
+ * or lesson's mail with marks where each reader's links go (issue 39: rendered once per send, then filled
+ * with each reader's tokens by render-once.ts), and posts the result or the error's name and message.
+ * It says when its modules are loaded (React and html-to-text take a while on a busy machine), so that a
+ * render's time limit counts the render alone; it then stays for the next render. */
 import { parentPort } from "node:worker_threads";
-import type { PartsJob } from "./mail-parts.ts";
+import type { CourseLibrary, LibraryCourse } from "../domain/courses.ts";
+import { renderIssue } from "./markdown.ts";
+import { type IssueContent, type MailRow, type RenderedMail, renderMail, tokenMarks } from "./render-mail.ts";
 
-const { renderPartsWithMarks } = await import("./mail-parts.ts");
-parentPort?.on("message", ({ id, job }: { id: number; job: PartsJob }) => {
+export type MailParts = Pick<RenderedMail, "subject" | "html" | "text">;
+
+/** What the worker needs to render one mail: the row's kind, language and course, and the content. */
+export interface PartsJob {
+  row: Pick<MailRow, "kind" | "language" | "course"> & { lesson?: string };
+  origin: string;
+  issue?: IssueContent;
+  /** The lesson's course only: the worker gets no more of the library than it renders. */
+  course?: LibraryCourse;
+}
+
+export type RenderJob = PartsJob | { markdown: string };
+
+function renderPartsWithMarks({ row, origin, issue, course }: PartsJob): MailParts {
+  const library: CourseLibrary | undefined = course
+    ? { en: [], se: [], [row.language]: [course] }
+    : undefined;
+  const mail = renderMail(
+    {
+      id: "00000000-0000-4000-8000-000000000000",
+      recipient: "reader@invalid",
+      kind: row.kind,
+      language: row.language,
+      course: row.course,
+      message_id: "<mark@invalid>",
+      // Raw tokens in the payload, as mails queued before decision 030 had: here, the marks.
+      payload: JSON.stringify({
+        unsubscribeToken: tokenMarks.unsubscribe,
+        stopCourseToken: tokenMarks.stopCourse,
+        lesson: row.lesson,
+        issue: row.kind === "issue-test" ? issue : undefined,
+      }),
+    },
+    origin,
+    // No link is derived here: the marks stand in for every token.
+    { id: "marks", secret: Buffer.alloc(32) },
+    issue,
+    library,
+  );
+  return { subject: mail.subject, html: mail.html, text: mail.text };
+}
+
+parentPort?.on("message", (job: RenderJob) => {
   try {
-    parentPort?.postMessage({ id, parts: renderPartsWithMarks(job) });
+    const result = "markdown" in job ? renderIssue(job.markdown) : renderPartsWithMarks(job);
+    parentPort?.postMessage({ result });
   } catch (error) {
     const { name, message } = error as Error;
-    parentPort?.postMessage({ id, error: { name: (error as Error)?.constructor?.name ?? name, message } });
+    parentPort?.postMessage({ error: { name: (error as Error)?.constructor?.name ?? name, message } });
   }
 });
 parentPort?.postMessage({ ready: true });

@@ -1,7 +1,6 @@
-/** Inline styles for the parts of a lesson or issue that the site styles with CSS (issue 39): the site's
- * stylesheet does not travel with a mail, and many clients drop <style>, so "Check this" callouts and
- * tables would arrive unstyled; links take the site's colour. Applied to HTML we render ourselves (app/content/render-markdown.ts and
- * markdown.ts), whose tags have a known, regular form. */
+/** Inline styles for the parts of a lesson or issue that the site styles with CSS (issue 39): many mail
+ * clients drop <style>, so callouts and tables would arrive unstyled. Applied to HTML we render ourselves
+ * (app/content/render-markdown.ts and markdown.ts), whose tags have a known, regular form. */
 /** The site's palette (app/app.css): brand blues, the lantern yellow of its callouts. */
 export const mailColours = {
   page: "#eef7fa", // brand-50

@@ -9,8 +9,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Stands for the site while Markdown is rendered: a relative link stays relative here, and the mail
- * makes it absolute against SITE_URL (absoluteLinks), where the site is known (issue 39: such links
- * used to vanish without a word). */
+ * makes it absolute against SITE_URL (absolute-links.ts), where the site is known. */
 const relativeBase = "https://relative.invalid";
 
 function safeHref(href: string): string | undefined {
@@ -21,13 +20,6 @@ function safeHref(href: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The issue's site-relative links and images made absolute against the site's origin. */
-export function absoluteLinks(html: string, origin: string): string {
-  return html.replace(/ (href|src)="(\/[^"]*)"/g, (_, name: string, path: string) => {
-    return ` ${name}="${new URL(path, origin).href}"`;
-  });
 }
 
 const marked = new Marked({
@@ -51,16 +43,13 @@ const marked = new Marked({
   },
 });
 
-export interface RenderedIssue {
-  subject: string;
-  html: string;
-}
-
 /** The first `# heading` is the subject (and is left out of the body, which repeats it as a title). */
-export function renderIssue(markdown: string): RenderedIssue {
+export function renderIssue(markdown: string) {
   const source = markdown.replace(/\r\n?/g, "\n");
   const heading = subjectHeading.exec(source);
   if (!heading?.[1]) throw new Error("The issue needs a first-level heading (# Subject) for its subject");
   const body = source.replace(heading[0], "");
   return { subject: heading[1], html: marked.parse(body) as string };
 }
+
+export type RenderedIssue = ReturnType<typeof renderIssue>;

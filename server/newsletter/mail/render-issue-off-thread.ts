@@ -1,13 +1,11 @@
-/** An issue's Markdown rendered off the server's one JavaScript thread, bounded in size, depth, time and
- * memory (issue 31: one deeply nested issue stalled every request of the site for 10 s).
- *
- * The cheap checks come first (domain/issue-markdown.ts: size and nesting, a linear scan). What passes
- * them is rendered by marked in a worker thread of its own, so sign-ups and pages keep being answered
- * while it works; a render that takes longer than `issueLimits.renderMs` is stopped, and one that
- * needs more memory than the limit below ends its worker, not the server. A worker per render costs
- * about 30 ms: renders are operator actions (preview, test, send), a few a minute at most. */
+/** Issue Markdown and mails rendered off the server's one JavaScript thread, bounded in size, depth, time
+ * and memory (issue 31: one deeply nested issue stalled every request of the site for 10 s). The cheap
+ * checks come first (domain/issue-markdown.ts); a render past its time or memory ends the worker thread
+ * (mail-parts-worker.ts), not the server. */
 import { Worker } from "node:worker_threads";
 import { type IssueMarkdownProblem, issueLimits, issueMarkdownProblem } from "../domain/issue-markdown.ts";
+import { LessonGoneError } from "./lesson-mail.ts";
+import type { RenderJob } from "./mail-parts-worker.ts";
 import type { RenderedIssue } from "./markdown.ts";
 
 /** A draft the newsletter will not render, with the console API's code and status for it. */
@@ -21,40 +19,96 @@ export class IssueMarkdownError extends Error {
   }
 }
 
-const workerUrl = new URL("./markdown-worker.ts", import.meta.url);
+const workerUrl = new URL("./mail-parts-worker.ts", import.meta.url);
 
-/** How long the worker may take to load marked before it renders: a stuck start is refused too. */
+/** How long the worker may take to load its modules: a stuck start is an error too. */
 const startUpMs = 30_000;
 
-export function renderIssueOffThread(markdown: string, timeoutMs: number = issueLimits.renderMs) {
-  const problem = issueMarkdownProblem(markdown);
-  if (problem) return Promise.reject(new IssueMarkdownError(problem));
-  return new Promise<RenderedIssue>((resolve, reject) => {
-    const worker = new Worker(workerUrl, {
-      workerData: markdown,
-      resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
-    });
-    const giveUp = (error: Error) => () => {
-      reject(error);
-      void worker.terminate();
-    };
-    // The time limit is the render's (as render-once.ts's): on a busy machine loading the worker's
-    // modules alone can take longer, and that says nothing of the issue.
-    let timer = setTimeout(giveUp(new Error("the Markdown renderer did not start")), startUpMs);
-    worker.on("message", (message: { ready?: true; issue?: RenderedIssue }) => {
-      clearTimeout(timer);
-      if (message.ready) {
-        timer = setTimeout(giveUp(new IssueMarkdownError("issue_too_complex")), timeoutMs);
-        return;
-      }
-      resolve(message.issue as RenderedIssue);
-      void worker.terminate();
-    });
-    worker.once("error", (error: Error & { code?: string }) => {
-      clearTimeout(timer);
-      // Out of memory or out of stack: the text is too much for the renderer, not a server failure.
-      const exhausted = error.code === "ERR_WORKER_OUT_OF_MEMORY" || error instanceof RangeError;
-      reject(exhausted ? new IssueMarkdownError("issue_too_complex") : error);
-    });
+interface WorkerMessage {
+  ready?: true;
+  result?: unknown;
+  error?: { name: string; message: string };
+}
+
+interface Renderer {
+  worker: Worker;
+  ready: Promise<void>;
+  /** Answers the render under way. */
+  settle?: (message: WorkerMessage) => void;
+}
+
+let renderer: Renderer | undefined;
+/** One render at a time: the worker has one thread, and the time limit is for one render. */
+let turn: Promise<unknown> = Promise.resolve();
+
+/** The one worker thread, started on first use and kept (loading React and html-to-text costs about a
+ * second of CPU); it does not keep the process alive. Ended and replaced after a timeout or a crash. */
+function rendererOf(): Renderer {
+  if (renderer) return renderer;
+  const worker = new Worker(workerUrl, {
+    resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
   });
+  const current: Renderer = {
+    worker,
+    ready: new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("the mail renderer did not start")), startUpMs);
+      worker.on("message", (message: WorkerMessage) => {
+        if (!message.ready) return current.settle?.(message);
+        clearTimeout(timer);
+        resolve();
+      });
+      worker.once("error", (error: Error & { code?: string }) => {
+        clearTimeout(timer);
+        reject(error);
+        const exhausted = error.code === "ERR_WORKER_OUT_OF_MEMORY";
+        current.settle?.({ error: { name: exhausted ? "Exhausted" : error.name, message: error.message } });
+      });
+    }),
+  };
+  current.ready.catch(() => undefined);
+  worker.once("exit", () => {
+    if (renderer === current) renderer = undefined;
+  });
+  // After the listeners: adding a "message" listener refs the worker again.
+  worker.unref();
+  renderer = current;
+  return current;
+}
+
+/** Renders a job in the worker thread: `timeoutMs` for the render, counted once the worker has loaded
+ * (on a busy machine loading its modules alone can take longer, and that says nothing of the issue). */
+export function renderOffThread<T>(job: RenderJob, timeoutMs: number = issueLimits.renderMs): Promise<T> {
+  const run = async (): Promise<T> => {
+    const current = rendererOf();
+    await current.ready;
+    const { result, error } = await new Promise<WorkerMessage>((resolve) => {
+      const timer = setTimeout(() => {
+        if (renderer === current) renderer = undefined;
+        void current.worker.terminate();
+        resolve({ error: { name: "Timeout", message: "" } });
+      }, timeoutMs);
+      current.settle = (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      };
+      current.worker.postMessage(job);
+    });
+    current.settle = undefined;
+    // Out of time, memory or stack: the text is too much for the renderer, not a server failure.
+    if (error && ["Timeout", "Exhausted", "RangeError"].includes(error.name)) {
+      throw new IssueMarkdownError("issue_too_complex");
+    }
+    if (error?.name === "LessonGoneError") throw new LessonGoneError(error.message);
+    if (error || result === undefined) throw new Error(error?.message ?? "the mail renderer gave nothing");
+    return result as T;
+  };
+  const result = turn.then(run, run);
+  turn = result.catch(() => undefined);
+  return result;
+}
+
+export async function renderIssueOffThread(markdown: string, timeoutMs: number = issueLimits.renderMs) {
+  const problem = issueMarkdownProblem(markdown);
+  if (problem) throw new IssueMarkdownError(problem);
+  return renderOffThread<RenderedIssue>({ markdown }, timeoutMs);
 }

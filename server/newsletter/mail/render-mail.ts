@@ -2,8 +2,7 @@
  * Imports storage/ (row types) and domain/ only (biome.json, decision 024).
  *
  * An outbox row to a complete message: subject, both parts, and the list headers of RFC 2369/8058. */
-import type { ReactElement } from "react";
-import { createElement as h } from "react";
+import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { chosenQuery } from "#shared/signup-chosen.ts";
 import { type CourseLibrary, findCourse } from "../domain/courses.ts";
@@ -11,16 +10,18 @@ import { mailIdHeader } from "../domain/mail-id.ts";
 import { type LinkKey, type LinkPurpose, linkToken } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import type { IssuesTable, OutboxTable } from "../storage/schema.ts";
-import { ConfirmMail, confirmSubject } from "./confirm-mail.ts";
 import { drawingAttachments, type MailAttachment } from "./course-drawing.ts";
-import { IssueMail } from "./issue-mail.ts";
-import { lessonParts } from "./lesson-parts.ts";
-import type { MailLinks } from "./mail-layout.ts";
+import { findLesson, LessonMail, lessonSubject, stopCourseUrl } from "./lesson-mail.ts";
 import { mailWording } from "./mail-wording.ts";
 import { OperatorSignInMail, operatorSignInSubject } from "./operator-sign-in-mail.ts";
 import { htmlToText } from "./plain-text.ts";
-import { UnsubscribeLinkMail } from "./unsubscribe-link-mail.ts";
-import { WelcomeMail } from "./welcome-mail.ts";
+import {
+  ConfirmMail,
+  confirmSubject,
+  IssueMail,
+  UnsubscribeLinkMail,
+  WelcomeMail,
+} from "./subscriber-mails.ts";
 
 export interface RenderedMail {
   to: string;
@@ -47,10 +48,12 @@ export type MailRow = Pick<
   course?: string | null;
 };
 
-/** The console's sign-in page; the token rides in the fragment, which no server or log ever sees. */
-export function operatorSignInUrl(publicOrigin: string, token: string): string {
-  return `${publicOrigin}/admin/sign-in#token=${encodeURIComponent(token)}`;
-}
+/** Stand-ins for a reader's tokens in a mail rendered once for all its readers (render-once.ts), of a
+ * token's length and alphabet, so the text reads the same. */
+export const tokenMarks = {
+  unsubscribe: "UnsubscribeTokenMark".padEnd(43, "u"),
+  stopCourse: "StopCourseTokenMark".padEnd(43, "s"),
+} as const;
 
 /** The tokens of a mail's links, derived from its id with the key it was queued under (decision 030).
  * A mail queued before that (its payload still holds raw tokens) is rendered with those. */
@@ -69,45 +72,23 @@ export function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {
   };
 }
 
-function renderSignInMail(
-  row: MailRow,
-  payload: MailPayload,
-  publicOrigin: string,
-  key: LinkKey,
-): RenderedMail {
-  const { signIn: token } = tokensOf(row, payload, key);
-  if (!token) throw new Error(`Mail ${row.id} has no sign-in token`);
-  const signIn = operatorSignInUrl(publicOrigin, token);
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(h(OperatorSignInMail, { signInUrl: signIn }))}`;
-  return {
-    to: row.recipient,
-    subject: operatorSignInSubject,
-    html,
-    text: htmlToText(html),
-    messageId: row.message_id,
-    mailId: row.id,
-    headers: { [mailIdHeader]: row.id, ...kindHeaders(row, publicOrigin) },
-    links: { signIn },
-  };
-}
-
 /** Headers that say what kind of mail this is (issue 39): every one is made by software, so auto-replies
  * hold back (RFC 3834); issues and lessons are bulk mail of one list each (RFC 2919's List-Id, one per
  * list and per course, so a reader can filter a course apart from the newsletter). */
-export function kindHeaders(row: MailRow, publicOrigin: string): Record<string, string> {
+function kindHeaders(row: MailRow, publicOrigin: string): Record<string, string> {
   const host = new URL(publicOrigin).hostname;
-  const headers: Record<string, string> = {
+  const isLesson = row.kind === "lesson" || row.kind === "lesson-test";
+  const list =
+    row.kind === "issue" || row.kind === "issue-test"
+      ? `Skattlyktan newsletter <newsletter.${host}>`
+      : isLesson && row.course
+        ? `Skattlyktan course ${row.course} <${row.course}.courses.${host}>`
+        : undefined;
+  return {
     "Auto-Submitted": "auto-generated",
     "Content-Language": row.language === "se" ? "sv" : "en",
+    ...(list ? { "List-Id": list, Precedence: "bulk" } : {}),
   };
-  if (row.kind === "issue" || row.kind === "issue-test") {
-    headers["List-Id"] = `Skattlyktan newsletter <newsletter.${host}>`;
-    headers.Precedence = "bulk";
-  } else if ((row.kind === "lesson" || row.kind === "lesson-test") && row.course) {
-    headers["List-Id"] = `Skattlyktan course ${row.course} <${row.course}.courses.${host}>`;
-    headers.Precedence = "bulk";
-  }
-  return headers;
 }
 
 export function listHeaders(publicOrigin: string, token: string, row: MailRow): Record<string, string> {
@@ -121,6 +102,14 @@ export function listHeaders(publicOrigin: string, token: string, row: MailRow): 
   };
 }
 
+/** What each kind of mail adds to the frame every mail shares. */
+interface Content {
+  subject: string;
+  element: ReactElement;
+  links: RenderedMail["links"];
+  attachments?: MailAttachment[];
+}
+
 export function renderMail(
   row: MailRow,
   publicOrigin: string,
@@ -129,77 +118,79 @@ export function renderMail(
   courses?: CourseLibrary,
 ): RenderedMail {
   const payload = JSON.parse(row.payload) as MailPayload;
-  if (row.kind === "operator-sign-in") return renderSignInMail(row, payload, publicOrigin, key);
-  // A test mail carries its issue: it may be a draft that was never stored, and is sent exactly as is.
-  if (row.kind === "issue-test") issue = payload.issue;
   const tokens = tokensOf(row, payload, key);
-  if (!tokens.unsubscribe) throw new Error(`Mail ${row.id} has no unsubscribe token`);
-  const token = encodeURIComponent(tokens.unsubscribe);
-  if (row.kind === "lesson" || row.kind === "lesson-test") {
-    const lesson = lessonParts(
-      { kind: row.kind, language: row.language, course: row.course },
-      { lesson: payload.lesson, unsubscribeToken: tokens.unsubscribe, stopCourseToken: tokens.stopCourse },
-      publicOrigin,
-      courses,
-    );
+  const mail = ({ subject, element, attachments, links }: Content, headers: Record<string, string>) => {
+    const html = `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
     return {
       to: row.recipient,
-      subject: lesson.subject,
-      html: lesson.html,
-      text: lesson.text,
+      subject,
+      html,
+      text: htmlToText(html),
       messageId: row.message_id,
       mailId: row.id,
-      headers: listHeaders(publicOrigin, token, row),
-      attachments: drawingAttachments(
-        courses && row.course ? findCourse(courses, row.language, row.course) : undefined,
-      ),
-      links: { unsubscribe: lesson.unsubscribeUrl, stopCourse: lesson.stopCourseUrl },
+      headers,
+      ...(attachments ? { attachments } : {}),
+      links,
     };
-  }
-  const links: MailLinks = {
-    site: `${publicOrigin}/${row.language}`,
-    unsubscribe: `${publicOrigin}/${row.language}/unsubscribe?token=${token}`,
   };
-  const wording = mailWording(row.language);
-  let subject: string;
-  let element: ReactElement;
-  let confirmUrl: string | undefined;
-  if (row.kind === "confirm") {
+  if (row.kind === "operator-sign-in") {
+    if (!tokens.signIn) throw new Error(`Mail ${row.id} has no sign-in token`);
+    // The token rides in the fragment, which no server or log ever sees.
+    const signIn = `${publicOrigin}/admin/sign-in#token=${encodeURIComponent(tokens.signIn)}`;
+    const element = h(OperatorSignInMail, { signInUrl: signIn });
+    const headers = { [mailIdHeader]: row.id, ...kindHeaders(row, publicOrigin) };
+    return mail({ subject: operatorSignInSubject, element, links: { signIn } }, headers);
+  }
+  if (!tokens.unsubscribe) throw new Error(`Mail ${row.id} has no unsubscribe token`);
+  const token = encodeURIComponent(tokens.unsubscribe);
+  const { language } = row;
+  const links = {
+    site: `${publicOrigin}/${language}`,
+    unsubscribe: `${publicOrigin}/${language}/unsubscribe?token=${token}`,
+  };
+  const wording = mailWording(language);
+  const plain = (subject: string, element: ReactElement): Content => ({
+    subject,
+    element,
+    links: { unsubscribe: links.unsubscribe },
+  });
+  let content: Content;
+  if (row.kind === "lesson" || row.kind === "lesson-test") {
+    const { course, lesson } = findLesson(courses, row, payload.lesson);
+    const stopCourse = stopCourseUrl(publicOrigin, language, tokens.stopCourse ?? "");
+    const note = row.kind === "lesson-test" ? wording.courseMail.testNote : undefined;
+    const props = { language, links, course, lesson, origin: publicOrigin, stopCourseUrl: stopCourse, note };
+    content = {
+      subject: lessonSubject(language, course, lesson),
+      element: h(LessonMail, props),
+      attachments: drawingAttachments(course),
+      links: { unsubscribe: links.unsubscribe, stopCourse },
+    };
+  } else if (row.kind === "confirm") {
     if (!tokens.confirm) throw new Error(`Mail ${row.id} has no confirm token`);
     // The confirm page names the courses chosen (issue 41): their slugs ride beside the token.
-    const chosen = chosenQuery(
-      payload.choices ?? { newsletter: true, courses: [] },
-      payload.choices?.courses ?? [],
-    );
+    const slugs = payload.choices?.courses ?? [];
+    const chosen = chosenQuery(payload.choices ?? { newsletter: true, courses: [] }, slugs);
     const forCourses = chosen ? `&${chosen.slice(1)}` : "";
-    confirmUrl = `${publicOrigin}/${row.language}/confirm?token=${encodeURIComponent(tokens.confirm)}${forCourses}`;
-    const courseTitles = (payload.choices?.courses ?? []).map(
-      (slug) => (courses && findCourse(courses, row.language, slug)?.title) ?? slug,
-    );
-    const choices = payload.choices ? { newsletter: payload.choices.newsletter, courseTitles } : undefined;
-    subject = confirmSubject(row.language, courseTitles);
-    element = h(ConfirmMail, { language: row.language, links, confirmUrl, choices });
+    const confirm = `${publicOrigin}/${language}/confirm?token=${encodeURIComponent(tokens.confirm)}${forCourses}`;
+    const courseTitles = slugs.map((slug) => (courses && findCourse(courses, language, slug)?.title) ?? slug);
+    const newsletter = payload.choices?.newsletter ?? true;
+    content = {
+      subject: confirmSubject(language, courseTitles),
+      element: h(ConfirmMail, { language, links, confirmUrl: confirm, newsletter, courseTitles }),
+      links: { confirm, unsubscribe: links.unsubscribe },
+    };
   } else if (row.kind === "unsubscribe-link") {
-    subject = wording.unsubscribeLinkSubject;
-    element = h(UnsubscribeLinkMail, { language: row.language, links });
+    content = plain(wording.unsubscribeLinkSubject, h(UnsubscribeLinkMail, { language, links }));
   } else if (row.kind === "welcome") {
-    subject = wording.welcomeSubject;
-    element = h(WelcomeMail, { language: row.language, links });
+    content = plain(wording.welcomeSubject, h(WelcomeMail, { language, links }));
   } else {
-    if (!issue) throw new Error(`Mail ${row.id} belongs to an issue that does not exist`);
-    subject = issue.subject;
-    const preheader = issue.preview_text ?? undefined;
-    element = h(IssueMail, { language: row.language, links, subject, html: issue.html, preheader });
+    // A test mail carries its issue: it may be a draft that was never stored, and is sent exactly as is.
+    const shown = row.kind === "issue-test" ? payload.issue : issue;
+    if (!shown) throw new Error(`Mail ${row.id} belongs to an issue that does not exist`);
+    const preheader = shown.preview_text ?? undefined;
+    const { subject } = shown;
+    content = plain(subject, h(IssueMail, { language, links, subject, html: shown.html, preheader }));
   }
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
-  return {
-    to: row.recipient,
-    subject,
-    html,
-    text: htmlToText(html),
-    messageId: row.message_id,
-    mailId: row.id,
-    headers: listHeaders(publicOrigin, token, row),
-    links: { confirm: confirmUrl, unsubscribe: links.unsubscribe },
-  };
+  return mail(content, listHeaders(publicOrigin, token, row));
 }

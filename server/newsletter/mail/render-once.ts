@@ -1,135 +1,38 @@
-/** Issue and lesson mails, rendered once per send and off the server's thread (issue 39): a 100 KB
- * issue took 0.2–1.5 s of html-to-text per reader on the main thread, and the site's p90 rose to 877 ms
- * while 20 readers' mails went out. Now the first mail of an issue (or lesson) renders its parts in a
- * worker thread, under the Markdown step's time and memory caps, with marks for the links; every mail
- * after it, in this process, is the cached parts with the reader's tokens put in: a string replace.
- * Other mails (a confirmation, a sign-in link) are small and render as before. */
+/** Issue and lesson mails, rendered once per send and off the server's thread (issue 39: html-to-text per
+ * reader on the main thread raised the site's p90 to 877 ms while an issue went out). The first mail of
+ * an issue or lesson renders its parts in the renderer's thread with marks for the links; every mail
+ * after it, in this process, is those parts with the reader's tokens put in. Other mails are small. */
 import { createHash } from "node:crypto";
-import { Worker } from "node:worker_threads";
 import type { CourseLibrary } from "../domain/courses.ts";
-import { findCourse } from "../domain/courses.ts";
 import { issueLimits } from "../domain/issue-markdown.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import { drawingAttachments } from "./course-drawing.ts";
-import { LessonGoneError, stopCourseUrl } from "./lesson-parts.ts";
-import { fillParts, type MailParts, type PartsJob } from "./mail-parts.ts";
-import { IssueMarkdownError } from "./render-issue-off-thread.ts";
+import { findLesson, stopCourseUrl } from "./lesson-mail.ts";
+import type { MailParts, PartsJob } from "./mail-parts-worker.ts";
+import { IssueMarkdownError, renderOffThread } from "./render-issue-off-thread.ts";
 import {
   type IssueContent,
   listHeaders,
   type MailRow,
   type RenderedMail,
   renderMail,
+  tokenMarks,
   tokensOf,
 } from "./render-mail.ts";
 
-/** The most a mail's HTML and text may weigh together. Plain Markdown within its limit (100 KB) renders
- * to about twice that, but 96 KB of nested quoted lists renders to a 2.2 MB mail (each quote styled
- * inline): past 3 MB a mail is refused (`issue_too_large`) rather than sent, within every SMTP
- * server's usual message size once encoded. */
+/** The most a mail's HTML and text may weigh together: 96 KB of nested quoted lists renders to 2.2 MB
+ * (each quote styled inline). Past 3 MB a mail is refused (`issue_too_large`) rather than sent, within
+ * every SMTP server's usual message size once encoded. */
 export const maxRenderedBytes = 3 * 1024 * 1024;
 
-const workerUrl = new URL("./mail-parts-worker.ts", import.meta.url);
-
-/** How long the worker may take to load its modules before it renders: a stuck start is an error too. */
-const startUpMs = 30_000;
-
-interface WorkerMessage {
-  id?: number;
-  ready?: true;
-  parts?: MailParts;
-  error?: { name: string; message: string };
-}
-
-interface Renderer {
-  worker: Worker;
-  ready: Promise<void>;
-  pending: Map<number, (message: WorkerMessage) => void>;
-}
-
-let renderer: Renderer | undefined;
-let nextJob = 0;
-/** One render at a time: the worker has one thread, and the time limit is for one render. */
-let turn: Promise<unknown> = Promise.resolve();
-
-/** The one worker thread, started on first use and kept (loading React and html-to-text costs about a
- * second of CPU); it does not keep the process alive. Ended and replaced after a timeout or a crash. */
-function rendererOf(): Renderer {
-  if (renderer) return renderer;
-  const worker = new Worker(workerUrl, {
-    resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
-  });
-  const pending = new Map<number, (message: WorkerMessage) => void>();
-  const current: Renderer = {
-    worker,
-    pending,
-    ready: new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("the mail renderer did not start")), startUpMs);
-      worker.on("message", (message: WorkerMessage) => {
-        if (message.ready) {
-          clearTimeout(timer);
-          resolve();
-        } else if (message.id !== undefined) pending.get(message.id)?.(message);
-      });
-      worker.once("error", (error: Error & { code?: string }) => {
-        clearTimeout(timer);
-        reject(error);
-        const exhausted = error.code === "ERR_WORKER_OUT_OF_MEMORY" || error instanceof RangeError;
-        for (const settle of pending.values()) {
-          settle({ error: { name: exhausted ? "Exhausted" : error.name, message: error.message } });
-        }
-      });
-    }),
-  };
-  current.ready.catch(() => undefined);
-  worker.once("exit", () => {
-    if (renderer === current) renderer = undefined;
-  });
-  // After the listeners: adding a "message" listener refs the worker again.
-  worker.unref();
-  renderer = current;
-  return current;
-}
-
-function end(current: Renderer) {
-  if (renderer === current) renderer = undefined;
-  void current.worker.terminate();
-}
-
-/** Renders a job in the worker thread, bounded as the Markdown step is: `timeoutMs` for the render
- * (counted once the worker has loaded), the same memory limit, and a size cap. */
-export function renderPartsOffThread(job: PartsJob, timeoutMs: number = issueLimits.renderMs) {
-  const run = async (): Promise<MailParts> => {
-    const current = rendererOf();
-    await current.ready;
-    const id = nextJob++;
-    const message = await new Promise<WorkerMessage>((resolve) => {
-      const timer = setTimeout(() => {
-        end(current);
-        resolve({ error: { name: "Timeout", message: "" } });
-      }, timeoutMs);
-      current.pending.set(id, (answer) => {
-        clearTimeout(timer);
-        resolve(answer);
-      });
-      current.worker.postMessage({ id, job });
-    });
-    current.pending.delete(id);
-    const { parts, error } = message;
-    if (error?.name === "Timeout" || error?.name === "Exhausted") {
-      throw new IssueMarkdownError("issue_too_complex");
-    }
-    if (error?.name === "LessonGoneError") throw new LessonGoneError(error.message);
-    if (error || !parts) throw new Error(error?.message ?? "the mail renderer gave no mail");
-    if (Buffer.byteLength(parts.html) + Buffer.byteLength(parts.text) > maxRenderedBytes) {
-      throw new IssueMarkdownError("issue_too_large");
-    }
-    return parts;
-  };
-  const result = turn.then(run, run);
-  turn = result.catch(() => undefined);
-  return result;
+/** Renders a mail's parts in the renderer's thread, bounded as the Markdown step is, and by size. */
+async function renderPartsOffThread(job: PartsJob, timeoutMs: number): Promise<MailParts> {
+  const parts = await renderOffThread<MailParts>(job, timeoutMs);
+  if (Buffer.byteLength(parts.html) + Buffer.byteLength(parts.text) > maxRenderedBytes) {
+    throw new IssueMarkdownError("issue_too_large");
+  }
+  return parts;
 }
 
 /** A few issues and lessons at once are in flight; more than this many parts is not kept. */
@@ -139,23 +42,16 @@ const libraryIds = new WeakMap<CourseLibrary, number>();
 let nextLibraryId = 0;
 
 function cached(key: string, render: () => Promise<MailParts>): Promise<MailParts> {
-  let parts = cache.get(key);
-  if (!parts) {
-    parts = render();
-    // A failed render is kept a minute: the issue's other mails fail at once rather than each spawn a
-    // worker to fail the same way; after that, a render that failed for want of time may try again.
-    const failed = parts;
-    failed.catch(() => {
-      setTimeout(() => cache.get(key) === failed && cache.delete(key), 60_000).unref();
-    });
-    cache.set(key, parts);
-    if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
-  }
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const parts = render();
+  // A failed render is kept a minute: the issue's other mails fail at once rather than each spawn a
+  // worker to fail the same way; after that, a render that failed for want of time may try again.
+  parts.catch(() => setTimeout(() => cache.get(key) === parts && cache.delete(key), 60_000).unref());
+  cache.set(key, parts);
+  if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
   return parts;
 }
-
-const isRenderedOnce = (kind: MailRow["kind"]) =>
-  kind === "issue" || kind === "issue-test" || kind === "lesson" || kind === "lesson-test";
 
 /** The mail as renderMail makes it, for every kind; issues and lessons rendered once, off the thread. */
 export async function renderMailOnce(
@@ -167,50 +63,53 @@ export async function renderMailOnce(
   /** The render's time limit; the Markdown step's by default (tests on a loaded machine raise it). */
   renderMs: number = issueLimits.renderMs,
 ): Promise<RenderedMail> {
-  if (!isRenderedOnce(row.kind)) return renderMail(row, publicOrigin, key, issue, courses);
+  const isLesson = row.kind === "lesson" || row.kind === "lesson-test";
+  if (!isLesson && row.kind !== "issue" && row.kind !== "issue-test") {
+    return renderMail(row, publicOrigin, key, issue, courses);
+  }
   const payload = JSON.parse(row.payload) as MailPayload;
-  const content = row.kind === "issue-test" ? payload.issue : issue;
-  const tokens = tokensOf(row, payload, key);
-  if (!tokens.unsubscribe) throw new Error(`Mail ${row.id} has no unsubscribe token`);
+  const { unsubscribe, stopCourse = "" } = tokensOf(row, payload, key);
+  if (!unsubscribe) throw new Error(`Mail ${row.id} has no unsubscribe token`);
   const job: PartsJob = {
     row: { kind: row.kind, language: row.language, course: row.course, lesson: payload.lesson },
     origin: publicOrigin,
   };
   let cacheKey: string;
-  if (row.kind === "lesson" || row.kind === "lesson-test") {
-    const course = courses && row.course ? findCourse(courses, row.language, row.course) : undefined;
-    if (!course?.lessons.some((lesson) => lesson.slug === payload.lesson)) {
-      throw new LessonGoneError(`lesson ${row.course}/${payload.lesson} is not in the course`);
-    }
-    job.course = course;
-    if (courses && !libraryIds.has(courses)) libraryIds.set(courses, nextLibraryId++);
-    const library = libraryIds.get(courses as CourseLibrary);
-    cacheKey = ["lesson", library, row.kind, row.language, row.course, payload.lesson, publicOrigin].join(
+  if (isLesson) {
+    job.course = findLesson(courses, row, payload.lesson).course;
+    const library = courses as CourseLibrary;
+    if (!libraryIds.has(library)) libraryIds.set(library, nextLibraryId++);
+    const { language, course, kind } = row;
+    cacheKey = ["lesson", libraryIds.get(library), kind, language, course, payload.lesson, publicOrigin].join(
       "\u0000",
     );
   } else {
+    const content = row.kind === "issue-test" ? payload.issue : issue;
     if (!content) throw new Error(`Mail ${row.id} belongs to an issue that does not exist`);
     job.issue = { subject: content.subject, html: content.html, preview_text: content.preview_text ?? null };
     const digest = createHash("sha256").update(content.subject).update("\u0000").update(content.html);
     digest.update("\u0000").update(content.preview_text ?? "");
     cacheKey = ["issue", row.kind, row.language, publicOrigin, digest.digest("hex")].join("\u0000");
   }
-  const parts = fillParts(await cached(cacheKey, () => renderPartsOffThread(job, renderMs)), {
-    unsubscribe: tokens.unsubscribe,
-    stopCourse: tokens.stopCourse,
-  });
-  const unsubscribe = `${publicOrigin}/${row.language}/unsubscribe?token=${encodeURIComponent(tokens.unsubscribe)}`;
-  const isLesson = row.kind === "lesson" || row.kind === "lesson-test";
+  const marked = await cached(cacheKey, () => renderPartsOffThread(job, renderMs));
+  const token = encodeURIComponent(unsubscribe);
+  // This reader's tokens in place of the marks.
+  const fill = (text: string) =>
+    text
+      .replaceAll(tokenMarks.unsubscribe, token)
+      .replaceAll(tokenMarks.stopCourse, encodeURIComponent(stopCourse));
   return {
     to: row.recipient,
-    ...parts,
+    subject: marked.subject,
+    html: fill(marked.html),
+    text: fill(marked.text),
     messageId: row.message_id,
     mailId: row.id,
-    headers: listHeaders(publicOrigin, encodeURIComponent(tokens.unsubscribe), row),
+    headers: listHeaders(publicOrigin, token, row),
     ...(isLesson ? { attachments: drawingAttachments(job.course) } : {}),
     links: {
-      unsubscribe,
-      stopCourse: isLesson ? stopCourseUrl(publicOrigin, row.language, tokens.stopCourse ?? "") : undefined,
+      unsubscribe: `${publicOrigin}/${row.language}/unsubscribe?token=${token}`,
+      stopCourse: isLesson ? stopCourseUrl(publicOrigin, row.language, stopCourse) : undefined,
     },
   };
 }
