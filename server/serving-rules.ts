@@ -8,7 +8,7 @@ export const unknownPathStatus = 302;
 export const trailingSlashStatus = 301;
 
 export const allowedMethods = ["GET", "HEAD"] as const;
-/** The live newsletter's JSON API (server/newsletter/http/routes.ts); its pages are shared/paths.ts `newsletterPages`. */
+/** The live newsletter's JSON API (its pages: `newsletterPages` in shared/paths.ts). */
 export const apiPrefix = "/api/newsletter/";
 /** The live newsletter's operator console (server/newsletter/http/console-*.ts): `/admin` and below. */
 export const consolePath = "/admin";
