@@ -1,10 +1,6 @@
-/**
- * What runs after `react-router build`, from the `buildEnd` hook in react-router.config.ts, in this
- * order: scripts behind the first paint (defer-scripts.ts), the CSP hashes and every deploy config
- * (deploy-config/), pre-compressed files, and the performance budget, which can fail the build. A live
- * build then builds the operator console apart and proves it isolated from the public pages
- * (check-console-isolation.ts), which can fail the build too.
- */
+/** What runs after `react-router build` (its `buildEnd` hook): deferred scripts, CSP hashes and deploy
+ * configs, pre-compressed files, the budget; a live build then builds the console apart and proves it
+ * isolated from the public pages. */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
@@ -27,8 +23,7 @@ import { type DeferredPage, deferScripts } from "./defer-scripts.ts";
 import { precompress } from "./precompress.ts";
 import { readModuleGraph } from "./vite-manifest.ts";
 
-/** `checkBudget` is for what visitors get: a development build (React's checks, for the hydration
- * test) skips it. */
+/** A development build (React's checks, for the hydration test) is not what visitors get: no budget. */
 export async function afterBuild({ production }: { production: boolean }): Promise<void> {
   mkdirSync(servingRoot, { recursive: true });
   // Vite's manifest is for the build, not for visitors.

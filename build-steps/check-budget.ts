@@ -1,6 +1,5 @@
-/** A build step: fails the build when a home page's JavaScript, CSS or fonts grow past
- * performance-budget.json, in bytes as served (brotli; woff2 is compressed already). The JavaScript is
- * counted twice: what hydration needs, and that with the chunks behind dynamic imports. */
+/** Fails the build when a home page's JavaScript (to hydrate, and with its dynamic imports), CSS or fonts
+ * outgrow performance-budget.json, in bytes as served (brotli; woff2 is compressed already). */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { compress } from "./compression.ts";
@@ -10,11 +9,7 @@ import { dependencyOrder, type ModuleGraph } from "./vite-manifest.ts";
 
 type Budget = { homeJavaScriptKB: number; hydrationJavaScriptKB: number; cssKB: number; fontKB: number };
 
-export function checkBudget(
-  root: string,
-  pages: ReadonlyMap<string, DeferredPage>,
-  graph: ModuleGraph,
-): void {
+export function checkBudget(root: string, pages: ReadonlyMap<string, DeferredPage>, graph: ModuleGraph) {
   const budget: Budget = JSON.parse(readFileSync("performance-budget.json", "utf8"));
   const bytesKB = (files: string[], served = (body: Buffer) => compress(body, "br")) =>
     files.reduce((sum, file) => sum + served(readFileSync(path.join(root, file))).length / 1024, 0);

@@ -1,15 +1,12 @@
-/** A live build's proof that the operator console put nothing on the public pages (decision 029): no
- * public file (a pre-compressed one read decompressed) may name its assets, path, title or CSS canary,
- * and its output lies outside the client root. Nor may its JavaScript carry zod: it takes only types
- * from the contract (shared/console-api.ts, decision 062). */
+/** A live build's proof that the operator console put nothing on the public pages (decision 029), and
+ * that its JavaScript carries no zod: it takes only types from the contract (decision 062). */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { consolePath } from "../server/serving-rules.ts";
 import { compress } from "./compression.ts";
 
-/** The rule Tailwind makes from console/index.html's canary class: it appears only if a public
- * Tailwind build scanned the console's files. */
+/** From console/index.html's canary class: only there if a public Tailwind build scanned the console. */
 export const consoleCssCanary = "--skattlyktan-console";
 
 /** The name zod's every schema class is built under, kept by minifiers: its mark in a bundle. */
@@ -34,8 +31,6 @@ function readAsServed(file: string): Buffer {
   return body;
 }
 
-/** One sentence per finding (none when isolated), the strings looked for in how many files, and the
- * brotli bytes of the console's JavaScript and CSS. */
 export function checkConsoleIsolation(clientRoot: string, consoleRoot: string) {
   const problems: string[] = [];
   const relative = path.relative(clientRoot, consoleRoot);

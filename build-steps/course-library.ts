@@ -1,10 +1,6 @@
-/**
- * The courses as the live newsletter mails them, written by a live build to
- * `build/serving/course-library.json`: each lesson's HTML from the same Markdown and `renderMarkdown` as
- * its page, its page's path, and each course's drawing. The build does it because the site's modules
- * are written for Vite (extensionless imports, JSX), which the Node server does not run; the server
- * reads the file at start (decision 036), so it always matches the pages it ships with.
- */
+/** The courses as the live newsletter mails them, rendered as their pages are. Written by the build, as
+ * the site's modules need Vite, which the Node server does not run; the server reads the file at start
+ * (decision 036), so it always matches the pages it ships with. */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -22,8 +18,7 @@ type Modules = {
   readCourseIllustration: (course: CourseSlug) => string;
 };
 
-/** The drawing as a standalone SVG document (a mail shows it as a data: image): the file's own markup,
- * without its comments (they explain the file, not the drawing) and trailing newline. */
+/** A standalone SVG document (a mail shows it as a data: image), without the file's comments. */
 function standalone(svg: string): string {
   const drawing = svg.replace(/<!--[\s\S]*?-->\s*/g, "").trim();
   return drawing.includes("xmlns=")
@@ -33,8 +28,7 @@ function standalone(svg: string): string {
 
 const drawingsDirectory = path.join(import.meta.dirname, "../app/content/mail-drawings");
 
-/** The drawing as the PNG a mail shows (issue 39: Gmail, Outlook and Yahoo show no SVG), made from the
- * SVG by `npm run mail-drawings`; a PNG made from another version of the SVG stops the build. */
+/** Gmail, Outlook and Yahoo show no SVG (issue 39); a PNG made from another SVG stops the build. */
 export function mailDrawing(slug: string, svg: string): NonNullable<LibraryCourse["drawing"]> {
   const manifest = JSON.parse(readFileSync(path.join(drawingsDirectory, "manifest.json"), "utf8")) as Record<
     string,
@@ -70,8 +64,7 @@ export function mailLibrary(modules: Modules): CourseLibrary {
   return library;
 }
 
-/** The course library as a live build writes it, loaded through Vite (the content modules import what
- * Node alone cannot): for the build's last step, and for tests that render a real lesson mail. */
+/** Through Vite, as the content modules import what Node alone cannot; tests render real lessons too. */
 export async function loadMailLibrary(): Promise<ReturnType<typeof mailLibrary>> {
   const vite = await createServer({
     configFile: false,

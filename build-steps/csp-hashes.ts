@@ -4,9 +4,8 @@ import { readFileSync } from "node:fs";
 import { deferredModuleType } from "./defer-scripts.ts";
 import { attribute, elements, parseHtml, textOf } from "./html-tree.ts";
 
-// Types a browser runs as script (or that CSP governs like one: import maps, speculation rules), and
-// the inert module that deferredScriptsLoader runs later as an inline script. Any other type, such as
-// application/ld+json, is a data block and is never executed.
+// Types a browser runs as script (or CSP governs like one), and the inert module run later inline.
+// Any other type, such as application/ld+json, is a data block and never runs.
 const executableTypes = new Set([
   "",
   "module",

@@ -1,13 +1,6 @@
-/**
- * Moves a pre-rendered page's JavaScript behind its first paint (docs/decisions/012), on parse5's tree:
- * React Router's `<link rel="modulepreload">` elements leave the page, and its inline module, its text
- * moved as it is, becomes an inert block of type `deferredModuleType` listing the modules the page
- * needs (the entry excepted) in dependency order from Vite's manifest. `deferredScriptsLoader`, added
- * after it, waits for the first contentful paint, preloads those modules two per task, evaluates them
- * one per task (each module's body a task of its own, not one long task for the whole graph), then runs
- * React Router's module as it was, which hydrates with its own HydratedRouter. Public web APIs only;
- * React 19 skips the extra element while it hydrates.
- */
+/** Moves a pre-rendered page's JavaScript behind its first paint (decision 012): React Router's inline
+ * module becomes inert, and a loader runs it after the first contentful paint, once its modules were
+ * preloaded and evaluated one per task (no long task). React 19 skips the extra element as it hydrates. */
 import {
   attribute,
   elements,

@@ -1,7 +1,5 @@
-/**
- * The few operations the build steps need on a pre-rendered page, on parse5's tree: the HTML is
- * parsed as a browser parses it, never matched with regular expressions.
- */
+/** The build steps' operations on a pre-rendered page, on parse5's tree: the HTML is parsed as a browser
+ * parses it, never matched with regular expressions. */
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse, serialize } from "parse5";
 
 export type Element = DefaultTreeAdapterTypes.Element;

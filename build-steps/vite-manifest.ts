@@ -1,7 +1,4 @@
-/**
- * The client build's module graph, from Vite's build manifest (`build.manifest` in vite.config.ts):
- * which chunk imports which, statically and dynamically. Documented at vite.dev/guide/backend-integration.
- */
+/** The client build's module graph, from Vite's build manifest (vite.dev/guide/backend-integration). */
 import { readFileSync } from "node:fs";
 import type { Manifest } from "vite";
 

@@ -91,12 +91,10 @@ function mimeTypes(): { types: string[]; charsetTypes: string[] } {
   return { types, charsetTypes: charsetTypes.map((type) => type.split(";")[0] ?? type) };
 }
 
-/** The live newsletter's pages (shared/paths.ts), their documents and React Router's `.data` requests:
- * rendered per request by the Node server (decision 061). */
+/** The live newsletter's pages and their `.data` requests: rendered per request by Node (decision 061). */
 const livePagesPattern = `^/(${languages.join("|")})/(${newsletterPages.map((page) => pageSlugs[page]).join("|")})(\\.data)?$`;
 
-/** A location the Node server answers, with these lines of its own. Node's headers (the CSP lists every
- * script hash) outgrow nginx's default 4 KB buffer, with which it would answer 502. */
+/** Node's headers (the CSP lists every script hash) outgrow nginx's default 4 KB buffer: a 502. */
 function proxied(match: string, upstream: string, own: string[]): string {
   const lines = [
     ...own,
@@ -110,14 +108,9 @@ function proxied(match: string, upstream: string, own: string[]): string {
   return `    location ${match} {\n${lines.map((line) => `        ${line}`).join("\n")}\n    }\n`;
 }
 
-/**
- * What the Node server answers with the live newsletter. Its API keeps its own Cache-Control
- * (no-store); the security headers are nginx's, once (the Node server's copies are hidden). The pages
- * send their own headers: their CSP carries the response's nonce, which nginx's could not. The console
- * sends them too, and its mail preview's CSP differs from the site's (decision 028). One `add_header`
- * of their own (X-Robots-Tag, so even nginx's error pages there say noindex) stops those locations
- * inheriting the server's set, which would send every header twice.
- */
+/** What the Node server answers with the live newsletter. The API's security headers are nginx's (Node's
+ * hidden); the pages and console send their own (a nonce in the CSP; the preview's differs, decision 028),
+ * so their own X-Robots-Tag `add_header` stops them inheriting the server's set, sent twice otherwise. */
 function liveLocations(upstream: string, errorLog: string, headers: string[]): string {
   const errors = `error_log ${quote(errorLog)} crit;`;
   const robots = (value: string) => [
@@ -140,9 +133,8 @@ function liveLocations(upstream: string, errorLog: string, headers: string[]): s
   ].join("");
 }
 
-/** nginx gives a location the server's `add_header`s only if it sets none of its own: the redirecting
- * locations inherit the server's set; the two that serve files set it whole with their own
- * Cache-Control. `always` puts them on redirects and errors too. */
+/** A location inherits the server's `add_header`s only if it sets none: the two that serve files set it
+ * whole with their own Cache-Control. `always` puts them on redirects and errors too. */
 export function nginxServerBlock(site: NginxSite): string {
   const security = headerValues(securityHeaders(site.scriptHashes));
   const headers = (cacheControl?: string) =>
@@ -214,9 +206,8 @@ ${serve("/", "$uri $uri/index.html @home", revalidateCacheControl)}
 `;
 }
 
-/** A complete nginx.conf around a server block, for a throw-away instance that needs no root: pid, logs
- * and temp files under `prefix`. As root, the workers stay root too, because "nobody" (nginx's
- * default) may not read a checkout under /root. */
+/** A throw-away nginx.conf with everything under `prefix`. As root, the workers stay root: "nobody"
+ * (nginx's default) may not read a checkout under /root. */
 export function nginxMainConfig(
   prefix: string,
   serverBlock: string,

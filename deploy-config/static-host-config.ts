@@ -16,11 +16,8 @@ function rule(path: string, headers: Record<string, string>): string {
   return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 }
 
-/**
- * Both hosts apply every rule whose path matches, and join the values of a header set by two rules
- * with a comma; so the security headers come from `/*` alone, and each path gets its Cache-Control
- * from exactly one rule. Pages are listed with and without the slash the hosts may add.
- */
+/** Both hosts join a header two matching rules set: each header comes from exactly one rule. Pages are
+ * listed with and without the slash the hosts may add. */
 export function headersFile(
   pages: readonly string[],
   files: readonly string[],

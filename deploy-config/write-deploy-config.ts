@@ -17,8 +17,7 @@ export function writeDeployConfig(scriptHashes: readonly string[], live: boolean
   writeFileSync(scriptHashesFile, `${JSON.stringify({ scriptHashes }, null, 2)}\n`);
   writeFileSync(path.join(clientRoot, "_headers"), headersFile(pages, files, scriptHashes));
   writeFileSync(path.join(clientRoot, "_redirects"), redirectsFile(pages, files));
-  // A deployable default (its brotli_static needs the module loaded: libnginx-mod-http-brotli-static on
-  // Debian); tests/support/serve-nginx.ts writes its own with the real root and port.
+  // A deployable default (brotli_static needs Debian's libnginx-mod-http-brotli-static loaded).
   writeFileSync(
     nginxConfFile,
     nginxServerBlock({

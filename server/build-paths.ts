@@ -9,8 +9,7 @@ const buildDir = path.join(projectRoot, process.env.BUILD_DIR ?? "build");
 export const clientRoot = path.join(buildDir, "client");
 /** React Router's server build, live builds only: the newsletter's pages rendered per request. */
 export const serverBuildFile = path.join(buildDir, "server", "index.js");
-/** The operator console's own build (console/vite.config.ts), live builds only: beside the public
- * `client/`, never inside it (docs/decisions/029). */
+/** The operator console's own build, live builds only: beside `client/`, never inside it (decision 029). */
 export const consoleRoot = path.join(buildDir, "console");
 export const consoleSourceRoot = path.join(projectRoot, "console");
 /** What `scripts/write-serving-config.ts` writes for the servers, beside (not inside) what is served. */

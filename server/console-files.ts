@@ -1,7 +1,5 @@
-/** The operator console's files (decision 029), served in live mode only, beside the site: `/admin`
- * and every console path get its one page, `/admin/assets/…` its hashed files. Everything carries
- * `X-Robots-Tag: noindex` and the site's security headers (the onRequest hook in site-app.ts); the page
- * is `no-store`, since it is the door to the operator's session. */
+/** The operator console's files (decision 029), live only: every console path gets its one page, which
+ * is `no-store` as the door to the operator's session; `/admin/assets/…` its hashed files. */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";

@@ -17,9 +17,8 @@ const home = { kind: "redirect", status: unknownPathStatus, location: homePath }
 // Kept on a trailing-slash redirect only when it is plain printable ASCII, so nothing odd is echoed.
 const safeQuery = /^\?[\x21-\x7e]*$/;
 
-/** What a request gets, from its method and raw target alone: `entries` holds every servable URL path
- * (decoded, without a trailing slash), so nothing here touches the file system and no path outside the
- * build can be named. Unknown, malformed and traversing targets redirect home. */
+/** From the method and raw target alone: `entries` holds every servable URL path, so nothing here touches
+ * the file system and no path outside the build can be named. */
 export function resolveRequest<Entry extends { page: boolean }>(
   method: string | undefined,
   target: string | undefined,

@@ -1,6 +1,5 @@
-/** How the site is served, in one place: the Node server (`site-app.ts`), the static hosts' `_headers`
- * and `_redirects` and nginx (`deploy-config/`) all read it. Node runs this file directly, so it imports
- * nothing from `app/` (whose imports have no `.ts` extension). */
+/** How the site is served, for the Node server, the static hosts and nginx alike. Node runs this file
+ * directly, so it imports nothing from `app/` (whose imports have no `.ts` extension). */
 
 /** Where "/" and every unknown or malformed path go (SPEC.md §2; `homePath` in shared/paths.ts). */
 export const homePath = "/en";
@@ -9,16 +8,14 @@ export const unknownPathStatus = 302;
 export const trailingSlashStatus = 301;
 
 export const allowedMethods = ["GET", "HEAD"] as const;
-/** The live newsletter's JSON API (server/newsletter/http/routes.ts); its pages are shared/paths.ts `newsletterPages`. */
+/** The live newsletter's JSON API (its pages: `newsletterPages` in shared/paths.ts). */
 export const apiPrefix = "/api/newsletter/";
 /** The live newsletter's operator console (server/newsletter/http/console-*.ts): `/admin` and below. */
 export const consolePath = "/admin";
 /** Longer request targets get 414: no page or asset URL comes close. */
 export const maxUrlLength = 2048;
 
-/** Raw targets (path and query, as sent) that never reach a file: encoded slash, backslash or NUL; a raw
- * backslash; an empty segment; a dot segment, raw or encoded. Read alike, case-insensitively, by
- * JavaScript and nginx's PCRE. */
+/** Raw targets that never reach a file, read alike (case-insensitively) by JavaScript and nginx's PCRE. */
 export const rejectedTargetPatterns = [
   "%(2f|5c|00)",
   "^[^?]*\\\\",
@@ -26,8 +23,7 @@ export const rejectedTargetPatterns = [
   "^[^?]*/(\\.|%2e){1,2}(/|\\?|$)",
 ] as const;
 
-/** The build writes pre-compressed forms beside text files (`build-steps/precompress.ts`), here in the
- * servers' order of preference; they are sent in place of the file, never at their own URLs. */
+/** In the servers' order of preference; sent in place of the file, never at their own URLs. */
 export const precompressed = { br: ".br", gzip: ".gz" } as const;
 export const precompressedSuffixes = Object.values(precompressed);
 
@@ -67,15 +63,12 @@ export function contentTypeFor(urlPath: string): string {
   return contentTypes[extension] ?? defaultContentType;
 }
 
-/** The Content-Security-Policy. Scripts run only from this origin or, inline, when their SHA-256 (hashed
- * at build time, build-steps/csp-hashes.ts) is listed. No upgrade-insecure-requests: every URL of the
- * site is relative, so over HTTPS it adds nothing, and over plain HTTP (`npm start` on localhost, the
- * tests) Chromium sent a redirected same-origin request to https://, where it failed. */
+/** No upgrade-insecure-requests: every URL is relative, so over HTTPS it adds nothing, and over plain
+ * HTTP (localhost, the tests) Chromium sent a redirected same-origin request to https://, which failed. */
 export function contentSecurityPolicy(scriptHashes: readonly string[], nonce?: string): string {
   const directives: string[][] = [
     ["default-src", "'self'"],
-    // A page rendered per request (the live newsletter's, decision 061) adds its response's nonce: its
-    // hydration data differs each time, so no build could hash it.
+    // A page rendered per request (decision 061) has hydration data no build could hash: a nonce.
     [
       "script-src",
       "'self'",

@@ -1,6 +1,5 @@
-/** The production server behind `npm start` (docs/decisions/013, 023): Fastify, answering the build's
- * files from memory (site-in-memory.ts), what a request may reach decided first from its raw target by
- * `resolveRequest`. API routes (the newsletter, when live) sit beside it. */
+/** The production server behind `npm start` (decisions 013, 023): the build's files from memory, what a
+ * request may reach decided from its raw target by `resolveRequest`; the newsletter's routes beside. */
 import { createServer, STATUS_CODES } from "node:http";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -24,8 +23,7 @@ export type SiteAppOptions = {
   log: (line: string) => void;
   /** Registers routes (the newsletter's pages and API) before the site's catch-all. */
   routes?: (app: FastifyInstance) => Promise<void> | void;
-  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (addresses or CIDR ranges), for a
-   * load balancer on another machine; the default trusts only one on loopback. */
+  /** TRUST_PROXY: a load balancer elsewhere whose X-Forwarded-For names the client (beside loopback). */
   trustProxy?: string[];
 };
 
@@ -68,8 +66,7 @@ export async function createSiteApp({ root: given, scriptHashes, log, routes, tr
         handler,
       ),
     return503OnClosing: false,
-    // Behind nginx on the same machine (deploy-config/nginx-config.ts), the client is X-Forwarded-For;
-    // behind a load balancer elsewhere, only if TRUST_PROXY names it (docs/operating-the-newsletter.md, several servers).
+    // Behind nginx on the same machine, the client is X-Forwarded-For; elsewhere, if TRUST_PROXY names it.
     trustProxy: trustProxy && trustProxy.length > 0 ? ["loopback", ...trustProxy] : "loopback",
     // Errors Node's parser answers by itself still carry the security headers (400, 431, 408).
     clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {

@@ -14,9 +14,8 @@ export type SiteFiles = {
   links: string[];
 };
 
-/** Lists the build's files once, at start-up or build time. Never served: the root `index.html` (React
- * Router's SPA fallback: "/" redirects instead), any `.html` by its own name, the static hosts' files,
- * dotfiles, symbolic links (which could point outside the build), and the pre-compressed files. */
+/** Never served: the root `index.html` (the SPA fallback), any `.html` by its own name, the static hosts'
+ * files, dotfiles, symbolic links (which could point outside the build), and the pre-compressed files. */
 export function listSiteFiles(root: string): SiteFiles {
   const site: SiteFiles = { pages: new Map(), files: new Map(), html: [], links: [] };
   const walk = (directory: string, urlPath: string): void => {

@@ -1,9 +1,6 @@
-/** The build, held in memory: every servable file with its pre-compressed forms, read once at start-up
- * (a build does not change while it is served). Each form has a strong ETag (a hash of its bytes).
- *
- * Why not @fastify/static: it opens, stats, reads and closes the file on every request, through
- * libuv's thread pool. `npm run bench:load` measured 3,543 requests/s for /en against 18,370 for the
- * same server answering from memory (decision 023); issue 19 allows a library only within 10 %. */
+/** The build, read once into memory with its pre-compressed forms, each with a strong ETag. Not
+ * @fastify/static, which opens and reads the file on every request: 3,543 requests/s for /en against
+ * 18,370 from memory (decision 023); issue 19 allows a library only within 10 %. */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -49,8 +46,7 @@ export function loadInMemory(root: string, files: Iterable<string>): Map<string,
   return loaded;
 }
 
-/** The form the client accepts best (the file as it is when it accepts no stored compression), and
- * the headers that describe it. */
+/** The form the client accepts best, and the headers that describe it. */
 export function chooseForm(file: InMemoryFile, acceptEncoding: string | undefined) {
   const choice =
     acceptEncoding && file.compressed.size > 0 ? file.negotiator.negotiate(acceptEncoding) : null;

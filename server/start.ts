@@ -9,8 +9,7 @@ import { contentSecurityPolicy } from "./serving-rules.ts";
 import { createSiteApp } from "./site-app.ts";
 import { stopGracefully } from "./stop-gracefully.ts";
 
-// Mails are rendered with React, which picks its build when first imported (below, with the live
-// newsletter): without this it is the development build, 10 % of the server's CPU under load (issue 25).
+// React, which renders the mails, would otherwise pick its development build: 10 % of the CPU (issue 25).
 process.env.NODE_ENV ??= "production";
 
 if (!buildIsCurrent()) {
@@ -27,8 +26,7 @@ const config = readNewsletterConfig(process.env, {
   publicOrigin: process.env.SITE_URL ?? `http://${host}:${port}`,
 });
 for (const warning of startupWarnings(config)) log(warning);
-// Benchmark only (bench/newsletter.ts): NEWSLETTER_RATE_LIMIT=off lifts the per-client limits so one
-// loopback client can offer hundreds of sign-ups a second. Never set it on a public server.
+// Benchmark only (bench/newsletter.ts), never on a public server: lifts the per-client limits.
 const routes = process.env.NEWSLETTER_RATE_LIMIT === "off" ? { rateLimit: false as const } : undefined;
 // Loaded only when live: a simulated site starts without the database, mail and rendering code.
 const newsletter =

@@ -109,8 +109,7 @@ function readOrigin(value: string): string {
   return url.origin;
 }
 
-/** `root`: where `data/` lives (the project root by default); `publicOrigin` overrides SITE_URL, e.g.
- * `http://localhost:3000` for a local run. */
+/** `root`: where `data/` lives (the project root by default); `publicOrigin` overrides SITE_URL. */
 export function readNewsletterConfig(
   env: NodeJS.ProcessEnv = process.env,
   options: { root?: string; publicOrigin?: string } = {},
@@ -123,16 +122,13 @@ export function readNewsletterConfig(
   return {
     mode: settings.NEWSLETTER_MODE ?? "simulated",
     database: readDatabase(env.DATABASE_URL, root),
-    /** The embedded database, the link key file and the .eml outbox, 0700. */
     dataDirectory: path.join(root, "data"),
-    /** The key the mails' link tokens are derived with. Unset: `keyFile`, made on first start. Every
-     * instance and the operator's command must use the same one (decision 030). */
+    /** Unset: `keyFile`, made on first start; every server and the CLI need one key (decision 030). */
     linkSecret: settings.NEWSLETTER_SECRET,
     keyFile: path.join(root, "data", "newsletter.key"),
     /** Unset: mails are written as .eml files to `outboxDirectory` and their links logged. */
     smtpUrl: env.SMTP_URL || undefined,
-    /** The name this server gives in EHLO (default: the machine's host name). Receivers check it
-     * against the sending address's reverse DNS, so give the name that PTR record has. */
+    /** Receivers check the EHLO name against reverse DNS: give the PTR record's (default: hostname). */
     smtpHeloName: settings.SMTP_HELO_NAME,
     outboxDirectory: path.join(root, "data", "outbox"),
     dkim: readDkim(env),
@@ -172,8 +168,7 @@ export function startupWarnings(config: NewsletterConfig): string[] {
         "Set SITE_URL=https://… on a public server.",
     );
   }
-  // On PostgreSQL several servers may share the newsletter; each would otherwise make its own key file,
-  // and a link mailed by one would be refused by the others (decision 030).
+  // Decision 030: on PostgreSQL each server would otherwise make its own key file.
   if (config.database.kind === "postgres" && !config.linkSecret) {
     warnings.push(
       "newsletter: warning: NEWSLETTER_SECRET is not set, so this server signs its mails' links with its own " +

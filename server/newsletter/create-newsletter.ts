@@ -1,11 +1,5 @@
-/** The composition root: the one module (with config.ts) that may import every layer. Everything the
- * site server needs, wired from one config:
- *
- *   const newsletter = await createNewsletter(readNewsletterConfig(process.env, { publicOrigin }));
- *   await app.register(newsletter.routesPlugin);   // not wrapped in fastify-plugin: stays encapsulated
- *   newsletter.start();                            // the outbox worker and the hourly purge
- *   ...on SIGTERM, after app.close(): await newsletter.close();
- */
+/** The composition root: the one module (with config.ts) that may import every layer. routesPlugin is
+ * not wrapped in fastify-plugin, so its routes stay encapsulated. */
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { courseLibraryFile } from "../build-paths.ts";
@@ -35,13 +29,11 @@ export interface NewsletterOptions {
   purgeEveryMs?: number;
   /** The courses (tests); by default those the build wrote (course-library.ts). */
   courses?: CourseLibrary;
-  /** How often to look for an issue whose queueing a dead server left unfinished, or a scheduled one
-   * now due (default 10 s: a scheduled issue leaves within seconds of its time; decision 051). */
+  /** Default 10 s: a scheduled issue leaves within seconds of its time (decision 051). */
   resumeQueueingEveryMs?: number;
 }
 
-/** The courses as the build wrote them (build-steps/course-library.ts). A server built before they
- * existed, or a test without a build, has none: nobody can enrol, and the log says why at start. */
+/** A server or test without a build has no courses: nobody can enrol, and start() logs why. */
 function readCourseLibrary(): CourseLibrary {
   try {
     return JSON.parse(readFileSync(courseLibraryFile, "utf8")) as CourseLibrary;
@@ -52,8 +44,7 @@ function readCourseLibrary(): CourseLibrary {
 
 export async function createNewsletter(config: NewsletterConfig, options: NewsletterOptions = {}) {
   const write = options.log ?? ((line: string) => console.log(line));
-  // No log line names a subscriber (issue 31): SMTP replies, errors and reports quote addresses, so
-  // every line any layer writes passes through here.
+  // No log line names a subscriber: SMTP replies, errors and reports quote addresses (issue 31).
   const log = (line: string) => write(withoutAddresses(line));
   // data/ holds the embedded database, the key file and the .eml outbox: the server's user's alone.
   securePrivateDirectory(config.dataDirectory);
@@ -119,7 +110,6 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
   // Several servers on one PostgreSQL count every rate limit in it; one SQLite process, in memory.
   const rateLimitStore = postgres ? databaseRateLimitStore(service) : undefined;
 
-  /** `site`: React Router's handler for the newsletter's pages and their CSP (server/start.ts). */
   async function routesPlugin(
     app: FastifyInstance,
     site: Pick<NewsletterRoutesOptions, "pages" | "contentSecurityPolicy"> = {},
@@ -133,8 +123,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
       ...options.routes?.events,
     };
     const shared = { service, publicOrigin, log, rateLimitStore };
-    // Siblings, each with its own parsers, limits and error answers; the console's API in a plugin of
-    // its own (decision 028).
+    // Siblings, each with its own parsers, limits and error answers (decision 028).
     await app.register(newsletterRoutes, { ...shared, ...site, ...options.routes, events });
     await app.register(consoleRoutes, { ...shared, ...options.consoleRoutes });
   }
@@ -142,8 +131,7 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
   const failed = (what: string) => (error: unknown) =>
     log(`newsletter: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
 
-  /** An issue whose queueing a stopped server cut short is finished now, by whichever server looks
-   * first once that server's lease lapsed: queueIssue adds only the mails still missing. */
+  // Whichever server looks first once a dead one's lease lapsed; queueIssue adds only the missing mails.
   let finishing: Promise<void> | undefined;
   async function finishUnfinished(): Promise<void> {
     for (const issue of await service.unfinishedIssues()) {
@@ -189,7 +177,6 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     worker,
     scheduler,
     routesPlugin,
-    /** Starts the outbox worker and the retention purge (now, then hourly). */
     start(): void {
       worker.start();
       scheduler.start();

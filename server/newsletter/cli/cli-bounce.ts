@@ -1,8 +1,6 @@
-/** `npm run newsletter -- bounce < message.eml`: the bounce mailbox's pipe. The mail system that runs
- * it reads the exit code: 0 takes the mail as delivered, 75 (sysexits.h's EX_TEMPFAIL) keeps it and
- * tries again later, anything else bounces it. A mail that is no report is therefore 0, never an error:
- * bouncing a bounce (or an auto-reply) would only make more mail. Only a real failure, such as the
- * database being away, is 75, so the report waits in the mail system's queue. */
+/** The bounce mailbox's pipe. Its mail system reads the exit code: 0 delivered, 75 (EX_TEMPFAIL) try
+ * again later (the database is away), anything else bounces it. A mail that is no report is therefore 0:
+ * bouncing a bounce (or an auto-reply) would only make more mail. */
 import type { NewsletterConfig } from "../config.ts";
 import { createNewsletter, type NewsletterOptions } from "../create-newsletter.ts";
 import { type MailEventOutcome, maxReportBytes } from "../service/bounces.ts";
@@ -18,8 +16,7 @@ const outcomeText: Record<MailEventOutcome, string> = {
   unknown: "not acted on: no subscriber has that address",
 };
 
-/** The whole input, or undefined once it passes `limit` (still read to the end, so the writer never
- * sees a broken pipe). */
+/** Undefined past `limit`, but read to the end, so the writer never sees a broken pipe. */
 async function readAll(input: AsyncIterable<Buffer | string>, limit: number): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -31,11 +28,7 @@ async function readAll(input: AsyncIterable<Buffer | string>, limit: number): Pr
   return size <= limit ? Buffer.concat(chunks) : undefined;
 }
 
-export async function bounce(
-  config: NewsletterConfig,
-  io: CliIo,
-  options: NewsletterOptions,
-): Promise<number> {
+export async function bounce(config: NewsletterConfig, io: CliIo, options: NewsletterOptions) {
   try {
     const raw = await readAll(io.input ?? process.stdin, maxReportBytes);
     if (!raw) {

@@ -108,8 +108,7 @@ async function send(
   io.err(
     `Issue ${issue.issueId} "${issue.subject}": ${issue.queued} mails queued now, ${issue.total} in all`,
   );
-  // Send through the same outbox and leases as the server: if the server's worker runs too, the two
-  // share the rows and neither sends one twice.
+  // The server's outbox and leases: if its worker runs too, the two share the rows, sending none twice.
   const { db, worker, service } = newsletter;
   const progress = progressReporter(
     io.progress?.write ?? ((text) => io.err(text.trimEnd())),

@@ -1,8 +1,5 @@
-/** Layer cli/: owns the operator's command line. Imports the composition root (create-newsletter.ts,
- * config.ts), service/ and domain/ only (biome.json, decision 024).
- *
- * `npm run newsletter -- <command>`: see `usage` in cli-commands.ts. */
-
+/** Layer cli/: the operator's command line (`usage` in cli-commands.ts). Imports the composition root,
+ * service/ and domain/ only (decision 024). */
 import { readNewsletterConfig } from "../config.ts";
 import { runCli } from "./cli-commands.ts";
 

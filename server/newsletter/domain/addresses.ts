@@ -1,25 +1,20 @@
-/** Layer domain/: owns the words every layer shares (addresses, link tokens, languages) and imports
- * nothing of the newsletter (biome.json, decision 024). Here e-mail addresses: the one check every entry
- * point applies, the one canonical form (decision 033), the lookup key and its hash. */
+/** Layer domain/: the words every layer shares; imports nothing of the newsletter (decision 024). Here
+ * e-mail addresses: the one check, the one canonical form (decision 033), the lookup key and its hash. */
 import { createHash } from "node:crypto";
 import { domainToASCII } from "node:url";
 
 /** RFC 5321's limit on a forward path, less the angle brackets. */
 export const maxAddressLength = 254;
 
-// Deliberately plain: one @, a local part of printable ASCII without spaces or specials, a domain
-// (after IDNA, so ASCII) with a dot and no empty label. The confirmation mail is the real test of an
-// address; this only turns away obvious typos and junk.
+// Deliberately plain: the confirmation mail is the real test; this only turns away typos and junk.
 const addressPattern = /^[!#-'*+\-./0-9=?A-Z^-~]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}$/i;
-/** Control and format characters (NUL, ESC, U+0001, zero-width and direction marks…): invisible, and
- * nodemailer strips some of them back out, so each would be a new "address" for the same mailbox. */
+/** Invisible, and nodemailer strips some back out: each would be a new "address" for one mailbox. */
 const invisible = /[\p{Cc}\p{Cf}]/u;
 
 export type AddressProblem = "invalid_email" | "email_too_long";
 
-/** The one form an address is stored, hashed, compared and sent in: trimmed, the local part as typed
- * (ASCII), the domain in its ASCII form (UTS #46: `Företag.se` and `xn--fretag-wxa.se` are one
- * domain), lower-cased. Undefined when the domain has no ASCII form. */
+/** The one form an address is stored, hashed, compared and sent in: the domain in its ASCII form (UTS #46:
+ * `Företag.se` is `xn--fretag-wxa.se`). Undefined when the domain has none. */
 export function canonicalAddress(value: string): string | undefined {
   const address = value.trim();
   const at = address.lastIndexOf("@");
@@ -38,8 +33,7 @@ export function checkAddress(value: unknown): AddressProblem | undefined {
   return undefined;
 }
 
-/** One subscriber per mailbox whatever its spelling; the local part is case-insensitive in practice.
- * An address that failed `checkAddress` keys as itself, lower-cased (it never reaches the tables). */
+/** One subscriber per mailbox whatever its spelling: the local part is case-insensitive in practice. */
 export function addressKey(address: string): string {
   return (canonicalAddress(address) ?? address.trim()).toLowerCase();
 }
@@ -47,9 +41,8 @@ export function addressKey(address: string): string {
 /** Providers that ignore dots in the local part: `a.nna@gmail.com` is `anna@gmail.com`'s inbox. */
 const dotlessDomains = new Set(["gmail.com", "googlemail.com"]);
 
-/** The inbox an address reaches, for the limits on mail per address (issue 39): lower-cased, a
- * `+suffix` dropped, dots dropped where the provider ignores them. Only for counting: the address is
- * stored and sent as typed, and a provider that reads `+` literally loses only a little headroom. */
+/** The inbox an address reaches, only to count mail per address (issue 39): a provider that reads `+`
+ * literally loses only a little headroom. */
 export function mailboxKey(address: string): string {
   const key = addressKey(address);
   const at = key.lastIndexOf("@");
@@ -72,16 +65,14 @@ export function addressHash(address: string): string {
   return createHash("sha256").update(addressKey(address)).digest("hex");
 }
 
-/** How the audit log names a subscriber: enough for the operator who acted to recognise it, too little
- * to mail it or to outlive its erasure as a copy ("a…@example.org"). */
+/** The audit log's "a…@example.org": enough to recognise, too little to mail or to outlive an erasure. */
 export function maskAddress(address: string): string {
   const key = addressKey(address);
   const at = key.lastIndexOf("@");
   return `${key.slice(0, Math.min(1, Math.max(at, 0)))}…${at >= 0 ? key.slice(at) : ""}`;
 }
 
-/** Text for a log line with every address in it replaced by `<address>`: SMTP replies and errors quote
- * the recipient, and no log line may name a subscriber. */
+/** No log line may name a subscriber, and SMTP replies and errors quote the recipient. */
 export function withoutAddresses(text: string): string {
   return text.replace(/<?[^\s<>"(),;:@]+@[^\s<>"(),;:@]+>?/g, "<address>");
 }

@@ -1,6 +1,5 @@
-/** When a course's lessons may leave: every `intervalMs`, and only inside a daily window of Stockholm's
- * wall-clock time (the readers' time, daylight saving included). Pure functions of the time, so the
- * scheduler's tests can put the clock on a daylight-saving day. */
+/** When a course's lessons may leave: every `intervalMs`, inside a daily window of Stockholm's wall clock.
+ * Pure functions of the time, so tests can put the clock on a daylight-saving day. */
 
 export const courseTimeZone = "Europe/Stockholm";
 
@@ -61,8 +60,7 @@ function wallTime(time: number): number {
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
-/** The instant at which Stockholm's clock shows `wall` (a wall time written as UTC). Twice the offset
- * lookup, so an instant on the other side of a daylight-saving change is found too. */
+/** Twice the offset lookup, so an instant across a daylight-saving change is found too. */
 function instantOf(wall: number): number {
   const guess = wall - (wallTime(wall) - wall);
   return wall - (wallTime(guess) - guess);

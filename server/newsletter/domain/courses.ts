@@ -1,6 +1,5 @@
 /** The courses as the newsletter sees them: what a reader may choose at sign-up, and each course's
- * lessons ready to mail. The composition root builds the library from the site's Markdown (the same
- * source as the course pages, app/content/); tests build a small one by hand. */
+ * lessons ready to mail, built from the same Markdown as the course pages. */
 import type { Language } from "#shared/site.ts";
 
 export interface LibraryLesson {
@@ -10,8 +9,7 @@ export interface LibraryLesson {
   html: string;
   /** The lesson's page, a path on the site (`/en/courses/…/…`). */
   path: string;
-  /** The income years its figures apply to, and the day its facts were checked (YYYY-MM-DD): the
-   * mail shows them as its page does (issue 36). */
+  /** Shown in the mail as on its page (issue 36); factsChecked is YYYY-MM-DD. */
   incomeYears: number[];
   factsChecked: string;
 }
@@ -47,8 +45,7 @@ export function findCourse(library: CourseLibrary, language: Language, slug: str
   return library[language].find((course) => course.slug === slug);
 }
 
-/** A stored scope (JSON) back to choices; anything unreadable, or a token from before the courses,
- * confirms the newsletter alone, as every sign-up did then. */
+/** Anything unreadable, or a token from before the courses, confirms the newsletter alone. */
 export function parseChoices(scope: string | null | undefined): SignUpChoices {
   if (!scope) return newsletterOnly;
   try {

@@ -1,15 +1,12 @@
-/** Link tokens. A mail's links carry tokens derived by HMAC-SHA256 from the mail's outbox id, the
- * link's purpose and a key kept outside the database (NEWSLETTER_SECRET or data/newsletter.key); only
- * their SHA-256 is stored. So no raw token is ever written: not in a table, not in the outbox's payload,
- * not in the WAL or a free page (decision 030). The worker derives them again as it renders the mail. */
+/** Link tokens, derived from the mail's id and purpose with a key kept outside the database: only their
+ * SHA-256 is stored, so no raw token is ever written, not even in the WAL (decision 030). */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { retentionMs } from "#shared/newsletter-retention.ts";
 
 /** 48 hours: the privacy policy quotes the same figure (shared/newsletter-retention.ts). */
 export const confirmTokenLifetimeMs = retentionMs.confirmLink;
 
-/** The key the links are derived with; `id` names it (a hash of it), so a mail queued under one key
- * is never rendered under another, which would give it links that open nothing. */
+/** `id` names the key, so a mail queued under one is never rendered under another (dead links). */
 export interface LinkKey {
   secret: Buffer;
   id: string;

@@ -1,7 +1,6 @@
 /** The console's Courses screen: the figures, pause and resume, a lesson's preview (its HTML served
  * into the console's sandboxed frame like an issue's) and the whole course to the operator as a test. */
-
-import type { CourseFigures, IssuePreview } from "#shared/console-api.ts";
+import type { CourseFigures } from "#shared/console-api.ts";
 import { courseApi } from "#shared/console-paths.ts";
 import { ClientError } from "./client-error.ts";
 import { shownPreview } from "./console-issue-routes.ts";
@@ -23,16 +22,12 @@ export const courseConsoleRoutes: ConsolePlugin = async (app, { service, schemas
     });
   }
 
-  app.post(
-    courseApi.preview,
-    { schema: { body: schemas.lessonPreview } },
-    async (request): Promise<IssuePreview> => {
-      const mail = service.previewLesson(request.body);
-      if (!mail) throw new ClientError(404, "not_found");
-      // A lesson goes to its course's readers one by one, never to a list at once: no "Send to N".
-      return shownPreview(service, mail, 0);
-    },
-  );
+  app.post(courseApi.preview, { schema: { body: schemas.lessonPreview } }, async (request) => {
+    const mail = service.previewLesson(request.body);
+    if (!mail) throw new ClientError(404, "not_found");
+    // A lesson goes to its course's readers one by one, never to a list at once: no "Send to N".
+    return shownPreview(service, mail, 0);
+  });
 
   app.post(courseApi.test, { schema: { body: schemas.courseTest } }, async (request, reply) => {
     const { course, language } = request.body;

@@ -1,5 +1,4 @@
 /** Drafts, saved as the operator types, and a sent issue duplicated into a new draft (decision 041). */
-
 import { consoleApi } from "#shared/console-paths.ts";
 import { ClientError } from "./client-error.ts";
 import { type ConsolePlugin, idParams } from "./console-schemas.ts";

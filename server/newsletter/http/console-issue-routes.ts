@@ -1,7 +1,5 @@
-/** The console's issue routes: preview, test mail, send (queued in the background, progress polled),
- * pause and resume. A preview's HTML is served from here into the console's sandboxed frame, under a
- * CSP that lets it show and nothing else. */
-
+/** The console's issue routes: preview, test mail, send, pause and resume. A preview's HTML is served
+ * into the console's sandboxed frame under a CSP that lets it show and nothing else. */
 import type { IssueContent, IssuePreview } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
 import type { NewsletterService } from "../service/service.ts";
@@ -11,13 +9,11 @@ import { operatorOf } from "./console-session.ts";
 
 export const previewPath = "/admin/api/previews/";
 
-/** A mail's HTML may style itself and show images; it may not run, navigate, submit or be framed
- * by any page but the console. */
+/** A mail may style itself and show images, but not run, navigate, submit or be framed elsewhere. */
 export const previewCsp =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'self'; sandbox";
 
-/** A rendered mail as the console shows it, its HTML stored in the database (not this process's
- * memory: the frame's GET may reach another server) and served from `previewPath`. */
+/** Its HTML stored in the database, not in memory: the frame's GET may reach another server. */
 export async function shownPreview(
   service: NewsletterService,
   mail: { subject: string; text: string; html: string },

@@ -1,7 +1,5 @@
-/** The operator console's API (shared/console-api.ts is the contract; decisions 028, 062), a Fastify
- * plugin of its own: every body validated by its route's zod schema, JSON bodies only, `no-store` and
- * `noindex` on every answer, the Origin check on every POST and the session on every route but the two
- * of signing in (console-session.ts). Logs never name an address, a token or a cookie. */
+/** The operator console's API (contract: shared/console-api.ts; decisions 028, 062), a plugin of its own.
+ * Logs never name an address, a token or a cookie. */
 import cookie from "@fastify/cookie";
 import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
@@ -69,9 +67,8 @@ export async function consoleRoutes(plain: FastifyInstance, options: ConsoleRout
 
   const perClient = (max: number): { rateLimit?: RateLimitOptions } =>
     limited ? { rateLimit: { max, timeWindow: 60_000 } } : {};
-  // Per address and client network (issue 39): one client asking again and again for one address gets
-  // no more mails, and the answer stays 202, as for every address; no one else is affected. Across
-  // clients, the service's silent cap on sign-in mails (service/operators.ts) keeps the inbox calm.
+  // Per address and client network (issue 39): the answer stays 202, but no more mails; across clients,
+  // the service's silent cap on sign-in mails keeps the inbox calm.
   const addressLimit = limited
     ? app.createRateLimit({
         max: 5,

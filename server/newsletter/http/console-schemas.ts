@@ -1,7 +1,5 @@
-/** The console routes' request schemas: the contract's (shared/console-api.ts) with what only the
- * server can check added: an address's form (Node's IDNA), the erasure's confirmation as an address,
- * an issue's size and nesting, a course this server has, a time to send at by this server's clock. */
-
+/** The console routes' request schemas: the contract's (shared/console-api.ts) plus what only the server
+ * can check: an address's form (Node's IDNA), an issue's size, a course it has, a time by its clock. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -36,8 +34,7 @@ export const courseParams = z.object({ course: z.string() });
 
 export function consoleSchemas(clock: () => number, courseSlugs: () => string[]) {
   const knownCourse = (course: string | null) => course === null || courseSlugs().includes(course);
-  /** An issue within the size and nesting bounds (413 issue_too_large, 422 issue_too_deep), checked
-   * before anything parses it. */
+  /** Size and nesting checked before anything parses it. */
   const sendable = issueDraft.extend({
     markdown: issueDraft.shape.markdown.superRefine((markdown, context) => {
       const problem = issueMarkdownProblem(markdown);

@@ -1,7 +1,5 @@
-/** What every console request passes before its route: the Origin check on state changes, JSON-only
- * bodies, the session cookie (decision 028) and the session's POST limit (decision 050). The cookie is
- * `__Host-`: Secure, Path=/, no Domain, so no other site or subdomain can set or read it; HttpOnly and
- * SameSite=Strict besides. */
+/** What every console request passes before its route (decisions 028, 050). The cookie is `__Host-`, so
+ * no other site or subdomain can set or read it. */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Session } from "#shared/console-api.ts";
@@ -12,12 +10,7 @@ import { ClientError } from "./client-error.ts";
 
 const sessionCookie = "__Host-skattlyktan-console";
 
-const cookieOptions = {
-  httpOnly: true,
-  secure: true,
-  sameSite: "strict",
-  path: "/",
-} as const;
+const cookieOptions = { httpOnly: true, secure: true, sameSite: "strict", path: "/" } as const;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -34,8 +27,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(sessionCookie, cookieOptions);
 }
 
-/** A POST from any other origin is refused before its body is read: the cookie is SameSite=Strict
- * already, and this holds even in a browser that ignores that. No Origin at all is refused too. */
+/** Before the body is read; holds even in a browser that ignores the cookie's SameSite=Strict. */
 export function checkOrigin(publicOrigin: string) {
   return async (request: FastifyRequest) => {
     if (request.method === "GET" || request.method === "HEAD") return;
@@ -69,13 +61,11 @@ export async function exceeded(
   return !result.isAllowed && result.isExceeded;
 }
 
-/** A minute's POSTs by one session: a draft saved as the operator types (one a second or so) and
- * every action besides stay well under it. */
+/** A draft saved as the operator types (one a second or so) and every action besides stay well under. */
 export const postsPerSessionPerMinute = 120;
 
-/** A stolen or runaway session (a script, a stuck retry loop) cannot send, erase or save without
- * bound. Keyed by the token hashed, so the store's key names no secret; counted in the limits' store,
- * so every server on one database shares it (decision 035). After requireSession: signed-in POSTs only. */
+/** A stolen or runaway session cannot send, erase or save without bound; keyed by the token's hash, so
+ * the shared store (decision 035) names no secret. After requireSession. */
 export function postsPerSession(app: FastifyInstance) {
   const limiter = app.createRateLimit({
     max: postsPerSessionPerMinute,

@@ -1,7 +1,5 @@
-/** The console's subscriber routes: the list, one subscriber found, exported, erased or acted on, and
- * the confirmed list as CSV. The address is always in the body, never the URL (URLs end up in logs and
- * history). Every action is audited with the address masked: the audit log must not outlive an
- * erasure as a copy (decision 028). */
+/** The console's subscriber routes. The address is in the body, never the URL (which ends up in logs);
+ * the audit log masks it, so it does not outlive an erasure as a copy (decision 028). */
 import type { FastifyRequest } from "fastify";
 import { subscriberQuery } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
@@ -60,8 +58,7 @@ export const subscriberRoutes: ConsolePlugin = async (app, { service, schemas })
       .send(csv);
   });
 
-  /** Runs the action, audits it, and answers with the record as it now stands (none once
-   * unsubscribed: the subscriber is forgotten). */
+  /** Answers with the record as it now stands (none once unsubscribed: the subscriber is forgotten). */
   const act = async (
     request: FastifyRequest & { body: { email: string } },
     action: AuditAction,
@@ -84,8 +81,7 @@ export const subscriberRoutes: ConsolePlugin = async (app, { service, schemas })
     act(request, "lift-suppression", service.liftSuppression, `: ${request.body.reason}`),
   );
 
-  // Stop on one course (issue 40): as the lesson mail's own "stop this course" link, for a reader who
-  // asked by other means.
+  // As the lesson mail's "stop this course" link, for a reader who asked by other means (issue 40).
   app.post(consoleApi.subscriberStopCourse, { schema: { body: schemas.stopCourse } }, async (request) => {
     const { email, course } = request.body;
     const id = await service.subscriberIdOf(email);

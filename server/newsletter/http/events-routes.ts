@@ -1,10 +1,5 @@
-/** The bounce and complaint webhooks (decision 026), each there only when its setting is:
- *   POST /api/newsletter/events      `Authorization: Bearer $NEWSLETTER_WEBHOOK_SECRET`; our generic JSON,
- *                                    a Postmark Bounce or SpamComplaint webhook, or a raw report mail
- *                                    (message/rfc822, trusted only through a mail id of ours)
- *   POST /api/newsletter/events/ses  Amazon SES through SNS, believed by its signature and topic
- * A body that is accepted is answered 202 `{ "status": "accepted" }`, whether or not the address is
- * known. Logs name event types and outcomes: never an address, a token or the secret. */
+/** The bounce and complaint webhooks (decision 026), each there only when its setting is. An accepted
+ * body is answered 202 whether or not the address is known; logs never name an address, token or secret. */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -47,8 +42,7 @@ async function getSubscribeUrl(url: string): Promise<void> {
   if (!response.ok) throw new Error(`SNS subscription confirmation answered HTTP ${response.status}`);
 }
 
-/** Any JSON object (each provider's parser, bounces/providers.ts, refuses what it does not know), or a
- * report mail's bytes; anything else is 400 malformed_body. */
+/** Any JSON object (each provider's parser refuses what it does not know), or a report mail's bytes. */
 const jsonObject = z.looseObject({});
 const reportOrObject = z.union([z.instanceof(Buffer), jsonObject]);
 const malformed = () => new ClientError(400, "malformed_body");

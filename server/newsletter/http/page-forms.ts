@@ -1,7 +1,5 @@
-/** What the live newsletter's pages do with their forms (shared/newsletter-forms.ts, decision 061):
- * the sign-up's fields checked against one schema, the honeypot, the reader's choices; confirm,
- * unsubscribe and stop-course by the link's token; a new unsubscribe link by address. The rate limits,
- * the same-origin check and the body limit stand before them, in page-routes.ts. */
+/** What the live newsletter's pages do with their forms (shared/newsletter-forms.ts, decision 061); the
+ * limits and the same-origin check stand before them, in page-routes.ts. */
 import { z } from "zod";
 import type { NewsletterForms, Refusal } from "#shared/newsletter-forms.ts";
 import { chosenQuery } from "#shared/signup-chosen.ts";
@@ -12,8 +10,7 @@ import type { NewsletterService } from "../service/service.ts";
 
 const ticked = z.enum(["on", "1", "true"]);
 
-/** The sign-up form as the page posts it: `choices` marks a form with boxes (a `newsletter` box and
- * one `course` box per course); a form without it asks for the newsletter, as before. */
+/** `choices` marks a form with boxes; a form without it asks for the newsletter, as before. */
 const signUpSchema = z.object({
   email: z.string(),
   formVersion: z.union([z.literal(""), z.string().regex(/^[\w.-]{1,64}$/)]),
@@ -57,8 +54,7 @@ export function pageForms({ service, formVersion = "1", log }: PageFormsOptions)
       const parsed = signUpSchema.safeParse(formFields(form));
       if (!parsed.success) return refused(400, "bad_request");
       const fields = parsed.data;
-      // The honeypot: a field people never see. A bot that fills it gets the usual answer, and nothing
-      // is checked, stored or sent.
+      // The honeypot, a field people never see: a bot that fills it gets the usual answer, and nothing.
       if (fields.website !== "") return { status: "accepted", query: "" };
       const problem = checkAddress(fields.email);
       if (problem) return refused(400, problem);

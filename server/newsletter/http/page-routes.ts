@@ -1,8 +1,6 @@
-/** The live newsletter's pages (shared/paths.ts `newsletterPages`): React Router renders them per
- * request (decision 061); Fastify stands in front of each, its document and its `.data` URL, with what
- * it already does well: the body limit, the per-client rate limits (the database's when servers share
- * one) and, for the forms that mail, the same-origin check. A refused request is still answered by the
- * page, in its language, the form as the reader sent it: the route renders the refusal it is given. */
+/** The live newsletter's pages, rendered per request by React Router (decision 061), behind Fastify's
+ * body limit, rate limits and same-origin check. A refused request is still answered by the page, in its
+ * language, the form as the reader sent it: the route renders the refusal it is given. */
 import { randomBytes } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import { createHeaders } from "@remix-run/node-fetch-server";
@@ -30,12 +28,9 @@ export const defaultLimits: RouteLimits = { subscribe: 10, confirm: 30, unsubscr
 /** A sign-up is an address and a few short fields: 2 KB is generous, and caps what a flood can cost. */
 export const bodyLimit = 2048;
 
-/** Each page's limit, and whether another site's post is refused (issue 31): the two that mail someone
- * could otherwise be posted from a hostile page by its visitors' browsers, a mail-bomb past every
- * per-client limit. Browsers send `Origin` with every POST; one that is not SITE_URL's (or `null`, an
- * opaque origin) came from elsewhere. A post without it is no browser's (curl): the limits still apply.
- * Confirm and unsubscribe need a mail's token, and mail programs post RFC 8058 one-clicks from their
- * own servers with whatever `Origin` they like. */
+/** sameSite (issue 31): the forms that mail someone, posted by a hostile page's visitors, would be a
+ * mail-bomb past every per-client limit; a post without `Origin` is no browser's, and the limits apply.
+ * Confirm and unsubscribe need a mail's token, and mail programs post one-clicks with any `Origin`. */
 const pageLimits: Record<NewsletterPage, { limit: keyof RouteLimits; sameSite: boolean }> = {
   signUp: { limit: "subscribe", sameSite: true },
   unsubscribeLink: { limit: "subscribe", sameSite: true },
@@ -102,8 +97,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
 
   for (const page of newsletterPages) {
     const { limit, sameSite } = pageLimits[page];
-    // One count per page and client, whichever language or URL (`.data`) the page is posted to; checked
-    // before the handler, after the body is read, so a refused form still shows what the reader typed.
+    // One count per page and client, in any language or URL; checked after the body is read, so a
+    // refused form still shows what the reader typed.
     const limited = limits
       ? {
           preHandler: app.rateLimit({ max: limits[limit] ?? 1, timeWindow: 60_000, groupId: `page:${page}` }),

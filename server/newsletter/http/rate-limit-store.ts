@@ -1,8 +1,6 @@
-/** A store for @fastify/rate-limit (its documented custom-store option: `incr` and `child`) that counts
- * in the database, so that servers behind a load balancer without sticky sessions share every limit:
- * 10 sign-ups a minute from one client across all of them, not 10 on each (decision 035). Windows are
- * fixed, as the plugin's own store's are. */
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+/** A @fastify/rate-limit store that counts in the database, so servers behind a load balancer share
+ * every limit (decision 035). Windows are fixed, as the plugin's own store's are. */
+import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import type { NewsletterService } from "../service/service.ts";
 
 type Callback = Parameters<FastifyRateLimitStore["incr"]>[1];
@@ -13,9 +11,7 @@ interface RouteParams {
   groupId?: string;
 }
 
-export function databaseRateLimitStore(
-  service: Pick<NewsletterService, "countRequest">,
-): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(service: Pick<NewsletterService, "countRequest">) {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** The route the limit belongs to, so each route counts on its own (as the plugin's stores do). */
     readonly prefix: string;

@@ -1,7 +1,5 @@
-/** The JSON APIs' error handlers: a client's mistake is its 4xx with a stable code the front end maps
- * to a message (the console's, console/lib/api.ts); anything else (the database is down, a bug) is 503
- * `unavailable`, so a client can tell it from a refusal, logged without a body or a query's values,
- * which may hold an address or a token. The pages answer their own refusals (page-routes.ts). */
+/** The JSON APIs' error handlers: a client's mistake is a 4xx with a stable code; anything else is 503
+ * `unavailable`, logged without a body or a query's values, which may hold an address or a token. */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { forLog, withoutQueryValues } from "../../request-log.ts";
@@ -26,8 +24,7 @@ const codesByStatus: Record<number, string> = {
 /** A body refused for its size or nesting is not merely malformed (issue 31). */
 const statusesByCode: Record<string, number> = { issue_too_large: 413, issue_too_deep: 422 };
 
-/** Our own ClientError codes are lower_snake (as a schema's messages are); Fastify's are FST_…; a
- * SyntaxError from a parser has none. */
+/** Ours are lower_snake (as a schema's messages are); Fastify's are FST_…; a SyntaxError has none. */
 const ownCode = (code: string | undefined) => (/^[a-z_]+$/.test(code ?? "") ? code : undefined);
 
 function unavailable(reply: FastifyReply) {
@@ -54,8 +51,7 @@ export function newsletterErrorHandler(log: (line: string) => void) {
   };
 }
 
-/** The console's: a body its route's schema refuses answers the first issue's message, which is the
- * code (shared/console-api.ts); failures are logged by method and route only. */
+/** A refused body answers the schema's first issue's message, which is the code (shared/console-api.ts). */
 export function consoleErrorHandler(log: (line: string) => void) {
   return function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,12 +1,6 @@
-/** Layer http/: owns the newsletter's HTTP answers. Imports service/ and domain/ only (biome.json,
- * decision 024).
- *
- * The newsletter's routes, as a Fastify plugin the site server registers. The pages with forms
- * (sign-up, confirm, unsubscribe, a new unsubscribe link, stop-course) are React Router's, rendered per
- * request behind page-routes.ts (decision 061). The JSON API keeps only what has no page:
- *   POST /api/newsletter/unsubscribe  RFC 8058 one-click (token in the query)
- *   GET  /api/newsletter/unsubscribe  a List-Unsubscribe link opened in a browser: to the page, no change
- *   POST /api/newsletter/events[/ses] bounce and complaint webhooks, when configured (events-routes.ts) */
+/** Layer http/ (imports service/ and domain/ only, decision 024): the newsletter's routes. The pages with
+ * forms are React Router's (page-routes.ts, decision 061); the JSON API keeps what has no page: RFC 8058
+ * one-click unsubscribe, its browser GET, and the bounce webhooks (events-routes.ts). */
 import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -35,11 +29,9 @@ export interface NewsletterRoutesOptions {
   formVersion?: string;
   /** Requests per client IP per minute; `false` turns the limits off (load tests). */
   rateLimit?: RouteLimits | false;
-  /** Where the limits count: the database when several servers share one (rate-limit-store.ts);
-   * unset, each process's memory. */
+  /** The database when several servers share one (rate-limit-store.ts); unset, this process's memory. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
-  /** React Router's handler for the newsletter's pages (server/react-router-pages.ts); without it, the
-   * API alone (the webhooks' and one-click tests). */
+  /** React Router's handler for the newsletter's pages; without it, the API alone (tests). */
   pages?: PageHandler;
   /** The CSP of a page rendered per request, for its nonce (serving-rules.ts). */
   contentSecurityPolicy?: (nonce: string) => string;
@@ -81,9 +73,8 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
       return reply.send(result);
     });
 
-    // Mail clients without RFC 8058 support open the List-Unsubscribe URL in a browser. A GET must not
-    // unsubscribe (link scanners fetch URLs too), so it leads to the page with the one button.
-    // A token cut short still leads there: the page then says the link no longer works.
+    // Clients without RFC 8058 open the URL in a browser. A GET must not unsubscribe (link scanners fetch
+    // URLs too): it leads to the page, which also says when a token cut short no longer works.
     const browserQuery = z.object({ token: z.string().default(""), lang: z.string().optional() });
     api.get(
       "/api/newsletter/unsubscribe",

@@ -1,9 +1,6 @@
 /** The course scheduler's queries (decision 036). A batch of due enrolments is stepped in one
- * transaction: each is claimed (its `next_due_at` moved on, guarded by the value read), and each claimed
- * lesson's `enrolment_lessons` row (its primary key: never one lesson twice), its links' hashes (decision
- * 030) and its outbox row go in three multi-row inserts. A suppressed address's enrolment stops instead
- * (decision 034). A crash before the commit leaves the lessons due; after it, each is queued exactly once.
- * A reader's next lesson waits until the outbox has sent the previous one. */
+ * transaction, each claimed by moving `next_due_at` on from the value read: a crash before the commit
+ * leaves the lessons due; after it, each is queued exactly once (`enrolment_lessons`'s primary key). */
 import { randomUUID } from "node:crypto";
 import type { Insertable, Transaction } from "kysely";
 import { addressHash } from "../domain/addresses.ts";
@@ -16,9 +13,7 @@ import { stopEnrolments } from "./enrolments.ts";
 import { linkTokenRow, outboxRow } from "./outbox-queue.ts";
 import type { EnrolmentsTable, NewsletterDatabase, NewsletterSchema, StopReason } from "./schema.ts";
 
-/** Up to `limit` of one course's enrolments due by `now`, earliest first, with the state of the lesson
- * mail each had last: a range of the (course, next_due_at) index, so a pass reads the lessons due and
- * not every enrolment. */
+/** With the state of the lesson mail each had last; a range of the (course, next_due_at) index. */
 export function dueEnrolments(db: NewsletterDatabase, course: string, now: number, limit: number) {
   return db
     .selectFrom("enrolments")
@@ -70,18 +65,14 @@ export async function stepEnrolments(trx: Trx, rows: DueEnrolment[], context: St
   if (rows.length === 0) return [];
   const { now, schedule } = context;
   const had = new Map<string, Set<string>>();
+  const ids = rows.map((row) => row.id);
   const sent = await trx
     .selectFrom("enrolment_lessons")
     .select(["enrolment_id", "lesson"])
-    .where(
-      "enrolment_id",
-      "in",
-      rows.map((row) => row.id),
-    )
+    .where("enrolment_id", "in", ids)
     .execute();
   for (const { enrolment_id: id, lesson } of sent) had.set(id, (had.get(id) ?? new Set()).add(lesson));
-  // A suppressed address (a hard bounce, a complaint, an erasure) is never queued a lesson: one lookup
-  // per batch, the hashes computed here.
+  // A suppressed address (a hard bounce, a complaint, an erasure) is never queued a lesson (decision 034).
   const hashes = new Map(rows.map((row) => [row.id, addressHash(row.email)]));
   const suppressions = await trx
     .selectFrom("suppressions")

@@ -1,7 +1,5 @@
-/** The Courses screen's counts, kept as they change (decision 036), each in the transaction that changes
- * it: enrolments per state, where stopped readers left (after how many lessons, and why), lessons queued.
- * Counted at each visit they cost 550 ms at 100,000 enrolments (bench/courses.ts): the scheduler's
- * updates keep PostgreSQL's visibility map stale, so index-only scans read the rows anyway. */
+/** The Courses screen's counts, kept in the transaction that changes them (decision 036): counted per
+ * visit they cost 550 ms at 100,000 enrolments, as the scheduler keeps PostgreSQL's visibility map stale. */
 import type { EnrolmentsTable, NewsletterDatabase } from "./schema.ts";
 
 export interface TallyDelta {
@@ -15,8 +13,7 @@ export const measures = {
   status: (status: string) => `status:${status}`,
   left: (lessonsSent: number, reason: string) => `left:${lessonsSent}:${reason}`,
   queued: (lesson: string) => `queued:${lesson}`,
-  /** Bounces or complaints on a lesson's mails to readers since forgotten; those of readers still known
-   * are counted from the events. */
+  /** Bounces or complaints on lesson mails to forgotten readers (the known are counted from the events). */
   event: (lesson: string, type: string) => `event:${lesson}:${type}`,
 };
 

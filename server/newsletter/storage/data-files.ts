@@ -1,6 +1,5 @@
-/** The files that hold the newsletter's data on this machine (the embedded database, the link key, the
- * local .eml outbox), the server's user's alone: the directory 0700, each file 0600 (decision 030). A key
- * or a database copied by another local user would open every link. */
+/** The newsletter's data files, the server's user's alone (decision 030): a key or a database copied by
+ * another local user would open every link. */
 import { randomBytes } from "node:crypto";
 import {
   chmodSync,
@@ -34,16 +33,14 @@ export function sqliteFiles(file: string): string[] {
   return [file, `${file}-wal`, `${file}-shm`];
 }
 
-/** Creates the database file 0600 before SQLite opens it: SQLite gives its -wal and -shm the database
- * file's mode, so all three start private. Existing files (from before this rule) are tightened. */
+/** Created 0600 before SQLite opens it: SQLite gives its -wal and -shm the database file's mode. */
 export function prepareSqliteFile(file: string): void {
   mkdirSync(path.dirname(file), { recursive: true, mode: privateDirectoryMode });
   closeSync(openSync(file, "a", privateFileMode));
   securePrivateFiles(sqliteFiles(file));
 }
 
-/** The link key kept in a file of its own (when NEWSLETTER_SECRET is not set): 32 random bytes made on
- * first start, hex, mode 0600. Never in the database, so a copy of the database opens no link. */
+/** Never in the database, so a copy of the database opens no link. */
 export function readOrCreateKeyFile(file: string): Buffer {
   mkdirSync(path.dirname(file), { recursive: true, mode: privateDirectoryMode });
   try {

@@ -36,16 +36,14 @@ function postgresDialect(url: string, schema: string | undefined): PostgresDiale
 const embedded = new WeakMap<NewsletterDatabase, { flush(): Promise<void>; truncate(): Promise<boolean> }>();
 const alreadyDurable = async () => {};
 
-/** What to await before acknowledging a write: resolves once every commit made so far would survive a
- * power cut. PostgreSQL's commit already waits for its own flush; the embedded file shares one fsync
- * among the commits waiting (wal-flush.ts). */
+/** Awaited before acknowledging a write, so every commit so far survives a power cut. PostgreSQL's commit
+ * already waits for its flush; the embedded file shares one fsync among the commits waiting. */
 export function durability(db: NewsletterDatabase): () => Promise<void> {
   return embedded.get(db)?.flush ?? alreadyDurable;
 }
 
-/** The embedded database's WAL checkpointed and truncated to nothing, so what was written and then
- * deleted (a sent mail's row, an erased address) survives in no old WAL frame (decision 030). It waits
- * for no other process: one busy writing makes it return false, to be tried again later. */
+/** What was deleted survives in no old WAL frame (decision 030). Waits for no other process: one busy
+ * writing makes it return false, to be tried again later. */
 export function walTruncation(db: NewsletterDatabase): (() => Promise<boolean>) | undefined {
   return embedded.get(db)?.truncate;
 }

@@ -17,9 +17,8 @@ export interface EnrolRequest {
   formVersion: string;
 }
 
-/** A course confirmed: a new enrolment whose first lesson is due now. Asked again, a stopped course
- * resumes where it stopped (the lessons sent stay sent), a finished one starts over; an active one goes
- * on as it was. */
+/** A course confirmed, its first lesson due now. Asked again, a stopped course resumes where it stopped,
+ * a finished one starts over, an active one goes on as it was. */
 export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRequest, now: number) {
   const existing = await trx
     .selectFrom("enrolments")
@@ -72,8 +71,7 @@ export async function enrol(trx: Transaction<NewsletterSchema>, request: EnrolRe
     .execute();
 }
 
-/** Stops a reader's active courses (one, or all when `course` is omitted) and cancels their lesson mails
- * not yet sent. */
+/** Stops a reader's active courses (all without `course`) and cancels their lesson mails not yet sent. */
 export async function stopEnrolments(
   db: NewsletterDatabase,
   subscriberId: string,
@@ -106,8 +104,7 @@ export async function stopEnrolments(
   return stopped.length;
 }
 
-/** Holds a course back (or lets it go): its lesson mails already queued wait as "paused", and the
- * scheduler queues none of it until resumed. */
+/** Its lesson mails already queued wait as "paused"; the scheduler queues none until resumed. */
 export async function setCoursePaused(db: NewsletterDatabase, course: string, paused: boolean, now: number) {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -134,9 +131,7 @@ export async function pausedCourses(db: NewsletterDatabase): Promise<Set<string>
   return new Set(rows.map((row) => row.course));
 }
 
-/** Deletes the enrolments (and so their lessons) of the subscribers `ofSubscribers` selects, and takes
- * them out of the Courses screen's counts: an erasure, or a purge of sign-ups never confirmed (a reader
- * who stopped, signed up again and never confirmed). */
+/** An erasure, or a purge of sign-ups never confirmed: out of the Courses screen's counts too. */
 export async function deleteEnrolments(trx: Transaction<NewsletterSchema>, ofSubscribers: SubscriberIds) {
   const enrolments = await trx
     .selectFrom("enrolments")
@@ -154,10 +149,8 @@ export async function deleteEnrolments(trx: Transaction<NewsletterSchema>, ofSub
   await trx.deleteFrom("enrolments").where("subscriber_id", "in", ofSubscribers).execute();
 }
 
-/** A forgotten reader's enrolments and their lessons (service/forget.ts), stopped beforehand: they go
- * with the person, but what they added to the Courses screen's counts stays, as anonymous as the
- * dashboard's unsubscribe count. So do their lesson mails' bounces and complaints (the events stay, by
- * the address's hash, but no longer lead to a lesson): they become tallies (`measures.event`). */
+/** A forgotten reader's enrolments go with the person; their counts stay, anonymous, and their lesson
+ * mails' bounces and complaints, which no longer lead to a lesson, become tallies (`measures.event`). */
 export async function forgetEnrolments(trx: Transaction<NewsletterSchema>, subscriberId: string) {
   // Per lesson and event type: how many of the reader's lesson mails had one.
   const perLesson = [

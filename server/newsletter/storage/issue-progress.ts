@@ -1,13 +1,11 @@
-/** How far each issue's mails have got, from the outbox (the outbox_issue_status index) and the events.
- * Once an issue has no mail left to send, its row counts are written on the issue (`final_progress`):
- * they no longer change, reading them costs nothing, and they outlive the rows purged after 30 days. */
+/** How far each issue's mails have got. Once none is left to send, the counts are written on the issue
+ * (`final_progress`): they no longer change, and they outlive the rows purged after 30 days. */
 import type { MailEventType, NewsletterDatabase } from "./schema.ts";
 
 /** Outbox rows by status. */
 export type RowCounts = Record<string, number>;
 
-/** mail_events by type, and how many hard and soft ones the SMTP server gave at RCPT TO (those mails
- * are "failed" rows as well). */
+/** `atSmtp`: bounces at RCPT TO, whose mails are "failed" rows as well. */
 export type EventCounts = Record<MailEventType | "atSmtp", number>;
 
 export async function countRows(db: NewsletterDatabase, issueIds: readonly string[]) {
@@ -56,8 +54,7 @@ export async function storeFinalCounts(db: NewsletterDatabase, issueId: string, 
     .execute();
 }
 
-/** Pauses or resumes an issue: its waiting mails are held back, or let go with their schedule moved
- * on by the time they were held, so the throttle's spacing survives the pause. */
+/** Resumed mails' schedule moves on by the time they were held: the throttle's spacing survives. */
 export async function setIssuePaused(db: NewsletterDatabase, issueId: string, paused: boolean, now: number) {
   await db.transaction().execute(async (trx) => {
     const issue = await trx

@@ -1,6 +1,5 @@
-/** Bounces and complaints in the database: one `mail_events` row per report, and what a report does to
- * an address. The rules are service/bounces.ts; these queries are here because the outbox worker records
- * the SMTP server's own refusals, and delivery/ may not import service/ (decisions 024, 026). */
+/** Bounces and complaints in the database (rules: service/bounces.ts). Here, because the outbox worker
+ * records the SMTP server's refusals and delivery/ may not import service/ (decisions 024, 026). */
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Transaction } from "kysely";
 import { addressHash, addressKey, withoutAddresses } from "../domain/addresses.ts";
@@ -31,8 +30,7 @@ export interface MailEventFacts extends EventTarget {
 
 const maxReasonLength = 500;
 
-/** One line of printable text, without the address servers quote in it: a reason is shown to the operator
- * and exported, and the event outlives the subscriber, keeping only the address's hash. */
+/** Without the address servers quote: a reason is shown and exported, and outlives the subscriber. */
 function oneLine(text: string | undefined): string | null {
   const line = withoutAddresses(text ?? "")
     .replace(/[\p{Cc}\s]+/gu, " ")
@@ -40,8 +38,7 @@ function oneLine(text: string | undefined): string | null {
   return line ? line.slice(0, maxReasonLength) : null;
 }
 
-/** False when the report was recorded before: one event per mail and type, however often a report
- * arrives (SNS and webhooks retry, a DSN is piped again), kept by the database's unique index. */
+/** False when recorded before: one event per mail and type, however often providers retry a report. */
 export async function insertMailEvent(db: Executor, facts: MailEventFacts, now: number): Promise<boolean> {
   const inserted = await db
     .insertInto("mail_events")
@@ -62,8 +59,7 @@ export async function insertMailEvent(db: Executor, facts: MailEventFacts, now: 
   return inserted !== undefined;
 }
 
-/** No more mail to the address (the worker checks `suppressions` before each send) and none of its
- * pending mails: the same table an erasure writes, lifted the same way (`liftSuppression`). */
+/** No more mail to the address, pending or future: the table an erasure writes, lifted alike. */
 export async function suppressAddress(db: Executor, target: EventTarget, now: number): Promise<void> {
   await db
     .insertInto("suppressions")
@@ -92,8 +88,7 @@ export async function suppressAddress(db: Executor, target: EventTarget, now: nu
   }
 }
 
-/** Distinct mails that soft-bounced for the address since `since` and still count: a report repeated
- * (SNS and webhooks retry, a DSN says "delayed" then "failed") is one bounce, not several. */
+/** Distinct mails: a repeated report (a retry, a DSN "delayed" then "failed") is one bounce. */
 export async function softBouncedMails(db: Executor, recipient: string, since: number): Promise<number> {
   const rows = await db
     .selectFrom("mail_events")
@@ -107,8 +102,8 @@ export async function softBouncedMails(db: Executor, recipient: string, since: n
   return new Set(ids.filter((id) => id !== null)).size + ids.filter((id) => id === null).length;
 }
 
-/** The owner opened a confirmation link, so the mailbox takes mail: whatever suppressed it (an erasure,
- * bounces, a complaint followed by a new sign-up) no longer stops mail, and its old bounces stop counting. */
+/** The owner opened a confirmation link, so the mailbox takes mail: whatever suppressed it no longer
+ * stops mail, and its old bounces stop counting. */
 export async function liftSuppression(db: Executor, address: string, now: number): Promise<void> {
   const hash = addressHash(address);
   await db.deleteFrom("suppressions").where("address_hash", "=", hash).execute();
@@ -120,8 +115,7 @@ export async function liftSuppression(db: Executor, address: string, now: number
     .execute();
 }
 
-/** The SMTP server refused the recipient at RCPT TO (delivery/transport.ts, `recipientRefusal`): the
- * surest hard bounce there is, recorded and acted on in the caller's transaction. */
+/** A refusal at RCPT TO, the surest hard bounce, recorded and acted on in the caller's transaction. */
 export async function recordRefusedRecipient(
   trx: Transaction<NewsletterSchema>,
   row: OutboxTable,

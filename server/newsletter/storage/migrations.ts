@@ -1,5 +1,4 @@
-/** The one set of versioned migrations, for SQLite and PostgreSQL alike: plain DDL in the portable
- * subset (text, integer, bigint) that both engines read (migrations.test.ts compares their schemas).
+/** One set of migrations for SQLite and PostgreSQL: DDL in the subset both read (text, integer, bigint).
  * Names sort in the order to run; what a shipped migration does never changes. */
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
@@ -46,8 +45,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-002-outbox-handed-over": {
     up: (db) => run(db, "alter table outbox add column handed_over_at bigint"),
   },
-  // Bounces and complaints, one row per report (service/bounces.ts, decision 026). No foreign key on
-  // mail_id or issue_id: the outbox row may be purged after 30 days, the event stays.
+  // Bounces and complaints (decision 026). No foreign key on mail_id or issue_id: the event outlives them.
   "2026-11-24-003-mail-events": {
     up: (db) =>
       run(
@@ -61,13 +59,11 @@ export const migrations: Record<string, Migration> = {
         "create index mail_events_subscriber on mail_events (subscriber_id)",
       ),
   },
-  // When a confirmation link opened later proved the mailbox works: earlier soft bounces stop counting
-  // (storage/mail-events.ts, decision 026).
+  // A confirmation link opened later proves the mailbox works: earlier soft bounces stop counting.
   "2026-11-24-004-mail-events-cleared": {
     up: (db) => run(db, "alter table mail_events add column cleared_at bigint"),
   },
-  // The operator console (decision 028): sign-in links, sessions, the audit log, pausable issues, and the
-  // indexes its pages read through (bench/console.ts measures them).
+  // The operator console (decision 028); bench/console.ts measures its indexes.
   "2026-11-24-005-operator-console": {
     up: (db) =>
       run(
@@ -91,8 +87,7 @@ export const migrations: Record<string, Migration> = {
         "create index outbox_issue_status on outbox (issue_id, kind, status)",
       ),
   },
-  // Unsubscribing forgets the subscriber (decision 031): the dashboard's unsubscribe series is counted
-  // here instead, one row per unsubscription with its day and language and nothing about the person.
+  // Unsubscribing forgets the subscriber (decision 031): the dashboard counts unsubscriptions here.
   "2026-11-25-006-unsubscribes": {
     up: (db) =>
       run(
@@ -101,9 +96,7 @@ export const migrations: Record<string, Migration> = {
         "create index unsubscribes_at on unsubscribes (at)",
       ),
   },
-  // Issue 31 (decisions 034, 035): one report is one event (unique per mail and type), SNS messages
-  // seen within their acceptance window, and what several servers on one database must share: the
-  // rate limits' counters, the console's previews, and who is queueing an issue.
+  // Issue 31 (decisions 034, 035): one report one event, SNS replays, and what several servers share.
   "2026-11-25-007-shared-state": {
     up: (db) =>
       run(
@@ -124,9 +117,8 @@ export const migrations: Record<string, Migration> = {
         "alter table issues add column queue_lease_until bigint",
       ),
   },
-  // The courses by e-mail (decision 036): what a reader chose, an enrolment per course, the lessons each
-  // was sent, the operator's pause. `next_due_at` is set only while a lesson is to come, so a pass through
-  // (course, next_due_at) costs the lessons due, not every enrolment (bench/courses.ts).
+  // The courses by e-mail (decision 036). `next_due_at` is set only while a lesson is to come, so a pass
+  // through (course, next_due_at) costs the lessons due, not every enrolment (bench/courses.ts).
   "2026-11-25-008-courses": {
     up: (db) =>
       run(
@@ -142,8 +134,7 @@ export const migrations: Record<string, Migration> = {
           lessons_sent integer not null default 0, stopped_at bigint, stop_reason text, finished_at bigint,
           updated_at bigint not null, constraint enrolments_subscriber_course unique (subscriber_id, course))`,
         "create index enrolments_due on enrolments (course, next_due_at)",
-        // The Courses screen's counts per state and its drop-off funnel (where readers stopped, and why),
-        // both read from this index alone.
+        // The Courses screen's counts per state and its drop-off funnel, read from this index alone.
         `create index enrolments_course_status
           on enrolments (course, language, status, lessons_sent, stop_reason)`,
         // One row per lesson an enrolment was sent: its primary key is the "never twice" at the bottom.
@@ -162,8 +153,7 @@ export const migrations: Record<string, Migration> = {
   // Issue 33 (decisions 040, 041): the console's subscriber list, drafts and audit filters.
   "2026-11-25-009-console-lists": {
     async up(db) {
-      // The suppression list keeps hashes only; with the hash beside each subscriber, "suppressed" is a
-      // join in SQL rather than a hash of every address in the list, per request.
+      // With the hash beside each subscriber, "suppressed" is a join, not a hash of every address listed.
       await run(db, "alter table subscribers add column address_hash text");
       const typed = db as unknown as Kysely<NewsletterSchema>;
       for (let after = ""; ; ) {
@@ -186,12 +176,10 @@ export const migrations: Record<string, Migration> = {
       }
       await run(
         db,
-        // With state and language beside it, a count of the suppressed among a filter is read from this
-        // index alone, driven from the suppression list.
+        // Counts the suppressed among a filter from this index alone, driven from the suppression list.
         "create index subscribers_address_hash on subscribers (address_hash, status, language)",
-        // The list's orders (service/console-subscriber-list.ts), the address their tie-break, so a page is
-        // read off an index, not sorted (bench/console.ts). The one by confirmation also serves the
-        // dashboard, so migration 005's index on confirmed_at alone goes.
+        // The list's orders, the address their tie-break, so a page is read off an index, not sorted; the
+        // one by confirmation also serves the dashboard, so migration 005's on confirmed_at alone goes.
         "create index subscribers_signed_up_at_email on subscribers (signed_up_at, email_key)",
         "create index subscribers_confirmed_at_email on subscribers (confirmed_at, email_key)",
         "create index subscribers_status_signed_up_at on subscribers (status, signed_up_at, email_key)",
@@ -204,9 +192,7 @@ export const migrations: Record<string, Migration> = {
       );
     },
   },
-  // Issues 39 part 5 and 40 (decisions 050, 051): a draft records who changed it last, and drafts are
-  // counted per operator (the cap), which the index on their author serves; an issue may wait for its
-  // time (any server queues it once due) and go to the readers of one course.
+  // Issues 39 and 40 (decisions 050, 051): drafts counted per operator (the cap), issues scheduled.
   "2026-11-26-010-console-operator-tasks": {
     up: (db) =>
       run(
@@ -218,8 +204,7 @@ export const migrations: Record<string, Migration> = {
         "alter table issues add column audience_course text",
       ),
   },
-  // Issue 40's rest: an issue's preview text (the inbox's snippet, sent as the mail's preheader), and a
-  // draft keeps it with the composer's audience and schedule, so closing the composer loses none of them.
+  // Issue 40: a draft keeps the composer's choices, so closing the composer loses none of them.
   "2026-11-26-011-composer-choices": {
     up: (db) =>
       run(
@@ -232,9 +217,8 @@ export const migrations: Record<string, Migration> = {
   },
 };
 
-/** Brings the schema to the latest version; Kysely's migration lock keeps two processes from racing.
- * On PostgreSQL, `schema` must name where the tables live: without it Kysely looks for its migration
- * table in every schema and takes another application's (or another test's) for ours. */
+/** On PostgreSQL, `schema` must name where the tables live: else Kysely takes another application's (or
+ * test's) migration table, in any schema, for ours. */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
   const provider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });

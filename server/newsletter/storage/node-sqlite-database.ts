@@ -27,8 +27,7 @@ export function openNodeSqlite(file: string): SqliteDatabase {
     PRAGMA synchronous = NORMAL;
     PRAGMA busy_timeout = 5000;
     PRAGMA foreign_keys = ON;
-    -- 32 MB of pages instead of SQLite's 2 MB: the Courses screen's counts read 100,000 enrolments'
-    -- indexes, and halved in time once they stayed in memory (bench/courses.ts, decision 036).
+    -- 32 MB of pages, not 2: the Courses screen's counts halved in time (bench/courses.ts, decision 036).
     PRAGMA cache_size = -32768;
   `);
   // The -wal and -shm now exist: 0600 like the database file, or tightened here if made before that rule.
@@ -37,9 +36,8 @@ export function openNodeSqlite(file: string): SqliteDatabase {
   return {
     close: () => database.close(),
     prepare(sql) {
-      // Kysely opens transactions with a deferred `begin`; another process (the operator's command)
-      // writing at the same time would then fail with SQLITE_BUSY on the upgrade to a write lock,
-      // which busy_timeout cannot wait out. `begin immediate` takes the write lock up front and waits.
+      // A deferred `begin` fails with SQLITE_BUSY when upgraded to a write lock while another process
+      // writes, which busy_timeout cannot wait out; `begin immediate` takes the lock up front and waits.
       const text = sql === "begin" ? "begin immediate" : sql;
       let statement = cache.get(text);
       if (!statement) {

@@ -24,8 +24,7 @@ export async function signInLinksSince(db: NewsletterDatabase, operator: string,
   return Number(count);
 }
 
-/** Marks an unused, unexpired link used and names its operator: one statement, so a link that two
- * tabs open at once signs in only one of them. */
+/** One statement, so a link that two tabs open at once signs in only one of them. */
 export async function spendSignInLink(db: NewsletterDatabase, hash: string, now: number) {
   const row = await db
     .updateTable("operator_links")

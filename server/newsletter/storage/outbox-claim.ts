@@ -1,7 +1,5 @@
-/** Leases on outbox rows: a worker owns the rows it claimed until `lease_until`, so two workers (or two
- * processes) never send one row at once, and a dead worker's rows are taken over once its lease runs
- * out. A live worker renews a row's lease when its send starts, so the lease can be short (a minute)
- * without a slow batch losing its rows. */
+/** Leases on outbox rows: two workers never send one row at once, and a dead worker's rows are taken
+ * over once its lease runs out. Renewed when a send starts, so a lease can be short (a minute). */
 import { type ExpressionBuilder, sql } from "kysely";
 import type { NewsletterDatabase, NewsletterSchema, OutboxTable } from "./schema.ts";
 
@@ -29,23 +27,21 @@ const leaseRunOut =
 
 const unleased = { lease_owner: null, lease_until: null } as const;
 
-/** The status of a mail put back in the queue: "paused" if the operator paused its issue or course while
- * the mail was out (a retry or a stopping worker must not let it slip past the pause), else "pending". */
+/** A mail put back must not slip past a pause of its issue or course made while it was out. */
 const waitingStatus = sql<"paused" | "pending">`case
   when exists (select 1 from issues where issues.id = outbox.issue_id and issues.paused_at is not null)
     or exists (select 1 from course_states
       where course_states.course = outbox.course and course_states.paused_at is not null)
   then 'paused' else 'pending' end`;
 
-/** Claims up to `limit` rows that meet `condition`, oldest `next_attempt_at` first. One statement:
- * claiming is atomic in both engines. The condition is checked again on the row itself, so a row another
- * worker claimed in between is not claimed twice. */
+/** One statement, so atomic in both engines; the condition is checked again on the row itself, so a
+ * row another worker claimed in between is not claimed twice. */
 async function claimWhere(
   db: NewsletterDatabase,
   condition: Condition,
   options: ClaimOptions,
   limit: number,
-): Promise<OutboxTable[]> {
+) {
   let candidates = db
     .selectFrom("outbox")
     .select("id")
@@ -62,9 +58,8 @@ async function claimWhere(
     .execute();
 }
 
-/** Rows a dead worker left (its lease ran out), then due pending rows. Two statements, not one with an
- * OR: each walks the (status, next_attempt_at) index in order, where the OR made SQLite sort the whole
- * backlog on every claim (issue 25's profile). */
+/** Rows a dead worker left, then due pending rows: two statements, each walking the index in order,
+ * where one with an OR made SQLite sort the whole backlog on every claim (issue 25). */
 export async function claimDue(db: NewsletterDatabase, options: ClaimOptions): Promise<OutboxTable[]> {
   // A worker that died after handing a mail over (all but the end-of-data mark, smtp-sender.ts) may
   // have got it accepted: record it as sent rather than risk sending it twice.
@@ -87,13 +82,10 @@ export async function claimDue(db: NewsletterDatabase, options: ClaimOptions): P
   return [...takenOver, ...pending];
 }
 
-/** An update of the row `id` while this worker holds it: it changes nothing once another took it over.
- * One row per statement: concurrent sends never lock each other's rows (PostgreSQL saw deadlocks when
- * every send renewed its whole batch). */
+/** One row per statement: PostgreSQL saw deadlocks when every send renewed its whole batch. */
 const ours = (db: NewsletterDatabase, id: string, owner: string) =>
   db.updateTable("outbox").where("id", "=", id).where("lease_owner", "=", owner);
 
-/** Updates one row this worker is sending; `false` if another worker has taken it over. */
 async function updateIfStillOurs(
   db: NewsletterDatabase,
   id: string,
@@ -104,13 +96,11 @@ async function updateIfStillOurs(
   return result.numUpdatedRows > 0n;
 }
 
-/** A claimed row's turn to be sent has come: renew its lease, if it is still ours. A row that waited
- * behind slow sends past its lease may have been taken over by another worker: then skip it. */
+/** `false`: the row waited past its lease behind slow sends and another worker took it over. */
 export const renewLease = (db: NewsletterDatabase, id: string, owner: string, leaseUntil: number) =>
   updateIfStillOurs(db, id, owner, { lease_until: leaseUntil });
 
-/** All of the mail but the end-of-data mark has gone to the server: recorded before that mark may
- * follow (smtp-sender.ts). `false` if the row is no longer ours: then the mark must not follow. */
+/** Recorded before the end-of-data mark may follow (smtp-sender.ts); `false`: it must not follow. */
 export const markHandedOver = (db: NewsletterDatabase, id: string, owner: string, now: number) =>
   updateIfStillOurs(db, id, owner, { handed_over_at: now });
 

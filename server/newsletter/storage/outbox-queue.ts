@@ -1,6 +1,5 @@
-/** Puts a mail in the outbox inside the caller's transaction: the mail exists exactly when the change
- * that caused it does. The mail's links are derived from its id and the link key as it is rendered
- * (domain/tokens.ts): the row holds no token, only the name of the key (decision 030). */
+/** Puts a mail in the outbox inside the caller's transaction, so it exists exactly when its cause does.
+ * The row holds no token, only the key its links are derived with when rendered (decision 030). */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Language } from "#shared/site.ts";
@@ -8,7 +7,6 @@ import { type LinkKey, linkToken, tokenHash } from "../domain/tokens.ts";
 import type { MailKind, NewsletterSchema, TokenPurpose } from "./schema.ts";
 
 export interface MailPayload {
-  /** The link key's id (domain/tokens.ts) the mail's links are derived with. */
   key?: string;
   /** A test mail's issue, rendered as it will go out (kind "issue-test"). */
   issue?: { subject: string; html: string; preview_text?: string | null };
@@ -44,7 +42,7 @@ export function outboxRow(
   now: number,
   messageDomain: string,
   key: LinkKey,
-  id: string = randomUUID(),
+  id = randomUUID(),
 ) {
   return {
     id,
@@ -96,8 +94,7 @@ export function linkTokenRow(key: LinkKey, link: MailLink, now: number) {
   };
 }
 
-/** Unsubscribe and stop-course links never expire while the subscriber exists, so the link in any mail
- * they ever got keeps working; erasing or unsubscribing the subscriber deletes them all. */
+/** Unsubscribe and stop-course links live as long as the subscriber, so any old mail's link works. */
 export async function insertLinkToken(
   trx: Transaction<NewsletterSchema>,
   key: LinkKey,

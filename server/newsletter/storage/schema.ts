@@ -1,5 +1,5 @@
-/** The newsletter's tables, as Kysely sees them. Times are milliseconds since the epoch in a `bigint`
- * column: the one representation that compares, sorts and round-trips alike in SQLite and PostgreSQL. */
+/** The newsletter's tables. Times are epoch milliseconds in a `bigint` column: the one representation
+ * that compares, sorts and round-trips alike in SQLite and PostgreSQL. */
 import type { Kysely } from "kysely";
 import type { Language } from "#shared/site.ts";
 
@@ -48,8 +48,7 @@ export interface TokensTable {
   /** Null for unsubscribe tokens: a link in an old mail must keep working. */
   expires_at: number | null;
   used_at: number | null;
-  /** What a confirm link confirms (JSON `SignUpChoices`; null: the newsletter alone), or the course a
-   * stop link stops (JSON `{ "course": slug }`). */
+  /** JSON: a confirm link's `SignUpChoices` (null: the newsletter alone), or a stop link's course. */
   scope?: string | null;
 }
 
@@ -74,7 +73,7 @@ export interface OutboxTable {
   sent_at: number | null;
   /** All but the end-of-data mark had gone to the SMTP server: never sent again (smtp-sender.ts). */
   handed_over_at: number | null;
-  /** A lesson's course (kind "lesson"), so a paused course holds its mails back. */
+  /** So a paused course holds its lesson mails back. */
   course?: string | null;
 }
 
@@ -244,8 +243,7 @@ export interface DraftsTable {
   created_at: number;
   updated_at: number;
   updated_by?: string | null;
-  /** The composer's preview text, audience (a course) and schedule: the Stockholm wall time chosen
-   * ("" while still to choose), null to send at once. */
+  /** `schedule`: the Stockholm wall time chosen ("" while still to choose), null to send at once. */
   preview_text?: string | null;
   audience_course?: string | null;
   schedule?: string | null;

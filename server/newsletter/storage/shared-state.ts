@@ -3,8 +3,7 @@
 import { sql } from "kysely";
 import type { NewsletterDatabase } from "./schema.ts";
 
-/** Counts one hit on `key` in the fixed window of `windowMs` that holds `now`, in one statement (the
- * row is locked on PostgreSQL while it is updated, so two servers never count the same hit once). */
+/** One statement: PostgreSQL locks the row while it is updated, so two servers never count one hit. */
 export async function hitRateLimit(db: NewsletterDatabase, key: string, windowMs: number, now: number) {
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const expiresAt = windowStart + windowMs;

@@ -1,8 +1,6 @@
-/** Group commit for the embedded database. It commits with `synchronous=NORMAL` (in the WAL file, safe
- * from a crash of this process, not yet on the disk); before acknowledging a write the server waits for
- * an fsync of the WAL file that started after its commit. The fsync runs on libuv's thread pool, so the
- * one JavaScript thread goes on answering, and every commit made meanwhile shares the next fsync. With
- * `synchronous=FULL` every commit was its own fsync on that thread: 225 sign-ups/s (decision 022). */
+/** Group commit for the embedded database (decision 022): it commits with `synchronous=NORMAL`, and a
+ * write is acknowledged after an fsync of the WAL that started after its commit. That fsync runs off the
+ * JavaScript thread, and every commit made meanwhile shares the next. */
 import { open } from "node:fs/promises";
 
 async function fsyncFile(file: string): Promise<void> {
