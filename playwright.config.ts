@@ -1,10 +1,12 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./scripts/test-machine";
 import { servers } from "./tests/support/servers";
 
-// Debian's Chromium (Playwright's own browser download is not available here). As root it needs
-// --no-sandbox; the other flags stop it from calling home, which this machine's network refuses.
+// Debian's Chromium headless shell (Playwright's own browser download is not available here; decision
+// 063). As root it needs --no-sandbox; the other flags stop it from calling home, which this machine's
+// network refuses.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
 };
 
