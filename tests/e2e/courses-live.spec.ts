@@ -9,7 +9,6 @@ import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
 import { enCourseStopPage, enMail } from "#shared/i18n/en.ts";

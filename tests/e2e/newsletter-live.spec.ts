@@ -3,7 +3,6 @@
  * (tests/support/serve-live-build.ts) and a real SMTP server started here: sign-up, confirmation
  * mail, confirm page, welcome mail, one-click unsubscribe, and the paths around them.
  */
-import type { Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { enMail } from "#shared/i18n/en.ts";
 import { seMail } from "#shared/i18n/se.ts";
