@@ -29,7 +29,7 @@ function likePattern(search: string): string {
     .replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** For counts: driven from the suppression list (a few thousand hashes) through the subscribers' hash index. */
+/** For counts: from the suppression list (a few thousand hashes) through the subscribers' hash index. */
 const suppressedHashes = (eb: ExpressionBuilder<NewsletterSchema, "subscribers">) =>
   eb("address_hash", "in", eb.selectFrom("suppressions").select("suppressions.address_hash"));
 
