@@ -1,5 +1,4 @@
-/** The audit log a page at a time, filtered by action and operator, each issue named by its subject
- * (the log stores the id, which tells an operator nothing). */
+/** The audit log a page at a time, each issue named by its subject (the log stores the id). */
 import type { AuditPage, AuditQuery } from "#shared/console-api.ts";
 import type { ServiceContext } from "./context.ts";
 

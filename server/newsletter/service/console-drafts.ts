@@ -1,6 +1,5 @@
-/** Issues being written in the console, kept on the server as the operator types, so a reload or another
- * device loses nothing (decision 041). Any operator may change any draft; taking over another's is
- * audited, and each operator may keep a limited number (decision 050). */
+/** Drafts kept on the server as the operator types (decision 041); taking over another's is audited,
+ * and each operator may keep a limited number (decision 050). */
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Draft, draftContent } from "#shared/console-api.ts";
@@ -80,8 +79,7 @@ export async function createDraft(
   return draftOf(row);
 }
 
-/** Saves over the draft (the last save wins); undefined when it is gone. The first save by someone other
- * than who saved it last is audited: once per hand-over, not per keystroke. */
+/** The last save wins; undefined when it is gone. A hand-over is audited once, not per keystroke. */
 export async function saveDraft(
   context: ServiceContext,
   operator: string,

@@ -4,9 +4,7 @@ import { countMailEvents } from "../storage/mail-events.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import type { ServiceContext } from "./context.ts";
 
-/** Subscribers by status and language (for `stats` and the console's dashboard). An unsubscribed reader
- * is forgotten (decision 031): "unsubscribed" counts the unsubscriptions still in `unsubscribes`, those
- * of the dashboard's 90 days. */
+/** "unsubscribed" counts the anonymous unsubscriptions of the dashboard's 90 days (decision 031). */
 export async function subscriberCounts(db: NewsletterDatabase) {
   const rows = await db
     .selectFrom("subscribers")
@@ -73,7 +71,6 @@ export async function stats(context: ServiceContext) {
     subscribers,
     outbox: outbox.map((row) => ({ ...row, count: Number(row.count) })),
     suppressed: await suppressedCount(db),
-    /** Bounces and complaints recorded, by type (service/bounces.ts). */
     mailEvents: await countMailEvents(db),
     issues: issues.map((row) => ({ ...row, queued: Number(row.queued), sent: Number(row.sent) })),
   };
