@@ -6,7 +6,7 @@ import type { Draft, draftContent } from "#shared/console-api.ts";
 import { issueSubject } from "#shared/console-paths.ts";
 import type { DraftsTable } from "../storage/schema.ts";
 import { issueMarkdown } from "./console-issues.ts";
-import type { ServiceContext } from "./context.ts";
+import { countOf, type ServiceContext } from "./context.ts";
 import { audit } from "./operators.ts";
 
 /** Drafts one operator may keep: enough for any real work, not a store for anything else. */
@@ -59,12 +59,8 @@ export async function createDraft(
   operator: string,
   content: DraftFields,
 ): Promise<Draft | "too_many"> {
-  const { kept } = await context.db
-    .selectFrom("drafts")
-    .select((eb) => eb.fn.countAll<number | string>().as("kept"))
-    .where("operator", "=", operator)
-    .executeTakeFirstOrThrow();
-  if (Number(kept) >= draftsPerOperator) return "too_many";
+  const kept = await countOf(context.db.selectFrom("drafts").where("operator", "=", operator));
+  if (kept >= draftsPerOperator) return "too_many";
   const now = context.now();
   const row: DraftsTable = {
     id: randomUUID(),

@@ -16,7 +16,7 @@ import {
 } from "../storage/issue-progress.ts";
 import { queueMail } from "../storage/outbox-queue.ts";
 import type { IssuesTable } from "../storage/schema.ts";
-import { iso, type ServiceContext } from "./context.ts";
+import { countOf, iso, type ServiceContext } from "./context.ts";
 import { issueReaders, storeIssue } from "./issues.ts";
 
 /** Gmail's and Yahoo's 2024 rules name 0.3 % complaints; 2 % bounces is a common rule of thumb (issue 24). */
@@ -199,9 +199,8 @@ export async function unfinishedIssues(context: ServiceContext) {
 
 /** How many an issue would go to now: queueIssue's readers, less the suppression list. */
 export async function readersOf(context: ServiceContext, language: Language, course: string | null = null) {
-  const row = await issueReaders(context.db, language, course)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where(({ not, exists, selectFrom }) =>
+  return countOf(
+    issueReaders(context.db, language, course).where(({ not, exists, selectFrom }) =>
       not(
         exists(
           selectFrom("suppressions")
@@ -209,9 +208,8 @@ export async function readersOf(context: ServiceContext, language: Language, cou
             .whereRef("suppressions.address_hash", "=", "subscribers.address_hash"),
         ),
       ),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    ),
+  );
 }
 
 /** An issue's stored Markdown (null for issues sent before the console kept it). */

@@ -9,7 +9,7 @@ import type {
 } from "#shared/console-api.ts";
 import type { SubscriberSort } from "#shared/console-paths.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
-import { iso, type ServiceContext } from "./context.ts";
+import { countOf, iso, type ServiceContext } from "./context.ts";
 import { subscriberCounts, suppressedAmong, suppressedCount } from "./stats.ts";
 
 type Column = "email_key" | "signed_up_at" | "confirmed_at" | "status" | "language";
@@ -118,18 +118,16 @@ export async function subscriberPage(
     .offset(page * pageSize)
     .execute();
   // "Not suppressed" is all less the suppressed, each off an index, not a probe per subscriber.
-  const count = async (builder: typeof filtered) =>
-    Number((await builder.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-  const suppressedCount = () => count(filteredBy(undefined).where(suppressedHashes));
+  const suppressedCount = () => countOf(filteredBy(undefined).where(suppressedHashes));
   // A first page with room to spare holds every match: the scan is not made twice.
   const total =
     page === 0 && rows.length < pageSize
       ? rows.length
       : query.suppressed === undefined
-        ? await count(filteredBy(countBy))
+        ? await countOf(filteredBy(countBy))
         : query.suppressed
           ? await suppressedCount()
-          : (await count(filteredBy(countBy))) - (await suppressedCount());
+          : (await countOf(filteredBy(countBy))) - (await suppressedCount());
   const hashes = rows.map((row) => row.address_hash).filter((hash): hash is string => Boolean(hash));
   const suppressed = await suppressedAmong(db, hashes);
   return {

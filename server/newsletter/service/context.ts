@@ -1,4 +1,5 @@
 /** What every service function needs, passed explicitly so tests can turn the clock. */
+import type { SelectQueryBuilder } from "kysely";
 import { addressKey } from "../domain/addresses.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
@@ -22,6 +23,12 @@ export interface ServiceContext {
   publicOrigin: string;
   /** So a report mail sent back to a VERP address names its mail. */
   bounceAddress?: string;
+}
+
+/** How many rows a query matches. */
+export async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) {
+  const row = await query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  return Number((row as { n: number | string }).n);
 }
 
 /** A stored time as the console and the export show it. */

@@ -7,7 +7,7 @@ import { addressHash } from "../domain/addresses.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { prepareIssueMail } from "../mail/render-once.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
-import type { ServiceContext } from "./context.ts";
+import { countOf, type ServiceContext } from "./context.ts";
 import { suppressedAmong } from "./stats.ts";
 import { queueReaderMail } from "./subscribe.ts";
 
@@ -167,11 +167,7 @@ export async function queueIssue(
       break;
     }
   }
-  const { total } = await db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .where("issue_id", "=", id)
-    .executeTakeFirstOrThrow();
+  const total = await countOf(db.selectFrom("outbox").where("issue_id", "=", id));
   // `queued` by this run (0 when an earlier one queued them all), of `total` in the outbox.
-  return { issueId: id, subject, queued, total: Number(total) };
+  return { issueId: id, subject, queued, total };
 }

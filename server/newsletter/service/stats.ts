@@ -2,7 +2,7 @@
 import { addressHash } from "../domain/addresses.ts";
 import { countMailEvents } from "../storage/mail-events.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
-import type { ServiceContext } from "./context.ts";
+import { countOf, type ServiceContext } from "./context.ts";
 
 /** "unsubscribed" counts the anonymous unsubscriptions of the dashboard's 90 days (decision 031). */
 export async function subscriberCounts(db: NewsletterDatabase) {
@@ -23,13 +23,7 @@ export async function subscriberCounts(db: NewsletterDatabase) {
 }
 
 /** Addresses no mail may go to (erased, hard-bounced, complained). */
-export async function suppressedCount(db: NewsletterDatabase): Promise<number> {
-  const row = await db
-    .selectFrom("suppressions")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const suppressedCount = (db: NewsletterDatabase) => countOf(db.selectFrom("suppressions"));
 
 /** Which of these address hashes are on the suppression list, in one look-up. */
 export async function suppressedAmong(db: NewsletterDatabase, hashes: string[]): Promise<Set<string>> {

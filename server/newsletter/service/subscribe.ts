@@ -8,7 +8,7 @@ import { newsletterOnly, type SignUpChoices } from "../domain/courses.ts";
 import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
 import { insertLinkToken, type MailLink, type QueuedMail, queueMail } from "../storage/outbox-queue.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
-import type { ServiceContext } from "./context.ts";
+import { countOf, type ServiceContext } from "./context.ts";
 
 type Trx = Transaction<NewsletterSchema>;
 
@@ -102,13 +102,11 @@ export interface Consent {
  * false, and nothing counted, when it has had its day's mails. */
 export async function countTowardsDailyLimit(trx: Trx, email: string, now: number): Promise<boolean> {
   const hash = mailboxHash(email);
-  const { count } = await trx
+  const sent = trx
     .selectFrom("send_log")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("address_hash", "=", hash)
-    .where("sent_at", ">", now - dayMs)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= mailsPerAddressPerDay) return false;
+    .where("sent_at", ">", now - dayMs);
+  if ((await countOf(sent)) >= mailsPerAddressPerDay) return false;
   await trx.insertInto("send_log").values({ address_hash: hash, sent_at: now }).execute();
   return true;
 }
