@@ -23,10 +23,6 @@ interface CourseSchedulerOptions {
   pollMs?: number;
 }
 
-type PassCounts = Record<StepOutcome, number>;
-
-const emptyCounts = (): PassCounts => ({ queued: 0, waiting: 0, finished: 0, stopped: 0, taken: 0 });
-
 export function createCourseScheduler(options: CourseSchedulerOptions) {
   const { db, courses, schedule, messageDomain, linkKey } = options;
   const now = options.now ?? Date.now;
@@ -37,9 +33,9 @@ export function createCourseScheduler(options: CourseSchedulerOptions) {
   const recheckMs = Math.min(60_000, pollMs * 3);
 
   /** One pass: every course not paused, until nothing is due at the pass's moment. */
-  async function runPass(): Promise<PassCounts> {
+  async function runPass() {
     const at = now();
-    const counts = emptyCounts();
+    const counts: Record<StepOutcome, number> = { queued: 0, waiting: 0, finished: 0, stopped: 0, taken: 0 };
     const paused = await pausedCourses(db);
     for (const slug of courseSlugsOf(courses)) {
       if (paused.has(slug)) continue;

@@ -23,14 +23,6 @@ import {
  * usual size once encoded, a mail is refused (`issue_too_large`). */
 export const maxRenderedBytes = 3 * 1024 * 1024;
 
-async function renderPartsOffThread(job: PartsJob, timeoutMs: number): Promise<MailParts> {
-  const parts = await renderOffThread<MailParts>(job, timeoutMs);
-  if (Buffer.byteLength(parts.html) + Buffer.byteLength(parts.text) > maxRenderedBytes) {
-    throw new IssueMarkdownError("issue_too_large");
-  }
-  return parts;
-}
-
 const cacheSize = 64;
 const cache = new Map<string, Promise<MailParts>>();
 const libraryIds = new WeakMap<CourseLibrary, number>();
@@ -85,7 +77,13 @@ export async function renderMailOnce(
     digest.update("\u0000").update(content.preview_text ?? "");
     cacheKey = ["issue", row.kind, row.language, publicOrigin, digest.digest("hex")].join("\u0000");
   }
-  const marked = await cached(cacheKey, () => renderPartsOffThread(job, renderMs));
+  const marked = await cached(cacheKey, async () => {
+    const parts = await renderOffThread<MailParts>(job, renderMs);
+    if (Buffer.byteLength(parts.html) + Buffer.byteLength(parts.text) > maxRenderedBytes) {
+      throw new IssueMarkdownError("issue_too_large");
+    }
+    return parts;
+  });
   const token = encodeURIComponent(unsubscribe);
   const fill = (text: string) =>
     text
