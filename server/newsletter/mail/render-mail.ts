@@ -1,5 +1,5 @@
-/** Layer mail/: what a mail says and looks like; imports storage/ (row types) and domain/ only (decision
- * 024). This module: an outbox row to a complete message, with the list headers of RFC 2369/8058. */
+/** Layer mail/: what a mail says and looks like; imports storage/ (row types) and domain/ only (decision 024).
+ * This module: an outbox row to a complete message, with the list headers of RFC 2369/8058. */
 import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { chosenQuery } from "#shared/signup-chosen.ts";
