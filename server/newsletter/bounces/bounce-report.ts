@@ -1,6 +1,5 @@
-/** Layer bounces/: owns reading bounce and complaint reports (RFC 3464 DSNs, RFC 5965 ARF complaints,
- * two providers' webhook payloads) into events. Imports domain/ only (biome.json, decision 024).
- * This module: the event every reader returns, VERP, and whole report mails as they arrive. */
+/** Layer bounces/: reads bounce and complaint reports into events; imports domain/ only (decision 024).
+ * This module: the event, VERP, and whole report mails (RFC 3464 DSNs, RFC 5965 ARF complaints). */
 import { type ParsedMail, parseAddressHeader, type SimpleParserOptions, simpleParser } from "mailparser";
 import { isMailId, mailIdHeader } from "../domain/mail-id.ts";
 import {
@@ -19,12 +18,11 @@ export interface BounceEvent {
   email?: string;
   /** Our outbox row id, when the report carries it (VERP address or our header): trusted over `email`. */
   mailId?: string;
-  /** A short human reason: the SMTP status and diagnostic, or the feedback type. At most 500 characters. */
+  /** The SMTP status and diagnostic, or the feedback type; at most 500 characters. */
   reason?: string;
 }
 
-/** `bounces+<mailId>@domain` → the id, when the address is the VERP form of `bounceAddress`. Case is
- * ignored: mail systems may change it, and the id pattern is lower-case anyway. */
+/** `bounces+<mailId>@domain` → the id; case ignored, as mail systems may change it. */
 export function mailIdFromVerp(address: string, bounceAddress: string): string | undefined {
   const [local, domain] = splitAddress(address);
   const [bounceLocal, bounceDomain] = splitAddress(bounceAddress);
@@ -55,8 +53,7 @@ const parserOptions: SimpleParserOptions = {
   checksumAlgo: false,
 };
 
-/** Feedback types that mean a reader did not want the mail (RFC 5965 and its registry). `not-spam`
- * is the opposite, and `auth-failure` (RFC 6591) reports an SPF or DKIM failure, not a reader. */
+/** Feedback types of a reader not wanting the mail (not `not-spam`, nor RFC 6591's `auth-failure`). */
 const complaintTypes = new Set(["abuse", "fraud", "virus", "other"]);
 
 const returnedTypes = ["message/rfc822", "text/rfc822-headers", "message/global", "message/global-headers"];
@@ -89,7 +86,6 @@ export async function parseReportMessage(
 
   const reportType = reportTypeOf(mail);
   if (reportType === "delivery-status") {
-    // RFC 3464's fields, in the message/delivery-status part.
     const blocks = fieldBlocks(part("message/delivery-status", "message/global-delivery-status") ?? "");
     const envelopeId = blocks.find((block) => block.has("original-envelope-id"))?.get("original-envelope-id");
     // The DSN goes back to the envelope sender, so its own address is the most direct evidence.
@@ -98,7 +94,6 @@ export async function parseReportMessage(
     return complete(blocks.flatMap(deliveryEvents), mailId);
   }
   if (reportType === "feedback-report") {
-    // RFC 5965's fields, in the message/feedback-report part.
     const fields = fieldBlocks(part("message/feedback-report") ?? "")[0];
     const feedbackType = fields?.get("feedback-type")?.toLowerCase();
     if (!feedbackType || !complaintTypes.has(feedbackType)) return [];
@@ -125,11 +120,8 @@ function recipientsOf(mail: ParsedMail): string[] {
   return parseAddressHeader(values, { flatten: true }).value.flatMap((each) => each.address ?? []);
 }
 
-/** A DSN's block of fields: the first holds the per-message fields and the rest one recipient each, but
- * some MTAs merge the two, so any block with an Action is a recipient. Only `failed` is final, and hard
- * only when the status says permanent (5.x.x): a missing or 4.x.x status (a mailbox full until the queue
- * gave up) never removes a reader. `delayed` is no bounce at all (issue 31: counted as soft, three such
- * warnings suppressed a reader whose mail all arrived); nor are delivered, relayed and expanded. */
+/** A DSN block with an Action is a recipient (some MTAs merge it with the per-message block). Only
+ * `failed` bounces, hard only with a 5.x.x status; `delayed` is none (issue 31). */
 function deliveryEvents(block: FieldBlock): BounceEvent[] {
   const action = block.get("action")?.split(/[\s(]/, 1)[0]?.toLowerCase();
   if (action !== "failed") return [];

@@ -1,5 +1,4 @@
-/** Provider webhooks into events: Amazon SES through SNS, Postmark, and our own generic body. These
- * bodies come from the internet: anything malformed gives no event, never an exception. */
+/** Provider webhooks into events (SES through SNS, Postmark, a generic body): malformed gives no event. */
 import { z } from "zod";
 import { checkAddress, maxAddressLength } from "../domain/addresses.ts";
 import { isMailId } from "../domain/mail-id.ts";
@@ -15,9 +14,8 @@ export type SnsResult =
 
 const ignored: SnsResult = { kind: "ignored" };
 
-/** An SNS post: a verified SES notification → events; a verified subscription → the URL to confirm
- * it with (the caller fetches it); anything unverified or unknown → ignored. `bounceAddress` lets the
- * envelope sender SES reports (`mail.source`, our VERP address) name the mail. */
+/** A verified SES notification → events; a verified subscription → the URL to confirm it; else ignored.
+ * `bounceAddress` lets the envelope sender SES reports (our VERP address) name the mail. */
 export async function parseSnsMessage(
   body: unknown,
   options: { verify: SnsVerifier; bounceAddress?: string },
@@ -75,8 +73,7 @@ function sesEvents(notification: Json, bounceAddress: string | undefined): Bounc
   return [];
 }
 
-/** Postmark's bounce types (its Bounce API's `Type`); the rest (AutoResponder, Subscribe, AddressChange,
- * Unsubscribe, ChallengeVerification, ...) say nothing about whether the address works. */
+/** Postmark's bounce types; the rest (AutoResponder, Subscribe, ...) say nothing of the address. */
 const postmarkTypes = new Map<string, BounceType>([
   ["HardBounce", "hard"],
   ["BadEmailAddress", "hard"],
@@ -120,7 +117,6 @@ const genericEvent = z.object({
   reason: z.string().optional(),
 });
 
-/** The generic event, or undefined unless well formed. */
 export function parseGenericEvent(body: unknown): BounceEvent | undefined {
   const input = genericEvent.safeParse(jsonBody(body)).data;
   return input && eventFor(input.type, input.email, input.mailId, clipReason(input.reason))[0];

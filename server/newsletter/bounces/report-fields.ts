@@ -1,5 +1,4 @@
-/** What the report readers share: header-style field blocks (RFC 3464's delivery-status, RFC 5965's
- * feedback-report and a returned message's header are all written that way), addresses and reasons. */
+/** What the report readers share: header-style field blocks, addresses and reasons. */
 import { addressKey, checkAddress } from "../domain/addresses.ts";
 
 /** Field names lower-cased; the first occurrence of a name wins (a report repeats none we read). */
@@ -35,8 +34,7 @@ export function fieldBlocks(text: string): FieldBlock[] {
   return blocks;
 }
 
-/** The header section of a message (or of a text/rfc822-headers part): everything before the first
- * blank line, so a large returned body is never split into lines. */
+/** Everything before the first blank line, so a large returned body is never split into lines. */
 export function headerSection(text: string): FieldBlock {
   const start = text.search(/\S/);
   if (start < 0) return new Map();

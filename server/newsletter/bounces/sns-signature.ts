@@ -1,17 +1,15 @@
-/** Amazon SNS message signatures, as AWS documents them: a message is believed only when signed with the
- * key of a certificate fetched over HTTPS from the SNS host of its topic's own region, with
- * SignatureVersion 2 (SHA256withRSA; version 1 only when the operator allows it). Anything else,
- * including any error on the way, is a refusal, never an exception. */
+/** Amazon SNS message signatures: believed only when signed by a certificate from its topic's region's SNS
+ * host, SignatureVersion 2 (1 if allowed). Anything else, any error too, is a refusal, never an exception. */
 import { type KeyObject, verify, X509Certificate } from "node:crypto";
 
 export type SnsVerifier = (message: unknown) => Promise<boolean>;
 
 interface SnsVerifierOptions {
-  /** The PEM at a certificate URL (already checked to be an SNS host); global fetch by default. */
+  /** The PEM at a (checked) certificate URL; global fetch by default. */
   fetchCertificate?: (url: string) => Promise<string>;
   /** The topics we subscribed to: any AWS account can sign a message for a topic of its own. */
   topicArns?: readonly string[];
-  /** NEWSLETTER_SNS_SIGNATURE_V1=allow: also believe SHA1 signatures (SignatureVersion 1). */
+  /** Also believe SHA1 signatures (SignatureVersion 1). */
   allowSignatureV1?: boolean;
   now?: () => number;
 }
@@ -23,8 +21,7 @@ export const maxClockSkewMs = 5 * 60 * 1000;
 const maxCachedCertificates = 20;
 const certificateTimeoutMs = 5000;
 
-/** The SNS endpoint of a topic's region: `arn:aws:sns:eu-north-1:…` → `sns.eu-north-1.amazonaws.com`
- * (`….amazonaws.com.cn` in the China partition). Undefined for anything that is no SNS topic ARN. */
+/** `arn:aws:sns:eu-north-1:…` → `sns.eu-north-1.amazonaws.com` (`….com.cn` in China), or undefined. */
 export function snsHostOf(topicArn: unknown): string | undefined {
   const match =
     typeof topicArn === "string" ? /^arn:(aws[a-z-]*):sns:([a-z0-9-]+):\d{12}:/.exec(topicArn) : null;
@@ -32,8 +29,7 @@ export function snsHostOf(topicArn: unknown): string | undefined {
   return `sns.${match[2]}.amazonaws.com${match[1] === "aws-cn" ? ".cn" : ""}`;
 }
 
-/** An https URL on an SNS host, and on `host` exactly when given (the topic's region): the only place
- * a signing certificate or a subscription link may be. */
+/** Where a signing certificate or a subscription link may be: https on an SNS host (`host` when given). */
 export function isSnsUrl(value: unknown, pathEnding = "", host?: string): value is string {
   const url = typeof value === "string" ? URL.parse(value) : null;
   return (

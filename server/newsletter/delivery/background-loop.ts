@@ -1,6 +1,4 @@
-/** A pass that runs again and again in the background: after each, it waits `pollMs` or until woken
- * (new work was just committed). `stop()` lets the pass under way finish, then ends the loop. The outbox
- * worker and the course scheduler both run this way. */
+/** A pass run again after `pollMs` or when woken; `stop()` lets the pass under way finish. */
 export function backgroundLoop(
   pass: () => Promise<void>,
   options: { pollMs: number; onError: (error: unknown) => void },

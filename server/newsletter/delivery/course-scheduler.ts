@@ -1,6 +1,5 @@
-/** The course scheduler: every few seconds (and when a course is confirmed) it queues the lessons that
- * are due into the outbox (decision 036). It keeps no state of its own, so a restart, a second server or
- * a `kill -9` neither loses nor repeats a lesson (storage/course-queue.ts says how). */
+/** Queues due lessons into the outbox every few seconds and when woken (decision 036); stateless, so a
+ * restart, a second server or a `kill -9` neither loses nor repeats a lesson. */
 import type { Language } from "#shared/site.ts";
 import type { CourseSchedule } from "../domain/course-schedule.ts";
 import { type CourseLibrary, courseSlugsOf, findCourse } from "../domain/courses.ts";
@@ -15,21 +14,14 @@ interface CourseSchedulerOptions {
   courses: CourseLibrary;
   schedule: CourseSchedule;
   messageDomain: string;
-  /** The key the lesson mails' links are derived with (domain/tokens.ts, decision 030). */
   linkKey: LinkKey;
   now?: () => number;
   log?: (line: string) => void;
-  /** Called after a pass queued lessons (wakes the outbox worker). */
   onQueued?: () => void;
-  /** Enrolments stepped in one transaction. */
   batchSize?: number;
   /** How often to look when nobody called `wake()`; a tenth of the interval, at most 10 s. */
   pollMs?: number;
 }
-
-type PassCounts = Record<StepOutcome, number>;
-
-const emptyCounts = (): PassCounts => ({ queued: 0, waiting: 0, finished: 0, stopped: 0, taken: 0 });
 
 export function createCourseScheduler(options: CourseSchedulerOptions) {
   const { db, courses, schedule, messageDomain, linkKey } = options;
@@ -41,9 +33,9 @@ export function createCourseScheduler(options: CourseSchedulerOptions) {
   const recheckMs = Math.min(60_000, pollMs * 3);
 
   /** One pass: every course not paused, until nothing is due at the pass's moment. */
-  async function runPass(): Promise<PassCounts> {
+  async function runPass() {
     const at = now();
-    const counts = emptyCounts();
+    const counts: Record<StepOutcome, number> = { queued: 0, waiting: 0, finished: 0, stopped: 0, taken: 0 };
     const paused = await pausedCourses(db);
     for (const slug of courseSlugsOf(courses)) {
       if (paused.has(slug)) continue;
@@ -70,7 +62,6 @@ export function createCourseScheduler(options: CourseSchedulerOptions) {
   return {
     runPass,
     start: background.start,
-    /** Look now (a course was just confirmed or resumed). */
     wake: background.wake,
     /** Finishes the pass under way (its transaction commits or not at all), then stops. */
     stop: background.stop,

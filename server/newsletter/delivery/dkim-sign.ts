@@ -1,7 +1,5 @@
-/** DKIM signing (RFC 6376, rsa-sha256, relaxed/relaxed) of a composed message, with oversigning:
- * nodemailer's signer lists each header once and only if present, so a List-Unsubscribe added on the
- * way still verified (issue 39). Here From, Subject and both unsubscribe headers are listed once more
- * than they occur: the extra listing signs "no further such header", and one added breaks the signature. */
+/** DKIM signing (RFC 6376, rsa-sha256, relaxed/relaxed) with oversigning, which nodemailer's lacks: a
+ * List-Unsubscribe added on the way still verified (issue 39). */
 import { createHash, createSign } from "node:crypto";
 
 export interface DkimKey {

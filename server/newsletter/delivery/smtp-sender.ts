@@ -1,27 +1,20 @@
-/** Sends prepared messages over SMTP with the end-of-data mark held back, so a crash cannot deliver a
- * mail twice (decision 022). A server accepts a message only at the final "<CRLF>.<CRLF>" (RFC 5321
- * §4.1.1.4): the whole message is streamed, `onHandOver` records the hand-over, and only then are those
- * five bytes written. Killed before the record, the server drops the message and it is sent again;
- * killed after, the worker that takes over trusts the record. nodemailer's pool reads a message ahead
- * before the server has seen the envelope, so this holds its own few connections (`SMTPConnection`). */
+/** SMTP with the end-of-data mark held back until the hand-over is recorded, so a crash cannot deliver a
+ * mail twice (decision 022). Its own connections: nodemailer's pool reads a message ahead of the envelope. */
 import type { Socket } from "node:net";
 import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import SMTPConnection from "nodemailer/lib/smtp-connection";
 
-/** Records the hand-over; what it resolves to, if anything, runs right as the end-of-data mark is let go
- * (a commit sent in the same moment as the mark, rather than a round trip before it: worker.ts). */
+/** Records the hand-over; what it resolves to runs as the end-of-data mark is let go. */
 export type HandOver = () => Promise<(() => void) | undefined>;
 
 interface PreparedMail {
   envelope: { from: string; to: string[] };
-  /** The whole RFC 5322 message, DKIM signature included. */
   message: Buffer;
 }
 
-/** The message, then nothing until `onHandOver` resolves, then the end. A high-water mark of 0: the
- * hand-over starts once the connection has taken the whole message, not while it is read ahead. */
+/** The message, then the end once `onHandOver` resolves; no read-ahead, so the hand-over comes after. */
 function heldBack(message: Buffer, onHandOver: HandOver, flushed: () => Promise<void>): Readable {
   let pushed = false;
   return new Readable({
@@ -45,8 +38,7 @@ function heldBack(message: Buffer, onHandOver: HandOver, flushed: () => Promise<
   });
 }
 
-/** Resolves once the socket has passed every byte to the kernel, so the end-of-data mark let go after the
- * hand-over is written at once, not queued behind the message's tail (decision 038). */
+/** So the end-of-data mark is written at once, not queued behind the message's tail (decision 038). */
 async function socketFlushed(smtp: SMTPConnection): Promise<void> {
   const socket = (smtp as unknown as { _socket?: Socket })._socket;
   // 'drain' fires only after a write that overflowed: poll the queue instead, briefly.
@@ -90,8 +82,7 @@ export function createSmtpSender(smtpUrl: string, heloName?: string) {
     return smtp;
   }
 
-  /** Keeps the connection for the next mail once the server accepted; closes it otherwise: after a
-   * refusal or a broken stream, a new connection is the safe next state. */
+  /** Kept once the server accepted; after a refusal or a broken stream, a new connection is safer. */
   async function sendOn(smtp: SMTPConnection, message: Readable, mail: PreparedMail): Promise<void> {
     try {
       await new Promise<void>((resolve, reject) =>
@@ -105,7 +96,6 @@ export function createSmtpSender(smtpUrl: string, heloName?: string) {
   }
 
   return {
-    /** Resolves once the server accepted the mail; `onHandOver` runs before the end-of-data mark. */
     async send(mail: PreparedMail, onHandOver: HandOver): Promise<void> {
       const [kept] = idle;
       if (kept) {

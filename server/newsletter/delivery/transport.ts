@@ -9,8 +9,7 @@ import { type DkimKey, dkimSign } from "./dkim-sign.ts";
 import { createSmtpSender, type HandOver } from "./smtp-sender.ts";
 
 export interface MailTransport {
-  /** Resolves once the server accepted the message. Over SMTP, `onHandOver` runs when all but the
-   * end-of-data mark has gone out (smtp-sender.ts). */
+  /** Resolves once the server accepted; over SMTP `onHandOver` runs before the end-of-data mark. */
   send(mail: RenderedMail, onHandOver?: HandOver): Promise<void>;
   close(): void;
 }
@@ -19,11 +18,10 @@ interface TransportOptions {
   smtpUrl: string | undefined;
   outboxDirectory: string;
   mailFrom: string;
-  /** The DKIM key (config.ts reads it from DKIM_*). */
   dkim: DkimKey | undefined;
-  /** BOUNCE_ADDRESS: when set, each mail's envelope sender is its VERP form (domain/mail-id.ts). */
+  /** When set, each mail's envelope sender is its VERP form. */
   bounceAddress?: string;
-  /** SMTP_HELO_NAME: the name given in EHLO (nodemailer's `name`; default the machine's host name). */
+  /** The name given in EHLO (default the machine's host name). */
   heloName?: string;
   log: (line: string) => void;
 }
@@ -33,11 +31,9 @@ export const smtpConnections = 4;
 
 export function createTransport(options: TransportOptions): MailTransport {
   const { smtpUrl, bounceAddress, dkim } = options;
-  // SMTP's line ends, or a file's.
   const newline = smtpUrl ? "windows" : "unix";
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline });
-  /** The whole message by nodemailer's own composer, then signed (dkim-sign.ts: nodemailer's signer
-   * cannot oversign). */
+  /** Signed by dkim-sign.ts: nodemailer's signer cannot oversign. */
   async function compose(mail: RenderedMail) {
     const info = await composer.sendMail({
       from: options.mailFrom,
@@ -83,8 +79,7 @@ export function createTransport(options: TransportOptions): MailTransport {
         : mail.links.confirm
           ? `confirm: ${mail.links.confirm}`
           : `unsubscribe: ${mail.links.unsubscribe}`;
-      // The one log line that carries a token, on purpose: with no SMTP server this is how a newcomer
-      // clicks through a sign-up. It says so, because a server with real readers must set SMTP_URL.
+      // The one log line with a token, on purpose: how a newcomer clicks through a sign-up without SMTP.
       options.log(
         `newsletter: no SMTP_URL, so mail ${mail.mailId} was written to ${file}; ${link} ` +
           "(this link's token is in the log: local use only)",
@@ -94,18 +89,14 @@ export function createTransport(options: TransportOptions): MailTransport {
   };
 }
 
-/** A 5xx reply is the server saying "never": retrying would not help. Everything else (4xx, a refused
- * or dropped connection, a timeout) may pass later. */
+/** A 5xx reply means "never"; anything else (4xx, a dropped connection, a timeout) may pass later. */
 export function isPermanentFailure(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-/** A permanent refusal of the recipient itself: only the reply to RCPT TO speaks of the recipient, and
- * even there RFC 3463's enhanced status must say so, 5.1.x (bad mailbox or domain) or 5.2.1 (disabled).
- * A 5.7.x "relay access denied" at RCPT TO would suppress the whole list over one setting (decision
- * 026). Without an enhanced status, 550, 551 and 553 are RFC 5321's mailbox replies. The status (e.g.
- * "550 5.1.1") can be logged; the reply names the address. */
+/** A permanent refusal of the recipient itself: at RCPT TO, with status 5.1.x or 5.2.1 (RFC 3463) or,
+ * without one, 550/551/553. A 5.7.x "relay denied" would suppress the whole list (decision 026). */
 export function recipientRefusal(error: unknown): { status: string; reply: string } | undefined {
   const { command, responseCode, response } = (error ?? {}) as Record<string, unknown>;
   if (command !== "RCPT TO" || !isPermanentFailure(error) || typeof response !== "string") return undefined;

@@ -1,10 +1,6 @@
-/** Layer delivery/: owns getting mail out (the outbox worker, the transports, the SMTP hand-over).
- * Imports storage/, mail/ and domain/ only (biome.json, decision 024).
- *
- * Sends what the outbox holds: claims due rows under a lease, sends `concurrency` at once, records the
- * outcome, and backs off exponentially when the SMTP server is away. A crash loses nothing (rows stay in
- * the table) and, thanks to the lease and the hand-over record, sends nothing twice (decision 022). Its
- * writes do not wait for the disk (wal-flush.ts): a mark lost to a power cut means a mail sent again. */
+/** Layer delivery/: getting mail out; imports storage/, mail/ and domain/ only (decision 024).
+ * Claims due outbox rows under a lease and backs off when SMTP is away; the lease and the hand-over
+ * record send nothing twice (decision 022), short of a power cut losing an unsynced mark. */
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { addressHash, withoutAddresses } from "../domain/addresses.ts";
@@ -31,25 +27,18 @@ export interface WorkerOptions {
   db: NewsletterDatabase;
   transport: MailTransport;
   publicOrigin: string;
-  /** Derives each mail's link tokens as it is rendered (domain/tokens.ts, decision 030). */
   linkKey: LinkKey;
   skipLocked: boolean;
-  /** The courses' lessons, rendered from the site's Markdown (lesson mails). */
   courses?: CourseLibrary;
   log?: (line: string) => void;
   now?: () => number;
-  /** Longer than any one send may take (the SMTP timeouts in transport.ts bound it), or another
-   * worker would take the row over mid-send. Renewed when a row's send starts. */
+  /** Longer than any send may take (transport.ts's timeouts), or another worker takes the row mid-send. */
   leaseMs?: number;
   batchSize?: number;
-  /** Mails sent at once (the SMTP pool's connections, transport.ts). */
   concurrency?: number;
   backoffBaseMs?: number;
-  /** How often to look for due rows when nobody called `wake()`. */
   pollMs?: number;
-  /** The embedded database's WAL truncation (database.ts): run once the queue is drained after sending,
-   * at most every `afterSendingEveryMs` (5 s), and when idle every `afterIdleEveryMs` (60 s), for the
-   * writes of others. Resolves false to be run again later. */
+  /** The embedded database's WAL truncation, run after a drain; resolves false to be run again later. */
   afterSending?: () => Promise<boolean>;
   afterSendingEveryMs?: number;
   afterIdleEveryMs?: number;
@@ -80,11 +69,9 @@ export function createOutboxWorker(options: WorkerOptions) {
     return issue;
   }
 
-  /** Only a confirmation, or mail to an operator, goes to an address that is not (or no longer) a
-   * confirmed, unsuppressed subscriber. */
+  /** Only confirmations and operators' mail go to one not a confirmed, unsuppressed subscriber. */
   async function stillWanted(row: OutboxTable): Promise<boolean> {
-    // Decided before any query: under a flood of sign-ups every query of the worker waits its turn on
-    // the database. An unsubscribe link's row goes with its subscriber when they are forgotten.
+    // Decided before any query: under a flood of sign-ups each query waits its turn on the database.
     const always = ["confirm", "operator-sign-in", "issue-test", "lesson-test", "unsubscribe-link"];
     if (always.includes(row.kind)) return true;
     const suppressed = await db
@@ -101,9 +88,8 @@ export function createOutboxWorker(options: WorkerOptions) {
     return subscriber?.status === "confirmed";
   }
 
-  /** Records that all but the end-of-data mark went out (decision 022). PostgreSQL's commit is a round
-   * trip, and a process killed between it and the mark lost the mail (bench/courses.ts: 8–11 in 20
-   * `kill -9`): there the row is updated in an open transaction, committed as the mark is let go. */
+  /** Records that all but the end-of-data mark went out (decision 022). On PostgreSQL it is committed as
+   * the mark is let go: a kill between a separate commit and the mark lost mails (bench/courses.ts). */
   async function handOver(row: OutboxTable): Promise<(() => void) | undefined> {
     const trx = options.skipLocked ? await db.startTransaction().execute() : undefined;
     try {
@@ -114,8 +100,7 @@ export function createOutboxWorker(options: WorkerOptions) {
     }
     if (!trx) return undefined;
     return () => {
-      // If this commit fails, the server has the mail and the row does not say so: it is sent again
-      // once the lease runs out (with its Message-ID). That takes the database failing at this moment.
+      // If this commit fails the mail is sent again (same Message-ID) once the lease runs out.
       trx
         .commit()
         .execute()
@@ -126,8 +111,7 @@ export function createOutboxWorker(options: WorkerOptions) {
   }
 
   async function deliver(row: OutboxTable): Promise<void> {
-    // A row is ours until its lease runs out, so one claimed moments ago needs no renewal: renewing only
-    // past half the lease saves a write per mail (issue 25) and still keeps a slow batch's rows ours.
+    // Renewing only past half the lease saves a write per mail (issue 25) and keeps a slow batch's rows ours.
     const leaseLeft = (row.lease_until ?? 0) - now();
     if (leaseLeft < leaseMs / 2 && !(await renewLease(db, row.id, owner, now() + leaseMs))) return;
     if (!(await stillWanted(row))) {
@@ -137,11 +121,10 @@ export function createOutboxWorker(options: WorkerOptions) {
     const issue = await issueOf(row);
     let mail: RenderedMail;
     try {
-      // Off this thread, once per issue or lesson (mail/render-once.ts): a send does not stall the site.
+      // Off this thread, once per issue or lesson: a send does not stall the site.
       mail = await renderMailOnce(row, publicOrigin, options.linkKey, issue, options.courses);
     } catch (error) {
-      // A lesson a deploy removed is skipped (the course goes on with its next one); any other mail
-      // that cannot be rendered will not render on a retry either.
+      // A lesson a deploy removed is skipped; any other mail that cannot render will not on a retry.
       const gone = error instanceof LessonGoneError;
       if (!gone) log(`newsletter: mail ${row.id} cannot be rendered: ${errorText(error)}`);
       await markDone(db, row, owner, gone ? "cancelled" : "failed", errorText(error));
@@ -153,8 +136,7 @@ export function createOutboxWorker(options: WorkerOptions) {
       const attempt = row.attempts + 1;
       const refusal = recipientRefusal(error);
       if (refusal) {
-        // The address is gone: a hard bounce, recorded with the failure in one transaction. The reply
-        // names the address, so the log gets only its status.
+        // A hard bounce, recorded with the failure; the reply names the address, so the log gets its status.
         log(`newsletter: mail ${row.id} refused at RCPT TO (${refusal.status}): hard bounce, suppressed`);
         await db.transaction().execute(async (trx) => {
           await markDone(trx, row, owner, "failed", errorText(error));
@@ -223,7 +205,6 @@ export function createOutboxWorker(options: WorkerOptions) {
     owner,
     runOnce,
     start: background.start,
-    /** Look for due rows now (a sign-up was just committed). */
     wake: background.wake,
     /** Finishes the mail being sent (never cuts a send in half), hands back the rest, then stops. */
     stop: background.stop,

@@ -1,6 +1,5 @@
-/** A course's drawing in its lesson mails (issue 39): a PNG attached to the mail and shown through its
- * Content-ID, with its width, height and alt text. Gmail, Outlook and Yahoo show neither inline SVG nor
- * a data: image, and a remote image would be loaded from our server (and blocked by many clients). */
+/** A course's drawing as a PNG shown by Content-ID (issue 39): big inboxes show neither inline SVG nor a
+ * data: image, and many block remote images. */
 import { createElement as h } from "react";
 import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
@@ -31,7 +30,6 @@ export function CourseDrawing(props: { course: LibraryCourse; language: Language
 
 const decoded = new WeakMap<LibraryCourse, Buffer>();
 
-/** The attachment a lesson mail of the course carries; none for a course without a drawing. */
 export function drawingAttachments(course: LibraryCourse | undefined): MailAttachment[] {
   if (!course?.drawing) return [];
   const content = decoded.get(course) ?? Buffer.from(course.drawing.png, "base64");
@@ -39,8 +37,7 @@ export function drawingAttachments(course: LibraryCourse | undefined): MailAttac
   return [{ filename: `${course.slug}.png`, content, contentType: "image/png", cid: drawingCid(course) }];
 }
 
-/** The HTML with each attachment's `cid:` link replaced by a data: URL: for showing a mail in a browser
- * (the console's preview), which has no mail parts to look a Content-ID up in. */
+/** `cid:` links as data: URLs, for a browser (the console's preview), which has no mail parts. */
 export function withAttachmentsInline(html: string, attachments: readonly MailAttachment[] = []): string {
   return attachments.reduce(
     (inline, file) =>

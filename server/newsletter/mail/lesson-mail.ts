@@ -1,6 +1,4 @@
-/** A course's lesson: the course's illustration, the lesson as its page shows it (income years and the
- * day its facts were checked under the title, links made absolute), a link to that page, and "stop
- * this course". */
+/** A course's lesson mail: its drawing, the lesson as its page shows it, and "stop this course". */
 import { createElement as h } from "react";
 import { fill } from "#shared/i18n/translate.ts";
 import { lessonStamp } from "#shared/lesson-stamp.ts";
@@ -15,7 +13,6 @@ import { mailWording, stampWording } from "./mail-wording.ts";
 /** A lesson that is no longer in its course (a deploy removed it while its mail waited): nothing to send. */
 export class LessonGoneError extends Error {}
 
-/** A lesson mail's course and lesson, or LessonGoneError. */
 export function findLesson(
   courses: CourseLibrary | undefined,
   row: { language: Language; course?: string | null },
@@ -56,9 +53,8 @@ export function LessonMail(props: {
   links: MailLinks;
   course: LibraryCourse;
   lesson: LibraryLesson;
-  /** The site's origin (SITE_URL): a lesson's own links (`/en/courses/…`) are made absolute against it. */
+  /** A lesson's own links (`/en/courses/…`) are made absolute against it. */
   origin: string;
-  /** The "stop this course" page with its token, absolute. */
   stopCourseUrl: string;
   /** Shown above the lesson in the operator's test mail. */
   note?: string;

@@ -1,6 +1,5 @@
-/** The frame every mail shares: a narrow column, the brand, the content, and a footer that says why the
- * reader gets the mail and how to stop it. Styles are inline because many mail clients drop <style>;
- * createElement rather than JSX because Node's type stripping has no JSX transform. */
+/** The frame every mail shares. Styles inline because many mail clients drop <style>; createElement
+ * because Node's type stripping has no JSX transform. */
 import { createElement as h, type ReactNode } from "react";
 import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
@@ -8,9 +7,7 @@ import { darkSchemeCss, mailColours } from "./mail-styles.ts";
 import { mailWording } from "./mail-wording.ts";
 
 export interface MailLinks {
-  /** The site's home page in the mail's language. */
   site: string;
-  /** The visible unsubscribe page (one button), in the mail's language. */
   unsubscribe: string;
 }
 
@@ -26,7 +23,6 @@ const styles = {
     borderCollapse: "collapse",
     tableLayout: "fixed",
   },
-  // The site's header: the brand on its blue, over a lantern-yellow rule.
   band: {
     padding: "16px 24px",
     background: c.brand,
@@ -59,8 +55,7 @@ const styles = {
 
 export const siteHost = (links: MailLinks) => new URL(links.site).host;
 
-/** A table for layout, as mail clients need it (no `role` of a data table for screen readers), of rows
- * of one cell each. */
+/** A layout table (mail clients need them), not a data table for screen readers. */
 const layoutTable = (props: object, ...cells: [object, ...ReactNode[]][]) =>
   h(
     "table",
@@ -68,15 +63,13 @@ const layoutTable = (props: object, ...cells: [object, ...ReactNode[]][]) =>
     h("tbody", null, ...cells.map(([cell, ...content]) => h("tr", null, h("td", cell, ...content)))),
   );
 
-/** Outlook ignores `max-width` on a div (issue 39): the column is a 600 px table, centred by a full-width
- * one, and shrinks to the screen on phones through its `max-width`. */
+/** Outlook ignores `max-width` on a div (issue 39): a 600 px table, centred, shrinking on phones. */
 export function MailLayout(props: {
   language: Language;
   title: string;
   links: MailLinks;
   /** Why the reader gets this mail; the newsletter's sign-up by default. */
   reason?: string;
-  /** The footer link's words; "Unsubscribe" unless the mail says otherwise. */
   unsubscribeLabel?: string;
   /** The line an inbox shows after the subject; none by default (the inbox takes the first text). */
   preheader?: string;
@@ -111,8 +104,7 @@ export function MailLayout(props: {
       null,
       h("meta", { charSet: "utf-8" }),
       h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
-      // Light and dark: a client in dark mode may use the dark colours below (mail-styles.ts); the
-      // inline light ones are for every client that drops <style>.
+      // Dark mode's colours; the inline light ones serve every client that drops <style>.
       h("meta", { name: "color-scheme", content: "light dark" }),
       h("meta", { name: "supported-color-schemes", content: "light dark" }),
       h("title", null, props.title),

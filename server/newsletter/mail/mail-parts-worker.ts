@@ -1,8 +1,5 @@
-/** The renderer's worker thread (render-issue-off-thread.ts): renders one issue's Markdown, or one issue's
- * or lesson's mail with marks where each reader's links go (issue 39: rendered once per send, then filled
- * with each reader's tokens by render-once.ts), and posts the result or the error's name and message.
- * It says when its modules are loaded (React and html-to-text take a while on a busy machine), so that a
- * render's time limit counts the render alone; it then stays for the next render. */
+/** The renderer's worker thread: an issue's Markdown, or a mail with marks where each reader's links go.
+ * It says when its modules are loaded, so a render's time limit counts the render alone. */
 import { parentPort } from "node:worker_threads";
 import type { CourseLibrary, LibraryCourse } from "../domain/courses.ts";
 import { renderIssue } from "./markdown.ts";
@@ -10,7 +7,6 @@ import { type IssueContent, type MailRow, type RenderedMail, renderMail, tokenMa
 
 export type MailParts = Pick<RenderedMail, "subject" | "html" | "text">;
 
-/** What the worker needs to render one mail: the row's kind, language and course, and the content. */
 export interface PartsJob {
   row: Pick<MailRow, "kind" | "language" | "course"> & { lesson?: string };
   origin: string;
@@ -42,7 +38,6 @@ function renderPartsWithMarks({ row, origin, issue, course }: PartsJob): MailPar
       }),
     },
     origin,
-    // No link is derived here: the marks stand in for every token.
     { id: "marks", secret: Buffer.alloc(32) },
     issue,
     library,

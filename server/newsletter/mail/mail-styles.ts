@@ -1,6 +1,5 @@
-/** Inline styles for the parts of a lesson or issue that the site styles with CSS (issue 39): many mail
- * clients drop <style>, so callouts and tables would arrive unstyled. Applied to HTML we render ourselves
- * (app/content/render-markdown.ts and markdown.ts), whose tags have a known, regular form. */
+/** Inline styles for what the site styles with CSS, as many mail clients drop <style> (issue 39); only
+ * for HTML we render ourselves, whose tags have a regular form. */
 /** The site's palette (app/app.css): brand blues, the lantern yellow of its callouts. */
 export const mailColours = {
   page: "#eef7fa", // brand-50
@@ -28,10 +27,8 @@ const css = {
   link: `color:${c.link};text-decoration:underline;`,
 };
 
-/** For the clients that honour a dark scheme through <style> (Apple Mail, iOS, Outlook for Mac): the
- * inline light colours made dark, the text light, links and callouts in lantern yellow. Clients that
- * ignore it show the light mail, or invert it themselves; both stay readable. `[data-ogsc]` is how
- * Outlook.com marks its dark mode. */
+/** For clients with a dark scheme through <style> (Apple Mail, Outlook for Mac); the others show the light
+ * mail or invert it, both readable. `[data-ogsc]` is Outlook.com's dark mode. */
 export const darkSchemeCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {

@@ -1,6 +1,5 @@
-/** An issue's Markdown to HTML. The operator writes the file, but a pasted snippet must still not put
- * raw HTML or a `javascript:` link into thousands of inboxes: raw HTML is shown as text, and links and
- * images keep only http(s) and mailto targets. */
+/** An issue's Markdown to HTML. A pasted snippet must not put raw HTML or a `javascript:` link into
+ * thousands of inboxes: raw HTML is shown as text; links keep only http(s) and mailto targets. */
 import { Marked, type Tokens } from "marked";
 import { subjectHeading } from "#shared/console-paths.ts";
 
@@ -8,8 +7,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Stands for the site while Markdown is rendered: a relative link stays relative here, and the mail
- * makes it absolute against SITE_URL (absolute-links.ts), where the site is known. */
+/** Stands for the site: a relative link stays relative, and the mail makes it absolute against SITE_URL. */
 const relativeBase = "https://relative.invalid";
 
 function safeHref(href: string): string | undefined {
@@ -43,7 +41,7 @@ const marked = new Marked({
   },
 });
 
-/** The first `# heading` is the subject (and is left out of the body, which repeats it as a title). */
+/** The first `# heading` is the subject (left out of the body, which repeats it as a title). */
 export function renderIssue(markdown: string) {
   const source = markdown.replace(/\r\n?/g, "\n");
   const heading = subjectHeading.exec(source);

@@ -1,6 +1,5 @@
-/** The plain-text part, derived from the rendered HTML so both parts say the same thing (html-to-text:
- * headings keep their case, lists use "- ", a link reads "label <url>" as RFC 3986 appendix C writes a
- * URL in text, and a bare URL is not repeated). */
+/** The plain-text part, derived from the HTML so both say the same; a link reads "label <url>" (RFC 3986
+ * appendix C). */
 import { compile } from "html-to-text";
 
 const headings = ["h1", "h2", "h3", "h4"].map((selector) => ({ selector, options: { uppercase: false } }));
@@ -20,9 +19,8 @@ const convert = compile({
 const cellPattern = /<(th|td)\b[^>]*>([\s\S]*?)<\/\1>/g;
 const cells = (row: string) => [...row.matchAll(cellPattern)].map((match) => (match[2] ?? "").trim());
 
-/** A table as a list of its rows, each cell named by its column (issue 39): html-to-text ran them into
- * one line. "Income: 625 800 kr; Tax: 152 000 kr" reads in any width, unlike aligned columns. Only the
- * tables we render (regular `<tr>`s of `<th>`/`<td>`); a layout table (role="presentation") is left be. */
+/** A table as its rows, each cell named by its column (issue 39): "Income: 625 800 kr; Tax: 152 000 kr"
+ * reads in any width. Layout tables (role="presentation") are left be. */
 export function tablesAsRows(html: string): string {
   return html.replace(/<table(?![^>]*role="presentation")[^>]*>([\s\S]*?)<\/table>/g, (_, inner: string) => {
     const rows = [...inner.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)].map((match) => match[1] ?? "");

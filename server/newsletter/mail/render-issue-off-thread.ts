@@ -1,7 +1,5 @@
-/** Issue Markdown and mails rendered off the server's one JavaScript thread, bounded in size, depth, time
- * and memory (issue 31: one deeply nested issue stalled every request of the site for 10 s). The cheap
- * checks come first (domain/issue-markdown.ts); a render past its time or memory ends the worker thread
- * (mail-parts-worker.ts), not the server. */
+/** Issue Markdown and mails rendered off the server's thread, bounded in size, depth, time and memory
+ * (issue 31: a nested issue stalled the site 10 s); a runaway render ends the worker, not the server. */
 import { Worker } from "node:worker_threads";
 import { type IssueMarkdownProblem, issueLimits, issueMarkdownProblem } from "../domain/issue-markdown.ts";
 import { LessonGoneError } from "./lesson-mail.ts";
@@ -21,7 +19,7 @@ export class IssueMarkdownError extends Error {
 
 const workerUrl = new URL("./mail-parts-worker.ts", import.meta.url);
 
-/** How long the worker may take to load its modules: a stuck start is an error too. */
+/** A stuck start is an error too. */
 const startUpMs = 30_000;
 
 interface WorkerMessage {
@@ -33,7 +31,6 @@ interface WorkerMessage {
 interface Renderer {
   worker: Worker;
   ready: Promise<void>;
-  /** Answers the render under way. */
   settle?: (message: WorkerMessage) => void;
 }
 
@@ -41,8 +38,7 @@ let renderer: Renderer | undefined;
 /** One render at a time: the worker has one thread, and the time limit is for one render. */
 let turn: Promise<unknown> = Promise.resolve();
 
-/** The one worker thread, started on first use and kept (loading React and html-to-text costs about a
- * second of CPU); it does not keep the process alive. Ended and replaced after a timeout or a crash. */
+/** Kept (loading React and html-to-text costs a second of CPU); replaced after a timeout or a crash. */
 function rendererOf(): Renderer {
   if (renderer) return renderer;
   const worker = new Worker(workerUrl, {
@@ -75,8 +71,7 @@ function rendererOf(): Renderer {
   return current;
 }
 
-/** Renders a job in the worker thread: `timeoutMs` for the render, counted once the worker has loaded
- * (on a busy machine loading its modules alone can take longer, and that says nothing of the issue). */
+/** `timeoutMs` counts from the worker's load: on a busy machine loading alone can take longer. */
 export function renderOffThread<T>(job: RenderJob, timeoutMs: number = issueLimits.renderMs): Promise<T> {
   const run = async (): Promise<T> => {
     const current = rendererOf();

@@ -1,7 +1,5 @@
-/** Layer mail/: owns what a mail says and looks like (templates, issue Markdown, the plain-text part).
- * Imports storage/ (row types) and domain/ only (biome.json, decision 024).
- *
- * An outbox row to a complete message: subject, both parts, and the list headers of RFC 2369/8058. */
+/** Layer mail/: what a mail says and looks like; imports storage/ (row types) and domain/ only (decision 024).
+ * This module: an outbox row to a complete message, with the list headers of RFC 2369/8058. */
 import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { chosenQuery } from "#shared/signup-chosen.ts";
@@ -32,9 +30,8 @@ export interface RenderedMail {
   /** The outbox row's id: in our header here, in the envelope sender when delivered (decision 026). */
   mailId: string;
   headers: Record<string, string>;
-  /** Images the HTML shows by Content-ID (a lesson's course drawing). */
   attachments?: MailAttachment[];
-  /** The links, for the log when mail goes to files instead of SMTP. */
+  /** For the log when mail goes to files instead of SMTP. */
   links: { confirm?: string; unsubscribe?: string; signIn?: string; stopCourse?: string };
 }
 
@@ -48,15 +45,13 @@ export type MailRow = Pick<
   course?: string | null;
 };
 
-/** Stand-ins for a reader's tokens in a mail rendered once for all its readers (render-once.ts), of a
- * token's length and alphabet, so the text reads the same. */
+/** Stand-ins for a reader's tokens in a mail rendered once, of a token's length and alphabet. */
 export const tokenMarks = {
   unsubscribe: "UnsubscribeTokenMark".padEnd(43, "u"),
   stopCourse: "StopCourseTokenMark".padEnd(43, "s"),
 } as const;
 
-/** The tokens of a mail's links, derived from its id with the key it was queued under (decision 030).
- * A mail queued before that (its payload still holds raw tokens) is rendered with those. */
+/** Derived from the mail's id with its key (decision 030), or an older payload's raw tokens. */
 export function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {
   const legacy = payload.key === undefined;
   if (!legacy && payload.key !== key.id) {
@@ -72,9 +67,8 @@ export function tokensOf(row: MailRow, payload: MailPayload, key: LinkKey) {
   };
 }
 
-/** Headers that say what kind of mail this is (issue 39): every one is made by software, so auto-replies
- * hold back (RFC 3834); issues and lessons are bulk mail of one list each (RFC 2919's List-Id, one per
- * list and per course, so a reader can filter a course apart from the newsletter). */
+/** Auto-replies hold back (RFC 3834); issues and lessons are bulk mail with a List-Id per list and course,
+ * so a reader can filter a course apart (issue 39). */
 function kindHeaders(row: MailRow, publicOrigin: string): Record<string, string> {
   const host = new URL(publicOrigin).hostname;
   const isLesson = row.kind === "lesson" || row.kind === "lesson-test";
@@ -97,12 +91,11 @@ export function listHeaders(publicOrigin: string, token: string, row: MailRow): 
     // The one-click endpoint (RFC 8058): a POST there unsubscribes without a page or a login.
     "List-Unsubscribe": `<${publicOrigin}/api/newsletter/unsubscribe?token=${token}&lang=${row.language}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    // A bounce or complaint that quotes the mail's header names the mail (bounces/).
+    // A bounce or complaint that quotes the header names the mail.
     [mailIdHeader]: row.id,
   };
 }
 
-/** What each kind of mail adds to the frame every mail shares. */
 interface Content {
   subject: string;
   element: ReactElement;

@@ -1,7 +1,5 @@
-/** Issue and lesson mails, rendered once per send and off the server's thread (issue 39: html-to-text per
- * reader on the main thread raised the site's p90 to 877 ms while an issue went out). The first mail of
- * an issue or lesson renders its parts in the renderer's thread with marks for the links; every mail
- * after it, in this process, is those parts with the reader's tokens put in. Other mails are small. */
+/** Issue and lesson mails, rendered once per send off the server's thread (issue 39: per reader on the
+ * main thread it raised the site's p90 to 877 ms); each reader's mail is those parts with its tokens. */
 import { createHash } from "node:crypto";
 import type { CourseLibrary } from "../domain/courses.ts";
 import { issueLimits } from "../domain/issue-markdown.ts";
@@ -21,21 +19,10 @@ import {
   tokensOf,
 } from "./render-mail.ts";
 
-/** The most a mail's HTML and text may weigh together: 96 KB of nested quoted lists renders to 2.2 MB
- * (each quote styled inline). Past 3 MB a mail is refused (`issue_too_large`) rather than sent, within
- * every SMTP server's usual message size once encoded. */
+/** 96 KB of nested quotes renders to 2.2 MB (styled inline); past 3 MB, within every SMTP server's
+ * usual size once encoded, a mail is refused (`issue_too_large`). */
 export const maxRenderedBytes = 3 * 1024 * 1024;
 
-/** Renders a mail's parts in the renderer's thread, bounded as the Markdown step is, and by size. */
-async function renderPartsOffThread(job: PartsJob, timeoutMs: number): Promise<MailParts> {
-  const parts = await renderOffThread<MailParts>(job, timeoutMs);
-  if (Buffer.byteLength(parts.html) + Buffer.byteLength(parts.text) > maxRenderedBytes) {
-    throw new IssueMarkdownError("issue_too_large");
-  }
-  return parts;
-}
-
-/** A few issues and lessons at once are in flight; more than this many parts is not kept. */
 const cacheSize = 64;
 const cache = new Map<string, Promise<MailParts>>();
 const libraryIds = new WeakMap<CourseLibrary, number>();
@@ -45,22 +32,21 @@ function cached(key: string, render: () => Promise<MailParts>): Promise<MailPart
   const hit = cache.get(key);
   if (hit) return hit;
   const parts = render();
-  // A failed render is kept a minute: the issue's other mails fail at once rather than each spawn a
-  // worker to fail the same way; after that, a render that failed for want of time may try again.
+  // A failure is kept a minute so the issue's other mails fail at once, then may try again.
   parts.catch(() => setTimeout(() => cache.get(key) === parts && cache.delete(key), 60_000).unref());
   cache.set(key, parts);
   if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
   return parts;
 }
 
-/** The mail as renderMail makes it, for every kind; issues and lessons rendered once, off the thread. */
+/** The mail as renderMail makes it; issues and lessons rendered once, off the thread. */
 export async function renderMailOnce(
   row: MailRow,
   publicOrigin: string,
   key: LinkKey,
   issue?: IssueContent,
   courses?: CourseLibrary,
-  /** The render's time limit; the Markdown step's by default (tests on a loaded machine raise it). */
+  /** Tests on a loaded machine raise it. */
   renderMs: number = issueLimits.renderMs,
 ): Promise<RenderedMail> {
   const isLesson = row.kind === "lesson" || row.kind === "lesson-test";
@@ -91,9 +77,14 @@ export async function renderMailOnce(
     digest.update("\u0000").update(content.preview_text ?? "");
     cacheKey = ["issue", row.kind, row.language, publicOrigin, digest.digest("hex")].join("\u0000");
   }
-  const marked = await cached(cacheKey, () => renderPartsOffThread(job, renderMs));
+  const marked = await cached(cacheKey, async () => {
+    const parts = await renderOffThread<MailParts>(job, renderMs);
+    if (Buffer.byteLength(parts.html) + Buffer.byteLength(parts.text) > maxRenderedBytes) {
+      throw new IssueMarkdownError("issue_too_large");
+    }
+    return parts;
+  });
   const token = encodeURIComponent(unsubscribe);
-  // This reader's tokens in place of the marks.
   const fill = (text: string) =>
     text
       .replaceAll(tokenMarks.unsubscribe, token)
@@ -114,9 +105,8 @@ export async function renderMailOnce(
   };
 }
 
-/** Renders an issue's mail as the outbox worker will, before any mail of it is queued: one past the
- * size cap or too complex is refused there (IssueMarkdownError), and the worker, in this process, finds
- * it rendered. */
+/** Renders an issue's mail before any is queued: one too large or complex is refused there
+ * (IssueMarkdownError), and the worker finds it rendered. */
 export async function prepareIssueMail(
   issue: IssueContent,
   language: MailRow["language"],

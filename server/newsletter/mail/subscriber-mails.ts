@@ -1,5 +1,4 @@
-/** The mails of a subscription that are not lessons: the double opt-in, the welcome, a fresh unsubscribe
- * link, and an issue. Each link leads to a page that changes nothing until its button is pressed. */
+/** The mails of a subscription that are not lessons; each link opens a page that acts only on its button. */
 import { createElement as h } from "react";
 import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
@@ -13,8 +12,7 @@ interface MailProps {
   links: MailLinks;
 }
 
-/** A course's confirmation names the course (issue 39): "Confirm your subscription" read as the
- * newsletter's to a reader who asked for a course only. */
+/** A course's confirmation names it (issue 39): "Confirm your subscription" read as the newsletter's. */
 export function confirmSubject(language: Language, courseTitles: readonly string[]): string {
   const wording = mailWording(language);
   if (courseTitles.length === 0) return wording.confirmSubject;
@@ -22,8 +20,7 @@ export function confirmSubject(language: Language, courseTitles: readonly string
   return fill(wording.courseMail.confirmSubject, { course: courseTitles[0] ?? "" });
 }
 
-/** `courseTitles`: the courses the link confirms (a sign-up since the courses, decision 037), and
- * `newsletter` whether the newsletter is among them; a sign-up for the newsletter alone lists nothing. */
+/** `courseTitles`: the courses the link confirms (decision 037); none for the newsletter alone. */
 export function ConfirmMail(
   props: MailProps & { confirmUrl: string; newsletter: boolean; courseTitles: string[] },
 ) {
@@ -59,7 +56,6 @@ export function ConfirmMail(
   );
 }
 
-/** Sent once a subscription is confirmed. */
 export function WelcomeMail(props: MailProps) {
   const wording = mailWording(props.language);
   return h(
@@ -79,7 +75,7 @@ export function WelcomeMail(props: MailProps) {
   );
 }
 
-/** A fresh unsubscribe link, asked for by address (service/unsubscribe-request.ts). */
+/** A fresh unsubscribe link, asked for by address. */
 export function UnsubscribeLinkMail(props: MailProps) {
   const wording = mailWording(props.language);
   return h(
@@ -97,7 +93,7 @@ export function IssueMail(
   props: MailProps & {
     subject: string;
     html: string;
-    /** The operator's preview text: the inbox's snippet, hidden in the mail itself. */
+    /** The inbox's snippet, hidden in the mail itself. */
     preheader?: string;
   },
 ) {

@@ -1,11 +1,6 @@
-/** Bounces and complaints: what one report does to an address (decision 026). Every event acted on is
- * recorded (mail_events). A hard bounce or a complaint suppresses the address at once and cancels its
- * pending mails; a complaint also unsubscribes; soft bounces suppress once 3 mails bounced within 30 days.
- * A mail id that matches an outbox row decides who the event is about, whatever address the report
- * names; a report mail (source "mailbox") is acted on only through such an id, since anyone can send a
- * DSN to the bounce address but only the mail systems on the way have seen the id. The authenticated
- * webhooks may also act by address. An unknown address leaves nothing behind, and gets the same answer. */
-
+/** Bounces and complaints: what one report does to an address (decision 026). A known mail id decides
+ * whom it is about; a report mail acts only through one (anyone can send a DSN, only the mail systems on
+ * the way saw the id), the authenticated webhooks also by address. An unknown address leaves nothing. */
 import type { Transaction } from "kysely";
 import { type BounceEvent, maxReportBytes, parseReportMessage } from "../bounces/bounce-report.ts";
 import {
@@ -19,20 +14,17 @@ import type { MailEventSource, NewsletterSchema } from "../storage/schema.ts";
 import { type ServiceContext, subscriberByEmail } from "./context.ts";
 import { forgetSubscriber } from "./forget.ts";
 
-/** Gmail's and Yahoo's rules set no number for bounces; this is mailing-list software's usual one.
- * Three mails in a month tells a mailbox that is gone from one that was full for a day. */
+/** Mailing-list software's usual number: it tells a mailbox that is gone from one full for a day. */
 const softBounceLimit = 3;
 const softBounceWindowMs = 30 * 24 * 60 * 60 * 1000;
 
-/** suppressed: recorded, and no more mail goes to the address. recorded: a soft bounce below the
- * limit. duplicate: this mail's report of this type was recorded before (nothing more done). ignored: a
- * report mail naming no mail of ours (not trusted, not recorded). unknown: the address is no
- * subscriber's (nothing stored). */
+/** recorded: a soft bounce below the limit; ignored: a report mail naming no mail of ours (not trusted);
+ * unknown: no subscriber's address (nothing stored). */
 export type MailEventOutcome = "suppressed" | "recorded" | "duplicate" | "ignored" | "unknown";
 
 type Trx = Transaction<NewsletterSchema>;
 
-/** Larger input is no report (bounces/): callers may stop reading there. */
+/** Callers may stop reading there (cli/ does not import bounces/). */
 export { maxReportBytes };
 
 async function targetOf(
@@ -72,8 +64,7 @@ export async function recordMailEvent(
       if (bounced < softBounceLimit) return "recorded";
     }
     await suppressAddress(trx, target, now);
-    // A complaint is as good as pressing unsubscribe, which forgets the reader (forget.ts); the
-    // complaint's record stays, by the address's hash.
+    // A complaint unsubscribes, which forgets the reader; its record stays, by the address's hash.
     if (event.type === "complaint" && target.subscriberId) {
       await forgetSubscriber(trx, target.subscriberId, now);
     }
@@ -83,8 +74,7 @@ export async function recordMailEvent(
   return outcome;
 }
 
-/** A whole mail that arrived at the bounce address (the CLI's pipe or the webhook's message/rfc822):
- * [] when it is no DSN or ARF report, e.g. an auto-reply. */
+/** A whole mail that arrived at the bounce address: [] when it is no DSN or ARF report. */
 export async function recordReport(
   context: ServiceContext,
   raw: Buffer | string,

@@ -1,7 +1,6 @@
-/** The audit log a page at a time, filtered by action and operator, each issue named by its subject
- * (the log stores the id, which tells an operator nothing). */
+/** The audit log a page at a time, each issue named by its subject (the log stores the id). */
 import type { AuditPage, AuditQuery } from "#shared/console-api.ts";
-import type { ServiceContext } from "./context.ts";
+import { countOf, type ServiceContext } from "./context.ts";
 
 export const auditPageSize = 50;
 /** How send, pause and resume name their issue in `detail` (routes: console-issue-routes.ts). */
@@ -20,9 +19,7 @@ export async function auditPage(context: ServiceContext, query: AuditQuery): Pro
     .limit(auditPageSize)
     .offset(page * auditPageSize)
     .execute();
-  const { total } = await filtered
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
+  const total = await countOf(filtered);
   const issueIds = rows.map((row) => issueIdAtStart.exec(row.detail ?? "")?.[1]);
   const ids = [...new Set(issueIds.filter((id) => id !== undefined))];
   const issues =

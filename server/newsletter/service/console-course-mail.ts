@@ -1,6 +1,5 @@
-/** The Courses screen's two mail actions: a lesson's mail as a reader gets it (preview), and the whole
- * course to the operator (test). Their links are derived as a reader's are (decision 030), but no hash of
- * them is stored: they stop and unsubscribe nobody. */
+/** The Courses screen's lesson preview and course test mail; no hash of their links is stored, so they
+ * stop and unsubscribe nobody. */
 import type { Language } from "#shared/site.ts";
 import { findCourse } from "../domain/courses.ts";
 import { withAttachmentsInline } from "../mail/course-drawing.ts";
@@ -22,8 +21,7 @@ export function previewLesson(
   return { subject: mail.subject, html: withAttachmentsInline(mail.html, mail.attachments), text: mail.text };
 }
 
-/** Every lesson of the course to one operator, a few seconds apart so they arrive in order. The number
- * queued; 0 when the site has no such course. */
+/** Every lesson to one operator, seconds apart to arrive in order; 0 when there is no such course. */
 export async function queueCourseTest(
   context: ServiceContext,
   operator: string,

@@ -1,7 +1,5 @@
-/** The Courses screen and `npm run newsletter -- courses`: per course and language, readers by state; per
- * lesson, mails sent, bounced and complained about, and who left after it. The counts are kept as they
- * change (storage/course-tallies.ts); unsent mails and bounces are counted here, through indexes
- * (bench/courses.ts measures them). */
+/** The Courses screen's figures: tallies kept as they change, and unsent mails and bounces counted here
+ * through indexes (bench/courses.ts). */
 import type { CourseFigures, CourseLanguageFigures, CoursesOverview } from "#shared/console-api.ts";
 import type { Language } from "#shared/site.ts";
 import { courseSlugsOf, findCourse } from "../domain/courses.ts";

@@ -1,5 +1,4 @@
-/** The console's dashboard: subscribers by state and language, 90 UTC days of activity (each series a
- * range scan of its own indexed column), the confirmation rate, and the latest issues' rates. */
+/** The console's dashboard; each of the 90 days' series is a range scan of its own indexed column. */
 import { type RawBuilder, sql } from "kysely";
 import type { Dashboard, DayCounts, StateCount } from "#shared/console-api.ts";
 import { issueSummaries, rateLimits } from "./console-issues.ts";
@@ -9,8 +8,7 @@ import { subscriberCounts, suppressedCount } from "./stats.ts";
 const dayMs = 86_400_000;
 export const dashboardDays = 90;
 
-/** A time's UTC day number: integer division in both engines (the literal keeps SQLite from dividing
- * by a bound REAL). */
+/** A UTC day number; the literal keeps SQLite from dividing by a bound REAL. */
 const dayOf = (column: string): RawBuilder<number> => sql<number>`${sql.ref(column)} / ${sql.lit(dayMs)}`;
 
 export async function dashboard(context: ServiceContext): Promise<Dashboard> {

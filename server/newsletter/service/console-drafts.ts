@@ -1,13 +1,12 @@
-/** Issues being written in the console, kept on the server as the operator types, so a reload or another
- * device loses nothing (decision 041). Any operator may change any draft; taking over another's is
- * audited, and each operator may keep a limited number (decision 050). */
+/** Drafts kept on the server as the operator types (decision 041); taking over another's is audited,
+ * and each operator may keep a limited number (decision 050). */
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Draft, draftContent } from "#shared/console-api.ts";
 import { issueSubject } from "#shared/console-paths.ts";
 import type { DraftsTable } from "../storage/schema.ts";
 import { issueMarkdown } from "./console-issues.ts";
-import type { ServiceContext } from "./context.ts";
+import { countOf, type ServiceContext } from "./context.ts";
 import { audit } from "./operators.ts";
 
 /** Drafts one operator may keep: enough for any real work, not a store for anything else. */
@@ -60,12 +59,8 @@ export async function createDraft(
   operator: string,
   content: DraftFields,
 ): Promise<Draft | "too_many"> {
-  const { kept } = await context.db
-    .selectFrom("drafts")
-    .select((eb) => eb.fn.countAll<number | string>().as("kept"))
-    .where("operator", "=", operator)
-    .executeTakeFirstOrThrow();
-  if (Number(kept) >= draftsPerOperator) return "too_many";
+  const kept = await countOf(context.db.selectFrom("drafts").where("operator", "=", operator));
+  if (kept >= draftsPerOperator) return "too_many";
   const now = context.now();
   const row: DraftsTable = {
     id: randomUUID(),
@@ -80,8 +75,7 @@ export async function createDraft(
   return draftOf(row);
 }
 
-/** Saves over the draft (the last save wins); undefined when it is gone. The first save by someone other
- * than who saved it last is audited: once per hand-over, not per keystroke. */
+/** The last save wins; undefined when it is gone. A hand-over is audited once, not per keystroke. */
 export async function saveDraft(
   context: ServiceContext,
   operator: string,

@@ -16,11 +16,10 @@ import {
 } from "../storage/issue-progress.ts";
 import { queueMail } from "../storage/outbox-queue.ts";
 import type { IssuesTable } from "../storage/schema.ts";
-import { iso, type ServiceContext } from "./context.ts";
+import { countOf, iso, type ServiceContext } from "./context.ts";
 import { issueReaders, storeIssue } from "./issues.ts";
 
-/** The warning lines: Gmail's and Yahoo's 2024 sender rules name 0.3 % spam complaints; they name no
- * bounce rate, so 2 % is this project's own line (issue 24), a common rule of thumb for a clean list. */
+/** Gmail's and Yahoo's 2024 rules name 0.3 % complaints; 2 % bounces is a common rule of thumb (issue 24). */
 export const rateLimits = { bounceRate: 0.02, complaintRate: 0.003 } as const;
 
 function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: number): IssueSummary {
@@ -99,7 +98,6 @@ async function summariesOf(context: ServiceContext, issues: IssueRow[]): Promise
 
 const selectIssues = (context: ServiceContext) => context.db.selectFrom("issues").select(issueColumns);
 
-/** The newest issues first. */
 export async function issueSummaries(context: ServiceContext, limit = 100) {
   return summariesOf(
     context,
@@ -137,8 +135,7 @@ export async function previewIssue(
   return { subject: mail.subject, html: mail.html, text: mail.text };
 }
 
-/** The exact issue mail to one operator; its unsubscribe link is a real-looking token that unsubscribes
- * nobody (no hash of it is stored). */
+/** The exact issue mail to one operator; its unsubscribe token unsubscribes nobody (no hash is stored). */
 export async function queueTestMail(
   context: ServiceContext,
   operator: string,
@@ -148,8 +145,7 @@ export async function queueTestMail(
 ) {
   const issue = { ...(await renderIssueOffThread(markdown)), preview_text: previewText };
   const now = context.now();
-  // Marked in the subject too, so neither the operator nor a colleague it is forwarded to takes it for
-  // the issue itself.
+  // Marked in the subject, so nobody it is forwarded to takes it for the issue itself.
   const payload = { issue: { ...issue, subject: `${testSubjectPrefix}${issue.subject}` } };
   const mail = { subscriberId: null, recipient: operator, kind: "issue-test" as const, language, payload };
   await context.db
@@ -159,9 +155,8 @@ export async function queueTestMail(
   context.onMailQueued();
 }
 
-/** Records the issue (its Markdown too, so a restart can finish queueing it) and says where it stands;
- * the caller then queues its mails with `queueIssue`, which may take a while. A scheduled one (not
- * before `scheduledAt`, decision 051) is left for the servers' periodic look at unfinished issues. */
+/** Records the issue (its Markdown too, so a restart can finish queueing it); the caller then queues it
+ * with `queueIssue`. A scheduled one is left for the servers' look at unfinished issues (decision 051). */
 export async function beginIssue(
   context: ServiceContext,
   markdown: string,
@@ -186,8 +181,7 @@ export async function pauseIssue(context: ServiceContext, id: string, paused: bo
   return issueSummary(context, id);
 }
 
-/** Issues whose queueing a stopped server left unfinished and no live server is doing (its lease
- * lapsed, or was never taken), for any server to finish (create-newsletter.ts, decision 035). */
+/** Issues left unqueued whose lease lapsed or was never taken, for any server to finish (decision 035). */
 export async function unfinishedIssues(context: ServiceContext) {
   const now = context.now();
   return (
@@ -197,19 +191,16 @@ export async function unfinishedIssues(context: ServiceContext) {
       .where("queued_at", "is", null)
       .where("markdown", "is not", null)
       .where((eb) => eb.or([eb("queue_lease_until", "is", null), eb("queue_lease_until", "<", now)]))
-      // A scheduled issue becomes "unfinished" at its time: so every server looks, and the lease and the
-      // outbox's one row per issue and reader keep it to one mail each (decision 051).
+      // A scheduled issue becomes "unfinished" at its time (decision 051).
       .where((eb) => eb.or([eb("scheduled_at", "is", null), eb("scheduled_at", "<=", now)]))
       .execute()
   );
 }
 
-/** Whom an issue in this language (to a course's readers) would go to now: queueIssue's readers, less
- * the suppression list. */
+/** How many an issue would go to now: queueIssue's readers, less the suppression list. */
 export async function readersOf(context: ServiceContext, language: Language, course: string | null = null) {
-  const row = await issueReaders(context.db, language, course)
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where(({ not, exists, selectFrom }) =>
+  return countOf(
+    issueReaders(context.db, language, course).where(({ not, exists, selectFrom }) =>
       not(
         exists(
           selectFrom("suppressions")
@@ -217,9 +208,8 @@ export async function readersOf(context: ServiceContext, language: Language, cou
             .whereRef("suppressions.address_hash", "=", "subscribers.address_hash"),
         ),
       ),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    ),
+  );
 }
 
 /** An issue's stored Markdown (null for issues sent before the console kept it). */

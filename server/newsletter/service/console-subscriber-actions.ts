@@ -1,5 +1,4 @@
-/** What an operator may do to one subscriber beside export and erase: unsubscribe it (as its own link
- * would: it is forgotten), mail it a fresh confirmation link, or lift a suppression. The routes audit each one. */
+/** What an operator may do to one subscriber beside export and erase; the routes audit each one. */
 import { liftSuppression } from "../storage/mail-events.ts";
 import { type ServiceContext, subscriberByEmail } from "./context.ts";
 import { forgetSubscriber } from "./forget.ts";
@@ -8,8 +7,7 @@ import { pendingConsent, queueConfirmation } from "./subscribe.ts";
 
 export type ActionResult = "done" | "not_found" | "not_pending" | "not_suppressed" | "rate_limited";
 
-/** What the reader's own unsubscribe link does (service/links.ts, decision 031): the subscriber is
- * forgotten, its address kept only as a hash on the suppression list. */
+/** What the reader's own unsubscribe link does: forgotten, the address kept as a hash (decision 031). */
 export async function unsubscribeByOperator(context: ServiceContext, email: string): Promise<ActionResult> {
   const now = context.now();
   const subscriber = await subscriberByEmail(context.db, email);
@@ -19,8 +17,7 @@ export async function unsubscribeByOperator(context: ServiceContext, email: stri
   return "done";
 }
 
-/** Only a pending subscriber has a confirmation to resend; the per-address daily limit of sign-ups
- * applies, so the console cannot be used to flood an inbox either. */
+/** The daily limit of sign-ups applies, so the console cannot flood an inbox either. */
 export async function resendConfirmation(context: ServiceContext, email: string): Promise<ActionResult> {
   const now = context.now();
   const subscriber = await subscriberByEmail(context.db, email);
@@ -36,8 +33,7 @@ export async function resendConfirmation(context: ServiceContext, email: string)
   return "done";
 }
 
-/** Mail may go to the address again, and its old bounces stop counting: what a confirmation does
- * (decision 026), here on the operator's word, with a reason the audit log keeps. */
+/** What a confirmation does (decision 026), on the operator's word: mail may go, old bounces stop. */
 export async function liftSuppressionByOperator(
   context: ServiceContext,
   email: string,

@@ -1,7 +1,4 @@
-/** A reader's courses as the console's record shows them (issue 40): each course at lesson n of m, when
- * the next one leaves, paused or stopped; each lesson mail named by its course and lesson; and the
- * operator's Stop, as the reader's own "stop this course" link does it. */
-
+/** A reader's courses as the console's record shows them (issue 40), and the operator's Stop. */
 import type { SubscriberCourse } from "#shared/console-api.ts";
 import { findCourse } from "../domain/courses.ts";
 import { pausedCourses, stopEnrolments } from "../storage/enrolments.ts";

@@ -1,7 +1,5 @@
-/** The console's list of subscribers: one page of a query (search by part of an address, filters by
- * state, language and suppression), in the order asked, with how many match. Every order is read off an
- * index of migration 009, the address as its tie-break, so no page sorts the table; bench/console.ts
- * measures each query at 100,000 subscribers. */
+/** The console's list of subscribers: one page of a query, with how many match. Every order is read off
+ * an index of migration 009 so no page sorts the table (bench/console.ts: 100,000 subscribers). */
 import { type ExpressionBuilder, PostgresAdapter, sql } from "kysely";
 import type {
   SubscriberCounts,
@@ -11,11 +9,10 @@ import type {
 } from "#shared/console-api.ts";
 import type { SubscriberSort } from "#shared/console-paths.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
-import { iso, type ServiceContext } from "./context.ts";
+import { countOf, iso, type ServiceContext } from "./context.ts";
 import { subscriberCounts, suppressedAmong, suppressedCount } from "./stats.ts";
 
 type Column = "email_key" | "signed_up_at" | "confirmed_at" | "status" | "language";
-/** Each order's columns, as its index holds them (migration 009). */
 const orders: Record<SubscriberSort, Column[]> = {
   email: ["email_key"],
   signedUpAt: ["signed_up_at", "email_key"],
@@ -32,14 +29,12 @@ function likePattern(search: string): string {
     .replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** For counts: driven from the suppression list (a few thousand hashes) through the subscribers' hash index. */
+/** For counts: from the suppression list (a few thousand hashes) through the subscribers' hash index. */
 const suppressedHashes = (eb: ExpressionBuilder<NewsletterSchema, "subscribers">) =>
   eb("address_hash", "in", eb.selectFrom("suppressions").select("suppressions.address_hash"));
 
-/** A filter on state or language, which an index may serve or not. SQLite plans without statistics and
- * takes any equality on an indexed column for the best way in, even where it then sorts 75,000 rows or
- * probes the suppression list 75,000 times (100 ms in the bench): there `column || '' = value` serves no
- * index. PostgreSQL keeps statistics, plans well from the plain test, and misjudges the rewritten one. */
+/** SQLite, without statistics, takes any indexed equality as the way in, even to sort 75,000 rows: there
+ * `column || '' = value` serves no index. PostgreSQL plans the plain test well and misjudges the other. */
 function equals(column: "status" | "language", value: string, indexed: boolean, postgres: boolean) {
   return indexed || postgres
     ? sql<boolean>`${sql.ref(column)} = ${value}`
@@ -63,7 +58,7 @@ export async function subscriberPage(
   const page = Math.max(0, query.page ?? 0);
   const sort = query.sort ?? "signedUpAt";
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  /** The query with its filters; `by` names the filter an index should serve, if any. */
+  /** `by` names the filter an index should serve, if any. */
   const filteredBy = (by: "status" | "language" | undefined) => {
     let filtered = db.selectFrom("subscribers");
     const search = query.search?.trim();
@@ -86,18 +81,15 @@ export async function subscriberPage(
     }
     return filtered;
   };
-  // For the page's rows: the filter whose index is also the order's (migration 009), else none.
   const rowsBy = indexedFilter(sort, query);
   // For a count: any filter's index, unless the suppression list should drive it.
   const countBy = query.status ? "status" : query.language ? "language" : undefined;
   let filtered = filteredBy(rowsBy);
-  // Said again where it holds anyway: PostgreSQL's index keeps NULLs last, so a walk from the latest
-  // confirmation would first pass every pending sign-up (40 ms in the bench); with this it starts past them.
+  // Redundant but not idle: PostgreSQL's index keeps NULLs last, so the walk passed every pending row.
   if (sort === "confirmedAt" && (query.status === "confirmed" || query.status === "unsubscribed")) {
     filtered = filtered.where("confirmed_at", "is not", null);
   }
-  // The page's rows walk the index of their order and test each row against the suppression list (held
-  // once, hashed), stopping at the page's end: a few hundred rows where 1 in 12 is suppressed.
+  // The rows walk their order's index, each tested against the suppression list, up to the page's end.
   const matching =
     query.suppressed === undefined
       ? filtered
@@ -125,21 +117,17 @@ export async function subscriberPage(
     .limit(pageSize)
     .offset(page * pageSize)
     .execute();
-  // "Not suppressed" is counted as all less the suppressed: each a count off an index, where counting
-  // the rows without a match would probe the suppression list once per subscriber.
-  const count = async (builder: typeof filtered) =>
-    Number((await builder.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-  const suppressedCount = () => count(filteredBy(undefined).where(suppressedHashes));
-  // A first page with room to spare holds every match: no count needed (a search for one address, a
-  // search that finds nothing: the scan is not made twice).
+  // "Not suppressed" is all less the suppressed, each off an index, not a probe per subscriber.
+  const suppressedCount = () => countOf(filteredBy(undefined).where(suppressedHashes));
+  // A first page with room to spare holds every match: the scan is not made twice.
   const total =
     page === 0 && rows.length < pageSize
       ? rows.length
       : query.suppressed === undefined
-        ? await count(filteredBy(countBy))
+        ? await countOf(filteredBy(countBy))
         : query.suppressed
           ? await suppressedCount()
-          : (await count(filteredBy(countBy))) - (await suppressedCount());
+          : (await countOf(filteredBy(countBy))) - (await suppressedCount());
   const hashes = rows.map((row) => row.address_hash).filter((hash): hash is string => Boolean(hash));
   const suppressed = await suppressedAmong(db, hashes);
   return {

@@ -1,5 +1,4 @@
-/** One subscriber as the console shows it (state, consent, history of mails and events), and the
- * confirmed list as a CSV file. Addresses come in request bodies, never in URLs (decision 028). */
+/** One subscriber as the console shows it, and the confirmed list as CSV. */
 import { stringify } from "csv-stringify/sync";
 import type { SubscriberEvent, SubscriberRecord } from "#shared/console-api.ts";
 import { mailEventsOf } from "../storage/mail-events.ts";
@@ -38,7 +37,6 @@ export async function subscriberRecord(
     ])
     .where("outbox.subscriber_id", "=", subscriber.id)
     .execute();
-  // A lesson mail says which course and lesson it was, not just "lesson" (issue 40).
   const lessons = await lessonMailNames(context, subscriber.id);
   for (const mail of mails) {
     history.push({

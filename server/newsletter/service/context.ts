@@ -1,5 +1,5 @@
-/** What every service function needs, passed explicitly so tests can turn the clock; and the look-up by
- * address many of them start with, and how a time is shown. */
+/** What every service function needs, passed explicitly so tests can turn the clock. */
+import type { SelectQueryBuilder } from "kysely";
 import { addressKey } from "../domain/addresses.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
@@ -7,28 +7,28 @@ import type { NewsletterDatabase } from "../storage/schema.ts";
 
 export interface ServiceContext {
   db: NewsletterDatabase;
-  /** This server process, by a random id: the owner of the issue queueing it claims (issues.ts). */
+  /** This server process: the owner of the issue queueing it claims. */
   instance: string;
-  /** Milliseconds since the epoch; `Date.now` outside tests. */
   now: () => number;
-  /** The domain part of every Message-ID, e.g. the sender's domain. */
   messageDomain: string;
-  /** Called after a transaction that queued mail has committed, so the worker can start at once. */
+  /** Called once queued mail has committed, so the worker can start at once. */
   onMailQueued: () => void;
-  /** Awaited before a write is acknowledged: resolves once it would survive a power cut (database.ts). */
+  /** Awaited before a write is acknowledged: resolves once it would survive a power cut. */
   durable: () => Promise<void>;
-  /** The key every mail's link tokens are derived with (domain/tokens.ts, decision 030). */
   linkKey: LinkKey;
-  /** Runs a sign-up's transaction in its turn (service.ts says why sign-ups queue). */
   signUpTurn: <T>(task: () => Promise<T>) => Promise<T>;
-  /** The courses a reader may choose (sign-up) and the operator sees, as the build wrote them. */
   courses: CourseLibrary;
   /** NEWSLETTER_ADMINS, lower-cased: who may sign in to the console. */
   admins: readonly string[];
-  /** Where the links in mails point (the console's previews render them). */
   publicOrigin: string;
-  /** BOUNCE_ADDRESS, so a report mail sent back to a VERP address names its mail (bounces/). */
+  /** So a report mail sent back to a VERP address names its mail. */
   bounceAddress?: string;
+}
+
+/** How many rows a query matches. */
+export async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) {
+  const row = await query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  return Number((row as { n: number | string }).n);
 }
 
 /** A stored time as the console and the export show it. */

@@ -1,5 +1,4 @@
-/** The courses by e-mail, as the reader and the operator act on them: "stop this course", pause and
- * resume, and an enrolment's record for export. The scheduler that sends lessons is delivery/'s. */
+/** The courses by e-mail as the reader and the operator act on them; delivery/ sends the lessons. */
 import type { Language } from "#shared/site.ts";
 import { tokenHash } from "../domain/tokens.ts";
 import { setCoursePaused, stopEnrolments } from "../storage/enrolments.ts";
@@ -9,17 +8,15 @@ export type StopCourseResult =
   | { status: "stopped"; language: Language; course: string }
   | { status: "invalid" };
 
-/** What a stop link's scope says: its course, and (since issue 39) the enrolment and the moment it
- * was confirmed, which a re-enrolment in the same course changes. */
+/** A stop link's scope; the enrolment and its confirmation (issue 39) change on a re-enrolment. */
 interface StopScope {
   course?: string;
   enrolment?: string;
   since?: number;
 }
 
-/** A lesson mail's "stop this course": that enrolment ends at once, the newsletter and other courses
- * stay. The link stops only the enrolment its mail was sent for (issue 39): once that has finished, or
- * the reader has enrolled again, it has expired. Used again, it says so and changes nothing. */
+/** Ends the enrolment its mail was sent for (issue 39), at once; expired once that has finished or the
+ * reader enrolled again. */
 export async function stopCourse(context: ServiceContext, token: string): Promise<StopCourseResult> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx): Promise<StopCourseResult> => {
@@ -45,7 +42,6 @@ export async function stopCourse(context: ServiceContext, token: string): Promis
         ? Number(enrolment.confirmed_at) <= Number(found.created_at)
         : scope.enrolment === enrolment.id && scope.since === Number(enrolment.confirmed_at));
     if (!ours || enrolment.status === "finished") return { status: "invalid" };
-    // Pressed again (a reload, a second click): it is stopped, and stays so.
     if (enrolment.status !== "active")
       return { status: "stopped", language: found.language, course: scope.course };
     await stopEnrolments(trx, found.id, "reader", now, scope.course);
@@ -62,7 +58,6 @@ export async function pauseCourse(context: ServiceContext, course: string, pause
   if (!paused) context.onMailQueued();
 }
 
-/** A reader's enrolments, oldest first. */
 export const enrolmentRows = (context: ServiceContext, subscriberId: string) =>
   context.db
     .selectFrom("enrolments")

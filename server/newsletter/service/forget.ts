@@ -1,8 +1,5 @@
-/** Unsubscribing forgets the subscriber (decision 031), as the privacy policy promises. Like an erasure it
- * deletes them, their links and mails, keeping only the address's hash in `suppressions` (lifted when its
- * owner confirms anew). Unlike one, it keeps the bounce and complaint records (by hash), which the
- * sender's reputation needs; counts the unsubscription, anonymously, in `unsubscribes`; and stops their
- * courses as "unsubscribed", leaving their counts in course_tallies (a complaint stopped them already). */
+/** Unsubscribing forgets the subscriber (decision 031): like an erasure, but it keeps the bounce and
+ * complaint records (by hash) the sender's reputation needs, and counts the unsubscription anonymously. */
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { addressHash } from "../domain/addresses.ts";
@@ -29,8 +26,7 @@ export async function forgetSubscriber(trx: Trx, subscriberId: string, now: numb
   return true;
 }
 
-/** Deletes a subscriber's row, links and mails, if there is one, and puts the address's hash on the
- * suppression list. A bounce record left behind keeps only the hash (its subscriber_id becomes null). */
+/** Deletes a subscriber's row, links and mails, if any, and suppresses the address's hash. */
 export async function deletePerson(trx: Trx, subscriberId: string | undefined, address: string, now: number) {
   if (subscriberId) {
     await trx.deleteFrom("tokens").where("subscriber_id", "=", subscriberId).execute();

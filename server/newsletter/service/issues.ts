@@ -1,9 +1,5 @@
-/** Queues one issue to every confirmed subscriber of a language, through the same outbox as every mail.
- * The issue's id is a hash of its text and audience, and the outbox allows one row per issue and
- * subscriber, so the same send run again after a crash queues only the mails still missing. The throttle
- * is in the schedule: the mails are due `1 / mailsPerSecond` apart, so every worker keeps to it and a
- * confirmation queued meanwhile goes out first. One server queues an issue at a time, under a lease
- * (decision 035). */
+/** Queues an issue to its readers, one outbox row per issue and reader, so a run after a crash queues only
+ * what is missing; due `1 / mailsPerSecond` apart, so confirmations go first. Leased (decision 035). */
 import { createHash } from "node:crypto";
 import { issueMailsPerSecond } from "#shared/console-paths.ts";
 import type { Language } from "#shared/site.ts";
@@ -11,17 +7,15 @@ import { addressHash } from "../domain/addresses.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { prepareIssueMail } from "../mail/render-once.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
-import type { ServiceContext } from "./context.ts";
+import { countOf, type ServiceContext } from "./context.ts";
 import { suppressedAmong } from "./stats.ts";
 import { queueReaderMail } from "./subscribe.ts";
 
 const batchSize = 500;
-/** How long a server's claim on queueing an issue holds without a batch renewing it (a batch of 500
- * takes about a second): after a crash, another server takes the rest over once it runs out. */
+/** A batch takes about a second; after a crash another server takes over once the claim runs out. */
 const queueLeaseMs = 60_000;
 
-/** The same text to another audience (the readers of a course) is another issue; with no course the id
- * is what it always was, so an issue sent before decision 051 resumes as itself. */
+/** Another audience or preview text is another issue; without them the id is as before decision 051. */
 export function issueId(
   markdown: string,
   language: Language,
@@ -30,13 +24,12 @@ export function issueId(
 ): string {
   const hash = createHash("sha256").update(language).update("\0").update(markdown);
   if (course) hash.update("\0course:").update(course);
-  // Another preview text is another mail: likewise only when there is one, so older ids hold.
   if (previewText) hash.update("\0preview:").update(previewText);
   return hash.digest("hex").slice(0, 32);
 }
 
-/** An issue's readers: confirmed to the newsletter (a reader of a course alone gets its lessons, decision
- * 037) in its language, and for a course's issue, enrolled in it and not stopped (decision 051). */
+/** Confirmed to the newsletter in the language (decision 037) and, for a course's issue, enrolled and
+ * not stopped (decision 051). */
 export function issueReaders(db: NewsletterDatabase, language: Language, course: string | null) {
   return db
     .selectFrom("subscribers")
@@ -104,8 +97,7 @@ export async function queueIssue(
     // Each batch commits on its own: a crash keeps what was queued, and the next run picks up the rest.
     const count = await db.transaction().execute(async (trx) => {
       const now = context.now();
-      // This server's claim, taken or renewed: no two servers queue one issue at once (on PostgreSQL
-      // the row stays locked to the commit), and a dead one's claim lapses for the next to finish.
+      // This server's claim, taken or renewed (on PostgreSQL the row stays locked to the commit).
       const claim = await trx
         .updateTable("issues")
         .set({ queue_owner: context.instance, queue_lease_until: now + queueLeaseMs })
@@ -117,7 +109,7 @@ export async function queueIssue(
             eb("queue_lease_until", "<", now),
           ]),
         )
-        // A scheduled issue is queued by nobody before its time, whoever asks (decision 051).
+        // Nobody queues a scheduled issue before its time (decision 051).
         .where((eb) => eb.or([eb("scheduled_at", "is", null), eb("scheduled_at", "<=", now)]))
         .returning("paused_at")
         .executeTakeFirst();
@@ -138,8 +130,7 @@ export async function queueIssue(
         .orderBy("id")
         .limit(batchSize)
         .execute();
-      // A suppressed address (a hard bounce, a complaint, an erasure) is never queued: queued, it would
-      // only be cancelled by the worker and counted as failed in the issue's progress.
+      // A suppressed address is not queued, to be cancelled and counted as failed.
       const hashes = recipients.map((recipient) => addressHash(recipient.email));
       const suppressed = await suppressedAmong(trx, hashes);
       const wanted = recipients.filter((_, index) => !suppressed.has(hashes[index] as string));
@@ -162,7 +153,7 @@ export async function queueIssue(
     });
     queued += count.queued;
     if (count.queued > 0) {
-      await context.durable(); // on the disk before the worker may send it
+      await context.durable();
       context.onMailQueued();
     }
     if (!count.claimed) break;
@@ -176,11 +167,7 @@ export async function queueIssue(
       break;
     }
   }
-  const { total } = await db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .where("issue_id", "=", id)
-    .executeTakeFirstOrThrow();
+  const total = await countOf(db.selectFrom("outbox").where("issue_id", "=", id));
   // `queued` by this run (0 when an earlier one queued them all), of `total` in the outbox.
-  return { issueId: id, subject, queued, total: Number(total) };
+  return { issueId: id, subject, queued, total };
 }

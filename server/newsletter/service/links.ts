@@ -9,8 +9,8 @@ import type { ServiceContext } from "./context.ts";
 import { forgetSubscriber } from "./forget.ts";
 import { queueReaderMail } from "./subscribe.ts";
 
-/** `expired` covers used, expired and unknown tokens alike (the page offers to sign up again), but for
- * a used link of a reader who is confirmed: `already-confirmed` says there is nothing to do. */
+/** `expired` covers used, expired and unknown tokens (the page offers to sign up again), except a used
+ * link of a confirmed reader: `already-confirmed`. */
 export type ConfirmResult =
   | { status: "confirmed"; language: Language; choices: SignUpChoices }
   | { status: "already-confirmed"; language: Language }
@@ -31,7 +31,6 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       .returning(["subscriber_id", "scope", "created_at"])
       .executeTakeFirst();
     if (!spent) {
-      // Pressed again (a second tab, the link opened a day later): tell a confirmed reader so.
       const used = await trx
         .selectFrom("tokens")
         .innerJoin("subscribers", "subscribers.id", "tokens.subscriber_id")
@@ -49,9 +48,8 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
       .selectAll()
       .where("id", "=", spent.subscriber_id)
       .executeTakeFirstOrThrow();
-    // Confirming anew is the owner's say-so, and the opened link proves the mailbox takes mail: an
-    // earlier erasure or bounce no longer stops mail to them. Also for a subscriber still confirmed,
-    // as one is after a hard bounce (decision 026).
+    // The opened link proves the mailbox takes mail: an earlier erasure or bounce no longer stops it,
+    // also for one still confirmed after a hard bounce (decision 026).
     await liftSuppression(trx, subscriber.email, now);
     const formVersion =
       (JSON.parse(spent.scope ?? "{}") as { formVersion?: string }).formVersion ??
@@ -87,8 +85,7 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
   return result;
 }
 
-/** Forgets the reader at once (forget.ts, decision 031): a second press of the link, or a link from
- * another of their mails, then finds nothing: "invalid". */
+/** Forgets the reader at once (decision 031): a second press, or another mail's link, is "invalid". */
 export async function unsubscribe(context: ServiceContext, token: string): Promise<UnsubscribeResult> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
@@ -100,8 +97,7 @@ export async function unsubscribe(context: ServiceContext, token: string): Promi
       .where("tokens.purpose", "=", "unsubscribe")
       .executeTakeFirst();
     if (!found) return { status: "invalid" };
-    // Their confirmation links go too, so one still in the inbox cannot undo this; a mail being sent at
-    // this moment finds no subscriber and is not sent again.
+    // Their confirmation links go too, so one still in the inbox cannot undo this.
     await forgetSubscriber(trx, found.id, now);
     return { status: "unsubscribed", language: found.language };
   });

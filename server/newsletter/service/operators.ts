@@ -1,7 +1,5 @@
-/** The console's operators (the addresses in NEWSLETTER_ADMINS, decision 028): sign-in by a mailed link
- * that works once, for 15 minutes; sessions, which end after 12 hours idle, 24 hours in all, at sign-out,
- * or when the address leaves NEWSLETTER_ADMINS; and the audit log. Links and sessions are kept only as
- * SHA-256 hashes; a link's token is derived from its mail's id as the mail is rendered (decision 030). */
+/** The console's operators (decision 028): sign-in by a mailed one-time link, sessions, and the audit
+ * log. Links and sessions are kept only as hashes (decision 030). */
 
 import type { Session } from "#shared/console-api.ts";
 import { retentionMs } from "#shared/newsletter-retention.ts";
@@ -21,9 +19,8 @@ import { queueMail } from "../storage/outbox-queue.ts";
 import { iso, type ServiceContext } from "./context.ts";
 
 export const signInLinkLifetimeMs = 15 * 60_000;
-/** Sign-in mails one operator gets per link lifetime, however many clients ask (issue 39). Past it
- * nothing more is mailed, silently; the links already mailed still work, each for its 15 minutes, so
- * an outsider who asks for them floods no inbox and keeps no operator out. */
+/** Per link lifetime, however many ask (issue 39): past it nothing more is mailed, silently, and the
+ * links mailed still work, so an outsider floods no inbox and keeps no operator out. */
 export const signInMailsPerLifetime = 5;
 export const sessionIdleMs = 12 * 60 * 60_000;
 /** The cookie policy quotes it (shared/newsletter-retention.ts). */
@@ -51,8 +48,7 @@ export type AuditAction =
   | "course-resume"
   | "course-test";
 
-/** Mails a link when `email` is an operator's, and does nothing else otherwise: the caller answers the
- * same either way, and calls this after answering, so neither the words nor the time tell. */
+/** Mails a link when `email` is an operator's; called after the same answer either way, so nothing tells. */
 export async function requestSignIn(context: ServiceContext, email: string) {
   const operator = addressKey(email);
   if (!context.admins.includes(operator)) return;
@@ -63,7 +59,6 @@ export async function requestSignIn(context: ServiceContext, email: string) {
     const { messageDomain, linkKey } = context;
     const mail = { subscriberId: null, recipient: operator, kind: "operator-sign-in", payload: {} } as const;
     const mailId = await queueMail(trx, { ...mail, language: "en" }, now, messageDomain, linkKey);
-    // The link is derived from the mail's id as the worker renders it (decision 030): only its hash here.
     await insertSignInLink(trx, {
       hash: tokenHash(linkToken(linkKey, "sign-in", mailId)),
       operator,

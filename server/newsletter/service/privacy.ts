@@ -1,5 +1,4 @@
 /** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
-
 import type { DeleteResult, Selectable } from "kysely";
 import { retentionMs } from "#shared/newsletter-retention.ts";
 import { addressHash, mailboxHash } from "../domain/addresses.ts";
@@ -14,8 +13,7 @@ import { enrolmentsOf } from "./courses.ts";
 import { deletePerson, forgetSubscriber } from "./forget.ts";
 import { sessionIdleMs } from "./operators.ts";
 
-/* The retentions the privacy policy quotes (shared/newsletter-retention.ts): the purge enforces exactly
- * what the page says (decision 031). Sent mails hold the address; the send log enforces the daily limit. */
+// The purge enforces exactly the retentions the privacy policy quotes (decision 031).
 export const {
   pending: pendingRetentionMs,
   sentMail: sentMailRetentionMs,
@@ -23,7 +21,7 @@ export const {
   mailEvents: mailEventRetentionMs,
   auditLog: auditLogRetentionMs,
 } = retentionMs;
-/** The unsubscribe counts (no personal data) are kept as long as the dashboard shows them. */
+/** Unsubscribe counts (no personal data) live as long as the dashboard shows them. */
 const unsubscribeCountRetentionMs = dashboardDays * 24 * 60 * 60 * 1000;
 
 /** The consent record: when, in which language and on which form, and when it was confirmed. */
@@ -82,13 +80,11 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
     // Only when the links were made and used: the tokens themselves are not stored.
     links: tokens.map((token) => ({
       purpose: token.purpose,
-      // What a confirm link was to confirm (the newsletter, courses) or the course a stop link stops.
       scope: token.scope ? JSON.parse(token.scope) : null,
       createdAt: iso(token.created_at),
       expiresAt: iso(token.expires_at),
       usedAt: iso(token.used_at),
     })),
-    // The courses asked for: the consent (when, on which form, when confirmed) and each lesson sent.
     courses: enrolments.map((enrolment) => ({
       course: enrolment.course,
       language: enrolment.language,
@@ -117,7 +113,6 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
     })),
     signUpMailsLast24h: log.map((entry) => iso(entry.sent_at)),
     suppressedSince: iso(suppression?.created_at ?? null),
-    // Bounces and complaints the address's mail systems reported (service/bounces.ts).
     mailEvents: events.map((event) => ({
       at: iso(event.at),
       type: event.type,
@@ -130,15 +125,14 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
   };
 }
 
-/** Deletes the personal data (art. 17) and keeps a hash, so the address is not mailed again until its
- * owner signs up and confirms anew. The send log stays: it holds hashes only and keeps the limit. */
+/** Deletes the personal data (art. 17) but keeps a hash so the address is not mailed until it confirms
+ * anew; the send log (hashes only) keeps the limit. */
 export async function erase(context: ServiceContext, email: string): Promise<{ erased: boolean }> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx) => {
     const subscriber = await subscriberByEmail(trx, email);
     // Before the subscriber: deleting it would only set their events' subscriber_id to null.
     await deleteMailEvents(trx, subscriber?.id, email);
-    // Enrolments and their lessons go with the person, and out of the Courses screen's counts.
     if (subscriber) await deleteEnrolments(trx, [subscriber.id]);
     await deletePerson(trx, subscriber?.id, email, now);
     await trx.deleteFrom("outbox").where("recipient", "=", email.trim()).execute();

@@ -1,7 +1,5 @@
-/** Layer service/: owns what the newsletter does (sign-up, confirm, unsubscribe, issues, privacy,
- * stats), free of HTTP; the routes, the operator command and the tests call these. Imports storage/,
- * mail/ and domain/ only (biome.json, decision 024). */
-
+/** Layer service/: what the newsletter does, free of HTTP; imports storage/, mail/ and domain/ only
+ * (decision 024). */
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { courseSlugsOf } from "../domain/courses.ts";
@@ -63,17 +61,14 @@ export function createNewsletterService(options: ServiceOptions) {
     now: options.now ?? Date.now,
     onMailQueued: options.onMailQueued ?? (() => {}),
     durable: durability(options.db),
-    /* Sign-ups queue here, not on the database: Kysely's SQLite driver has one connection, and fifty
-     * concurrent sign-ups made each query of the outbox worker wait behind fifty transactions
-     * (`npm run bench:newsletter`: 41 mails left in 50 s while 6,500 sign-ups were accepted). Only the
-     * transaction takes a turn: the wait for the disk comes after it, shared (wal-flush.ts). */
+    // Sign-ups queue here, not on SQLite's one connection, where the worker's queries waited behind
+    // them (`npm run bench:newsletter`); only the transaction takes a turn, not the wait for the disk.
     signUpTurn: pLimit(options.concurrentSignUps ?? 1),
     courses: options.courses ?? { en: [], se: [] },
     admins: options.admins ?? [],
     publicOrigin: options.publicOrigin ?? "https://www.skattlyktan.example",
     bounceAddress: options.bounceAddress,
   };
-  /** A service function with this service's context. */
   const bind =
     <A extends unknown[], R>(task: (context: ServiceContext, ...args: A) => R) =>
     (...args: A) =>
@@ -83,7 +78,6 @@ export function createNewsletterService(options: ServiceOptions) {
     confirm: bind(confirm),
     unsubscribe: bind(unsubscribe),
     stopCourse: bind(stopCourse),
-    /** The courses a sign-up may ask for. */
     courseSlugs: () => courseSlugsOf(context.courses),
     pauseCourse: bind(pauseCourse),
     requestUnsubscribeLink: bind(requestUnsubscribeLink),
@@ -115,7 +109,7 @@ export function createNewsletterService(options: ServiceOptions) {
     savedPreview: bind(savedPreview),
     countRequest: bind(countRequest),
     subscriberRecord: bind(subscriberRecord),
-    /** The service's clock (tests set it): a schedule is checked against it. */
+    /** A schedule is checked against it (tests set it). */
     now: () => context.now(),
     stopReaderCourse: bind(stopReaderCourse),
     subscriberIdOf: bind(subscriberIdOf),

@@ -1,5 +1,4 @@
-/** The state that makes several servers on one database behave as one (decision 035): rate limits
- * counted in the database, console previews any server can serve, and SNS messages acted on once. */
+/** The state that makes several servers on one database behave as one (decision 035). */
 import { randomUUID } from "node:crypto";
 import { maxClockSkewMs, maxMessageAgeMs } from "../bounces/sns-signature.ts";
 import { deleteExpiredRateLimits, hitRateLimit, previewHtml, storePreview } from "../storage/shared-state.ts";
@@ -34,11 +33,7 @@ export function savedPreview(context: ServiceContext, id: string): Promise<strin
   return previewHtml(context.db, id, context.now());
 }
 
-/* SNS delivers every message at least once, so the same notification can arrive twice, to one server or
- * to two (issue 31: counted twice). Its MessageId is kept in the database for as long as a copy of it
- * would still be believed: its Timestamp plus the verifier's hour and skew (bounces/sns-signature.ts). */
-
-/** True the first time `messageId` is seen within its window; false for a copy. */
+/** False for a copy (SNS delivers at least once: issue 31), while a copy would still be believed. */
 export async function firstSnsDelivery(context: ServiceContext, messageId: string, sentAt: number) {
   const now = context.now();
   // Expired ids go first, so the table holds about an hour of messages.

@@ -2,11 +2,9 @@
 import { addressHash } from "../domain/addresses.ts";
 import { countMailEvents } from "../storage/mail-events.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
-import type { ServiceContext } from "./context.ts";
+import { countOf, type ServiceContext } from "./context.ts";
 
-/** Subscribers by status and language (for `stats` and the console's dashboard). An unsubscribed reader
- * is forgotten (decision 031): "unsubscribed" counts the unsubscriptions still in `unsubscribes`, those
- * of the dashboard's 90 days. */
+/** "unsubscribed" counts the anonymous unsubscriptions of the dashboard's 90 days (decision 031). */
 export async function subscriberCounts(db: NewsletterDatabase) {
   const rows = await db
     .selectFrom("subscribers")
@@ -25,13 +23,7 @@ export async function subscriberCounts(db: NewsletterDatabase) {
 }
 
 /** Addresses no mail may go to (erased, hard-bounced, complained). */
-export async function suppressedCount(db: NewsletterDatabase): Promise<number> {
-  const row = await db
-    .selectFrom("suppressions")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const suppressedCount = (db: NewsletterDatabase) => countOf(db.selectFrom("suppressions"));
 
 /** Which of these address hashes are on the suppression list, in one look-up. */
 export async function suppressedAmong(db: NewsletterDatabase, hashes: string[]): Promise<Set<string>> {
@@ -73,7 +65,6 @@ export async function stats(context: ServiceContext) {
     subscribers,
     outbox: outbox.map((row) => ({ ...row, count: Number(row.count) })),
     suppressed: await suppressedCount(db),
-    /** Bounces and complaints recorded, by type (service/bounces.ts). */
     mailEvents: await countMailEvents(db),
     issues: issues.map((row) => ({ ...row, queued: Number(row.queued), sent: Number(row.sent) })),
   };

@@ -1,7 +1,5 @@
 /** A sign-up: the pending subscription and its confirmation mail, committed together before the answer.
- *
- * Whatever the address's state (new, pending, confirmed, unsubscribed, erased) the same statements run
- * in the same order, so neither the answer nor its timing tells who subscribes. */
+ * Whatever the address's state the same statements run, so neither answer nor timing tells who subscribes. */
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { Language } from "#shared/site.ts";
@@ -10,7 +8,7 @@ import { newsletterOnly, type SignUpChoices } from "../domain/courses.ts";
 import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
 import { insertLinkToken, type MailLink, type QueuedMail, queueMail } from "../storage/outbox-queue.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
-import type { ServiceContext } from "./context.ts";
+import { countOf, type ServiceContext } from "./context.ts";
 
 type Trx = Transaction<NewsletterSchema>;
 
@@ -23,27 +21,21 @@ export interface SubscribeInput {
   language: Language;
   /** Which wording of the form the reader agreed to (the consent record). */
   formVersion: string;
-  /** What the reader asked for (the newsletter alone when omitted). Course slugs checked by the caller. */
+  /** The newsletter alone when omitted; course slugs checked by the caller. */
   choices?: SignUpChoices;
 }
 
-/** Deliberately carries nothing about the address: every sign-up gets this same answer. */
-export interface SubscribeResult {
-  status: "accepted";
-}
-
-export async function subscribe(context: ServiceContext, input: SubscribeInput): Promise<SubscribeResult> {
+/** Every sign-up gets this same answer, which says nothing about the address. */
+export async function subscribe(context: ServiceContext, input: SubscribeInput) {
   const now = context.now();
-  // One form for every spelling of the mailbox (decision 033): `anna@Företag.se` is stored, limited and
-  // sent as `anna@xn--fretag-wxa.se`.
+  // One form per mailbox (decision 033): `anna@Företag.se` is `anna@xn--fretag-wxa.se`.
   const email = canonicalAddress(input.email) ?? input.email.trim();
   const hash = addressHash(email);
   const choices = input.choices ?? newsletterOnly;
   const queued = await context.signUpTurn(() =>
     context.db.transaction().execute(async (trx) => {
-      // One upsert for every state. A confirmed subscriber stays confirmed with the consent they gave;
-      // any other state becomes a fresh pending sign-up with this consent. On PostgreSQL the conflict
-      // also locks the row, so concurrent sign-ups of one address count the limit below one at a time.
+      // A confirmed subscriber keeps their consent; any other state becomes a fresh pending sign-up. On
+      // PostgreSQL the conflict locks the row, so sign-ups of one address count the limit one at a time.
       const keep = sql<boolean>`subscribers.status = 'confirmed'`;
       const { id } = await trx
         .insertInto("subscribers")
@@ -98,32 +90,28 @@ export async function subscribe(context: ServiceContext, input: SubscribeInput):
   // The answer promises a confirmation mail: on the disk first, then the worker may send it.
   await context.durable();
   if (queued) context.onMailQueued();
-  return { status: "accepted" };
+  return { status: "accepted" as const };
 }
 
-/** What a confirmation confirms: the reader's choices, on the form they were made on. */
 export interface Consent {
   choices: SignUpChoices;
   formVersion: string;
 }
 
-/** Counts a mail against the inbox's day (per inbox, not per spelling: issue 39, `carol+1@…` and
- * `c.arol@gmail.com` count as `carol@…`); false, and nothing counted, when it has had its day's mails. */
+/** Counts a mail against the inbox's day (issue 39: `carol+1@…` and `c.arol@gmail.com` are `carol@…`);
+ * false, and nothing counted, when it has had its day's mails. */
 export async function countTowardsDailyLimit(trx: Trx, email: string, now: number): Promise<boolean> {
   const hash = mailboxHash(email);
-  const { count } = await trx
+  const sent = trx
     .selectFrom("send_log")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("address_hash", "=", hash)
-    .where("sent_at", ">", now - dayMs)
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= mailsPerAddressPerDay) return false;
+    .where("sent_at", ">", now - dayMs);
+  if ((await countOf(sent)) >= mailsPerAddressPerDay) return false;
   await trx.insertInto("send_log").values({ address_hash: hash, sent_at: now }).execute();
   return true;
 }
 
-/** Queues a mail to a reader with the hashes of its links (derived from the mail's id, decision 030): a
- * confirm link when given, and the unsubscribe link every reader's mail has. */
+/** Queues a reader's mail with its links' hashes (decision 030): confirm when given, and unsubscribe. */
 export async function queueReaderMail(
   trx: Trx,
   context: ServiceContext,
@@ -138,8 +126,7 @@ export async function queueReaderMail(
   return mailId;
 }
 
-/** A confirmation mail with a fresh link, unless the inbox has had its day's mails from us (the answer
- * does not say so). Sign-up uses it, and the console's "resend the confirmation". */
+/** A confirmation mail with a fresh link, unless the inbox has had its day's mails (unsaid). */
 export async function queueConfirmation(
   trx: Trx,
   context: ServiceContext,
@@ -148,8 +135,7 @@ export async function queueConfirmation(
   { choices, formVersion }: Consent,
 ): Promise<boolean> {
   if (!(await countTowardsDailyLimit(trx, subscriber.email, now))) return false;
-  // The mail says what it confirms (the choices); its link grants exactly that, on that form, and no
-  // more. A confirmed subscriber who asks for a course gets this same mail, asking to confirm it.
+  // Its link grants exactly the choices, on that form (also for a confirmed reader asking for a course).
   const { id: subscriberId, email: recipient, language } = subscriber;
   const mail = { subscriberId, recipient, kind: "confirm", language, payload: { choices } } as const;
   const scope = JSON.stringify({ ...choices, formVersion });

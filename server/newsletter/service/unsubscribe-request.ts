@@ -1,6 +1,5 @@
-/** An unsubscribe link by address, for a reader whose link no longer works (issue 31): a subscriber's
- * address gets a fresh one. The route answers before this runs, alike for every address; the mails count
- * against the sign-up's daily limit, so the form cannot be used to flood an inbox. */
+/** A fresh unsubscribe link by address (issue 31); counted against the sign-up's daily limit, so the
+ * form cannot flood an inbox. */
 import type { Language } from "#shared/site.ts";
 import { type ServiceContext, subscriberByEmail } from "./context.ts";
 import { countTowardsDailyLimit, queueReaderMail } from "./subscribe.ts";
