@@ -34,6 +34,7 @@ const newsletter =
     ? await (await import("./newsletter/create-newsletter.ts")).createNewsletter(config, { log, routes })
     : undefined;
 const scriptHashes = readScriptHashes();
+let loadPages: (() => Promise<unknown>) | undefined;
 const app = await createSiteApp({
   root: clientRoot,
   trustProxy: process.env.TRUST_PROXY?.split(",")
@@ -45,7 +46,8 @@ const app = await createSiteApp({
   routes: newsletter
     ? async (scope) => {
         // Imported here, after NODE_ENV is set above: React picks its build when first imported.
-        const pages = await (await import("./react-router-pages.ts")).reactRouterPages();
+        const { pages, load } = (await import("./react-router-pages.ts")).reactRouterPages();
+        loadPages = load;
         const csp = (nonce: string) => contentSecurityPolicy(scriptHashes, nonce);
         await scope.register(newsletter.routesPlugin, { pages, contentSecurityPolicy: csp });
         await scope.register(consoleFiles(consoleRoot));
@@ -64,3 +66,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       .then(() => process.exit(0));
   });
 }
+
+// The live pages' bundle, once the site is served; without it no live page can answer, so stop.
+await loadPages?.().catch((error: Error) => {
+  console.error(`The server bundle of the live pages did not load: ${error.message}`);
+  process.exit(1);
+});
