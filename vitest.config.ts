@@ -18,6 +18,8 @@ export default defineConfig({
     // Vitest's default 5 s is short on a busy machine with files side by side (a jsdom dialog test of
     // 0.6 s took 5.1 s at load 19): the bound is for a hung test, not a check of speed.
     testTimeout: 20_000,
+    // The PostgreSQL tests' schemas, dropped once the whole run is done (the file says why).
+    globalSetup: ["tests/support/postgres-schemas.ts"],
     projects: [
       {
         extends: true,

@@ -1,12 +1,12 @@
 /** The databases every storage test runs on: the embedded file database always, and PostgreSQL when
  * TEST_DATABASE_URL names one. On CI a missing PostgreSQL fails the run instead of skipping half of it. */
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type DatabaseTarget, openDatabase } from "../../server/newsletter/storage/database.ts";
 import type { NewsletterDatabase, NewsletterSchema } from "../../server/newsletter/storage/schema.ts";
+import { testSchemaName } from "./postgres-schemas.ts";
 
 export interface TestDatabase {
   name: string;
@@ -31,7 +31,7 @@ function sqlite(): TestDatabase {
 }
 
 function postgres(url: string): TestDatabase {
-  const schema = `test_${randomUUID().replaceAll("-", "")}`;
+  const schema = testSchemaName();
   const target: DatabaseTarget = { kind: "postgres", url, schema };
   async function run(statement: string): Promise<void> {
     const client = new pg.Client({ connectionString: url });
@@ -49,7 +49,8 @@ function postgres(url: string): TestDatabase {
       await run(`create schema if not exists ${schema}`);
       return openDatabase(target);
     },
-    cleanUp: () => run(`drop schema if exists ${schema} cascade`),
+    // The schema stays until the run ends (postgres-schemas.ts).
+    async cleanUp() {},
   };
 }
 

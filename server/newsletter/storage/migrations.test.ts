@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { testSchemaName } from "../../../tests/support/postgres-schemas.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { migrations } from "./migrations.ts";
 import { openNodeSqlite } from "./node-sqlite-database.ts";
@@ -69,17 +70,15 @@ function postgres(url: string): Engine {
   return {
     name: "PostgreSQL",
     async open() {
-      const schema = `test_${randomUUID().replaceAll("-", "")}`;
+      const schema = testSchemaName();
       const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` });
       const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
       await sql.raw(`create schema ${schema}`).execute(db);
       return {
         db,
         schema,
-        async cleanUp() {
-          await sql.raw(`drop schema ${schema} cascade`).execute(db);
-          await db.destroy();
-        },
+        // The schema stays until the run ends (tests/support/postgres-schemas.ts).
+        cleanUp: () => db.destroy(),
       };
     },
     async describe(db, schema) {
