@@ -10,6 +10,7 @@ import { renderIssue } from "../server/newsletter/mail/markdown.ts";
 import { renderIssueOffThread } from "../server/newsletter/mail/render-issue-off-thread.ts";
 import { renderMail } from "../server/newsletter/mail/render-mail.ts";
 import { renderMailOnce } from "../server/newsletter/mail/render-once.ts";
+import { issueOutboxRow } from "../tests/support/issue-rows.ts";
 import { testLinkKey } from "../tests/support/link-tokens.ts";
 import { slowButAllowedIssue } from "../tests/support/slow-markdown.ts";
 
@@ -49,15 +50,7 @@ const onThread = await longestStall(async () => renderIssue(slowButAllowedIssue)
 console.log(`Markdown of a slow issue: longest stall ${ms(offThread)} off the thread, ${ms(onThread)} on it`);
 
 const issue = { ...renderIssue(slowButAllowedIssue), subject: "Quoted lists" };
-const row = (n: number) => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-  recipient: `reader${n}@example.org`,
-  kind: "issue" as const,
-  language: "en" as const,
-  payload: JSON.stringify({ unsubscribeToken: String(n).padStart(43, "t") }),
-  message_id: `<${n}@x>`,
-  issue,
-});
+const row = (n: number) => issueOutboxRow(n, issue);
 const onePerReader = await threadCpuMs(async () => renderMail(row(0), origin, testLinkKey, issue));
 const twentyOnce = await threadCpuMs(async () => {
   for (let n = 0; n < 20; n++) await renderMailOnce(row(n), origin, testLinkKey, issue, undefined, 60_000);

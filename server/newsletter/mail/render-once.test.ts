@@ -3,6 +3,7 @@
 import { Worker } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
+import { issueOutboxRow } from "../../../tests/support/issue-rows.ts";
 import { testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { slowButAllowedIssue } from "../../../tests/support/slow-markdown.ts";
 import { renderIssue } from "./markdown.ts";
@@ -30,15 +31,7 @@ const bigIssue = renderIssue(
   ).join("\n")}`,
 );
 
-const issueRow = (n: number, issue = bigIssue) => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-  recipient: `reader${n}@example.org`,
-  kind: "issue" as const,
-  language: "en" as const,
-  payload: JSON.stringify({ unsubscribeToken: String(n).padStart(43, "t") }),
-  message_id: `<${n}@x>`,
-  issue,
-});
+const issueRow = (n: number, issue = bigIssue) => issueOutboxRow(n, issue);
 
 describe("mails rendered once, off the thread", () => {
   it("gives each reader the mail renderMail gives, with their own links", async () => {
