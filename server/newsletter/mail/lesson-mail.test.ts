@@ -101,7 +101,8 @@ describe("lesson mail", () => {
     expect(relativeLinks(mail)).toEqual([]);
   });
 
-  it("renders a lesson once, yet gives every reader their own links", () => {
+  // Rendering a lesson once per send, whatever the readers: render-once.test.ts.
+  it("gives every reader of a lesson their own stop and unsubscribe links, no token mark left", () => {
     const courses = fixtureLibrary();
     const tokens = (letter: string) =>
       JSON.stringify({
