@@ -94,11 +94,9 @@ export async function createNewsletter(config: NewsletterConfig, options: Newsle
     messageDomain,
     linkKey,
     now: options.now,
-    // A confirmed course's first lesson is the scheduler's to queue; any other mail is the worker's.
-    onMailQueued: () => {
-      worker.wake();
-      scheduler.wake();
-    },
+    onMailQueued: () => worker.wake(),
+    // A confirmed course's first lesson is the scheduler's to queue (a sign-up's wake cost a query each).
+    onConfirmed: () => scheduler.wake(),
     courses,
     // SQLite: one connection, writes one at a time. PostgreSQL: most of the pool (10), the rest kept free.
     concurrentSignUps: postgres ? 8 : 1,

@@ -1,5 +1,6 @@
 /** The renderer's worker thread: an issue's Markdown, or a mail with marks where each reader's links go.
  * It says when its modules are loaded, so a render's time limit counts the render alone. */
+import { createSecretKey } from "node:crypto";
 import { parentPort } from "node:worker_threads";
 import type { CourseLibrary, LibraryCourse } from "../domain/courses.ts";
 import { renderIssue } from "./markdown.ts";
@@ -38,7 +39,7 @@ function renderPartsWithMarks({ row, origin, issue, course }: PartsJob): MailPar
       }),
     },
     origin,
-    { id: "marks", secret: Buffer.alloc(32) },
+    { id: "marks", secret: createSecretKey(Buffer.alloc(32)) },
     issue,
     library,
   );

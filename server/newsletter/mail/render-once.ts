@@ -18,6 +18,7 @@ import {
   tokenMarks,
   tokensOf,
 } from "./render-mail.ts";
+import { renderSubscriberMail, subscriberMailKinds } from "./subscriber-mail-once.ts";
 
 /** 96 KB of nested quotes renders to 2.2 MB (styled inline); past 3 MB, within every SMTP server's
  * usual size once encoded, a mail is refused (`issue_too_large`). */
@@ -49,6 +50,7 @@ export async function renderMailOnce(
   /** Tests on a loaded machine raise it. */
   renderMs: number = issueLimits.renderMs,
 ): Promise<RenderedMail> {
+  if (subscriberMailKinds.has(row.kind)) return renderSubscriberMail(row, publicOrigin, key, courses);
   const isLesson = row.kind === "lesson" || row.kind === "lesson-test";
   if (!isLesson && row.kind !== "issue" && row.kind !== "issue-test") {
     return renderMail(row, publicOrigin, key, issue, courses);

@@ -13,6 +13,8 @@ export interface ServiceContext {
   messageDomain: string;
   /** Called once queued mail has committed, so the worker can start at once. */
   onMailQueued: () => void;
+  /** Called once a confirmation has committed: a course chosen starts with the scheduler's lesson 1. */
+  onConfirmed: () => void;
   /** Awaited before a write is acknowledged: resolves once it would survive a power cut. */
   durable: () => Promise<void>;
   linkKey: LinkKey;

@@ -81,7 +81,10 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
     return confirmed;
   });
   await context.durable();
-  if (result.status === "confirmed") context.onMailQueued();
+  if (result.status === "confirmed") {
+    context.onMailQueued();
+    context.onConfirmed();
+  }
   return result;
 }
 

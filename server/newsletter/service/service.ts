@@ -47,7 +47,9 @@ import { subscribe } from "./subscribe.ts";
 import { requestUnsubscribeLink } from "./unsubscribe-request.ts";
 
 export type ServiceOptions = Pick<ServiceContext, "db" | "messageDomain" | "linkKey" | "bounceAddress"> &
-  Partial<Pick<ServiceContext, "now" | "onMailQueued" | "admins" | "publicOrigin" | "courses">> & {
+  Partial<
+    Pick<ServiceContext, "now" | "onMailQueued" | "onConfirmed" | "admins" | "publicOrigin" | "courses">
+  > & {
     /** Sign-up transactions on the database at once (default 1); the others wait their turn here. */
     concurrentSignUps?: number;
   };
@@ -60,6 +62,7 @@ export function createNewsletterService(options: ServiceOptions) {
     linkKey: options.linkKey,
     now: options.now ?? Date.now,
     onMailQueued: options.onMailQueued ?? (() => {}),
+    onConfirmed: options.onConfirmed ?? (() => {}),
     durable: durability(options.db),
     // Sign-ups queue here, not on SQLite's one connection, where the worker's queries waited behind
     // them (`npm run bench:newsletter`); only the transaction takes a turn, not the wait for the disk.
