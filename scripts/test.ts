@@ -23,11 +23,12 @@ const phases: Step[][] = [
   // The unit files wait on PostgreSQL, SMTP and child processes between bursts of work: typecheck and
   // lint (about 12 s of CPU) fit in those gaps (79.7 s one after the other, 75.8 s side by side).
   [npmRun("typecheck"), npmRun("lint"), npmRun("test:unit")],
-  [npmRun("build")],
-  // The Nu Html Checker and the built-site checks (tests/built/) read build/; the end-to-end suite's
-  // other two builds are made meanwhile.
-  [npmRun("test:html"), npmRun("test:built"), variant("dev"), variant("live")],
-  [npmRun("test:e2e")],
+  // The site and the end-to-end suite's two other builds: one build alone left a core idle a third of
+  // the time.
+  [npmRun("build"), variant("dev"), variant("live")],
+  // The end-to-end suite's first 20 s start servers and browsers (one core idle a third of the time):
+  // the Nu Html Checker and the built-site checks (tests/built/), which read build/, fill them.
+  [npmRun("test:html"), npmRun("test:built"), npmRun("test:e2e")],
 ];
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
