@@ -18,7 +18,7 @@ import {
   tokenMarks,
   tokensOf,
 } from "./render-mail.ts";
-import { renderSubscriberMail, subscriberMailKinds } from "./subscriber-mail-once.ts";
+import { libraryId, renderSubscriberMail, subscriberMailKinds } from "./subscriber-mail-once.ts";
 
 /** 96 KB of nested quotes renders to 2.2 MB (styled inline); past 3 MB, within every SMTP server's
  * usual size once encoded, a mail is refused (`issue_too_large`). */
@@ -26,8 +26,6 @@ export const maxRenderedBytes = 3 * 1024 * 1024;
 
 const cacheSize = 64;
 const cache = new Map<string, Promise<MailParts>>();
-const libraryIds = new WeakMap<CourseLibrary, number>();
-let nextLibraryId = 0;
 
 function cached(key: string, render: () => Promise<MailParts>): Promise<MailParts> {
   const hit = cache.get(key);
@@ -65,10 +63,8 @@ export async function renderMailOnce(
   let cacheKey: string;
   if (isLesson) {
     job.course = findLesson(courses, row, payload.lesson).course;
-    const library = courses as CourseLibrary;
-    if (!libraryIds.has(library)) libraryIds.set(library, nextLibraryId++);
     const { language, course, kind } = row;
-    cacheKey = ["lesson", libraryIds.get(library), kind, language, course, payload.lesson, publicOrigin].join(
+    cacheKey = ["lesson", libraryId(courses), kind, language, course, payload.lesson, publicOrigin].join(
       "\u0000",
     );
   } else {

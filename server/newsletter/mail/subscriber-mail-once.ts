@@ -22,7 +22,8 @@ const wordings = new Map<string, RenderedMail>();
 const libraryIds = new WeakMap<CourseLibrary, number>();
 let nextLibraryId = 0;
 
-function libraryId(courses: CourseLibrary | undefined): number {
+/** A course library's number, for cache keys: a test's library is not the site's. */
+export function libraryId(courses: CourseLibrary | undefined): number {
   if (!courses) return -1;
   if (!libraryIds.has(courses)) libraryIds.set(courses, nextLibraryId++);
   return libraryIds.get(courses) ?? -1;
