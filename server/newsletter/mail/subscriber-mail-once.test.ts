@@ -1,10 +1,16 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { testLinkKey } from "../../../tests/support/link-tokens.ts";
-import type { MailRow } from "./render-mail.ts";
-import { renderMail } from "./render-mail.ts";
+import { htmlToText } from "./plain-text.ts";
+import { type MailRow, renderMail } from "./render-mail.ts";
 import { renderSubscriberMail } from "./subscriber-mail-once.ts";
+
+// Counts renders: html-to-text runs once for each mail renderMail makes.
+vi.mock("./plain-text.ts", async (original) => {
+  const actual = await original<typeof import("./plain-text.ts")>();
+  return { ...actual, htmlToText: vi.fn(actual.htmlToText) };
+});
 
 const origin = "https://www.skattlyktan.example";
 const library = fixtureLibrary();
@@ -31,7 +37,10 @@ describe("a subscriber's mail, its wording rendered once", () => {
       // Three readers of one wording: the first renders it, the others are filled in.
       for (let reader = 0; reader < 3; reader++) {
         const mail = row(++n, kind as MailRow["kind"], language as MailRow["language"], choice);
+        vi.mocked(htmlToText).mockClear();
         const once = renderSubscriberMail(mail, origin, testLinkKey, library);
+        // The wording's first reader renders it; the others are filled in, nothing rendered.
+        expect(vi.mocked(htmlToText)).toHaveBeenCalledTimes(reader === 0 ? 1 : 0);
         expect(once).toEqual(renderMail(mail, origin, testLinkKey, undefined, library));
       }
     }

@@ -13,12 +13,15 @@ const day = 24 * hour;
 
 describe.each(testDatabases())("newsletter service on $name", (database) => {
   let queuedSignals = 0;
+  let confirmedSignals = 0;
   const t = serviceOnDatabase(database, {
     start: Date.UTC(2026, 0, 1),
     onMailQueued: () => queuedSignals++,
+    onConfirmed: () => confirmedSignals++,
   });
   beforeEach(() => {
     queuedSignals = 0;
+    confirmedSignals = 0;
   });
 
   async function mails(address: string) {
@@ -160,12 +163,15 @@ describe.each(testDatabases())("newsletter service on $name", (database) => {
 
   it("confirms once, queues the welcome mail in the same language, and says so when the link is used again", async () => {
     await t.service.subscribe({ email: "bo@example.com", language: "se", formVersion: "v1" });
+    // A sign-up wakes the outbox worker only: no course can start before the confirmation.
+    expect([queuedSignals, confirmedSignals]).toEqual([1, 0]);
     const { confirmToken } = await lastPayload("bo@example.com");
     t.clock += hour;
     expect(await t.service.confirm(confirmToken as string)).toMatchObject({
       status: "confirmed",
       language: "se",
     });
+    expect([queuedSignals, confirmedSignals]).toEqual([2, 1]);
     expect(await subscriber("bo@example.com")).toMatchObject({ status: "confirmed", confirmed_at: t.clock });
     const welcome = (await mails("bo@example.com")).filter((mail) => mail.kind === "welcome");
     expect(welcome).toHaveLength(1);
