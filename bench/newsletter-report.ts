@@ -43,6 +43,7 @@ export function crashCounts(acked: Set<string>, stored: Set<string>, deliveries:
     twice: count((list) => list.length > 1),
     twiceDistinct: count((list) => new Set(list.map((mail) => mail.messageId)).size > 1),
     never: count((list) => list.length === 0),
+    neverMailed: [...acked].filter((address) => !mails.has(address)),
     /** Committed, then killed before the 302 left: mailed although the client saw an error. */
     unacknowledged: [...stored].filter((address) => address.includes("-kill-") && !acked.has(address)).length,
   };
@@ -76,7 +77,7 @@ export function report(loadAtStart: string, complete: boolean): void {
       "- Capacity: sign-up form POSTs (`/en/sign-up`, `/se/sign-up`, as a browser without JavaScript sends them; the 302 to the thank-you page is a sign-up taken) of new unique addresses offered at a rising rate, one step each, after a 3 s warm-up, " +
       "each request sent at its own moment, 1/rate apart, over up to 100 keep-alive connections (undici), its " +
       "latency counted from that moment (an open loop: a wait for a free connection counts); the capacity is " +
-      "the last step before p99 first passed the limit or a request failed. The steps go on until fewer than 95 % of the offer are answered (the throughput ceiling), which " +
+      "the last step before p99 first passed the limit or a request failed. A worker thread in the benchmark fsyncs a 4 KB page in the database's folder every 10 ms and keeps the longest wait (bench/disk-stalls.ts): a step whose p99 passed 50 ms while that fsync waited over 50 ms is offered again, twice at most, and each try is a row. The steps go on until fewer than 95 % of the offer are answered (the throughput ceiling), which " +
       "builds the backlog for the drain: the mails all steps queued, per second at the SMTP server between the 10th " +
       "and 90th percentile of arrival (the SMTP server only records them; they are parsed afterwards). " +
       "Sign-up → mail: from the 302 to the whole message at the SMTP server. Enumeration: one request at a time, a new " +

@@ -66,6 +66,12 @@ export async function startSite(
   logFile: string,
   timeoutMs: number,
 ) {
+  // A server left over from an aborted run would answer in this one's place.
+  const stray = await fetch(`${origin}/en`).then(
+    () => true,
+    () => false,
+  );
+  if (stray) throw new Error(`something already answers at ${origin}: stop it first`);
   const fd = openSync(logFile, "a");
   const child = spawn(process.execPath, ["server/start.ts"], {
     env: { ...process.env, ...env },
@@ -102,6 +108,19 @@ export async function stopSite(child: ChildProcess, signal: NodeJS.Signals = "SI
 /** Kills whatever child is still running (on failure). */
 export function killAll(): void {
   for (const child of children) child.kill("SIGKILL");
+}
+
+/** The outbox rows of `recipients`, to tell why a mail never arrived (a kill's hand-over: decision 022). */
+export function outboxRowsOf(file: string, recipients: string[]): unknown[] {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const select = db.prepare(
+      "select recipient, kind, status, attempts, handed_over_at, sent_at, last_error from outbox where recipient = ?",
+    );
+    return recipients.flatMap((recipient) => select.all(recipient));
+  } finally {
+    db.close();
+  }
 }
 
 /** What the embedded database holds, read by a second connection (WAL allows it while the server runs). */
