@@ -110,23 +110,28 @@ export function killAll(): void {
   for (const child of children) child.kill("SIGKILL");
 }
 
-/** The outbox rows of `recipients`, to tell why a mail never arrived (a kill's hand-over: decision 022). */
-export function outboxRowsOf(file: string, recipients: string[]): unknown[] {
+/** `read` on a second connection to the embedded database (WAL allows it while the server runs). */
+function readOnly<T>(file: string, read: (db: DatabaseSync) => T): T {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    const select = db.prepare(
-      "select recipient, kind, status, attempts, handed_over_at, sent_at, last_error from outbox where recipient = ?",
-    );
-    return recipients.flatMap((recipient) => select.all(recipient));
+    return read(db);
   } finally {
     db.close();
   }
 }
 
-/** What the embedded database holds, read by a second connection (WAL allows it while the server runs). */
-export function readDatabase(file: string) {
-  const db = new DatabaseSync(file, { readOnly: true });
-  try {
+/** The outbox rows of `recipients`, to tell why a mail never arrived (a kill's hand-over: decision 022). */
+export const outboxRowsOf = (file: string, recipients: string[]): unknown[] =>
+  readOnly(file, (db) => {
+    const select = db.prepare(
+      "select recipient, kind, status, attempts, handed_over_at, sent_at, last_error from outbox where recipient = ?",
+    );
+    return recipients.flatMap((recipient) => select.all(recipient));
+  });
+
+/** What the embedded database holds: addresses, outbox rows by status, mails settled as handed over. */
+export const readDatabase = (file: string) =>
+  readOnly(file, (db) => {
     const keys = db.prepare("select email_key from subscribers").all() as { email_key: string }[];
     const outbox = db.prepare("select status, count(*) as n from outbox group by status").all() as {
       status: string;
@@ -140,10 +145,7 @@ export function readDatabase(file: string) {
       addresses: new Set(keys.map((row) => row.email_key)),
       outbox: Object.fromEntries(outbox.map((row) => [row.status, Number(row.n)])) as Record<string, number>,
     };
-  } finally {
-    db.close();
-  }
-}
+  });
 
 /** Waits until no mail is pending or being sent (leases of killed servers run out after 60 s). */
 export async function waitForDrain(file: string, timeoutMs: number): Promise<Record<string, number>> {

@@ -9,8 +9,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 // Watches the renderer on this thread. The worker thread loads markdown.ts itself, outside Vitest's
 // modules: a render that ran here instead would be seen. (How long each stalls the thread: bench:render.)
-// Files share one module graph (isolate: false): what an earlier file loaded is loaded again here,
-// so the mock below reaches it.
+// Reloads what an earlier file in this worker loaded, so the mock reaches it (docs/testing.md).
 vi.hoisted(() => vi.resetModules());
 vi.mock("./markdown.ts", async (original) => {
   const actual = await original<typeof import("./markdown.ts")>();

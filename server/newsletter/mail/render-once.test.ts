@@ -15,8 +15,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 // Watches html-to-text on this thread (a mail's costly step). The worker thread loads plain-text.ts
 // itself, outside Vitest's modules: a render that ran here would be seen. (The CPU figures: bench:render.)
-// Files share one module graph (isolate: false): what an earlier file loaded is loaded again here,
-// so the mock below reaches it.
+// Reloads what an earlier file in this worker loaded, so the mock reaches it (docs/testing.md).
 vi.hoisted(() => vi.resetModules());
 vi.mock("./plain-text.ts", async (original) => {
   const actual = await original<typeof import("./plain-text.ts")>();

@@ -7,8 +7,7 @@ import { type MailRow, renderMail } from "./render-mail.ts";
 import { renderSubscriberMail } from "./subscriber-mail-once.ts";
 
 // Counts renders: html-to-text runs once for each mail renderMail makes.
-// Files share one module graph (isolate: false): what an earlier file loaded is loaded again here,
-// so the mock below reaches it.
+// Reloads what an earlier file in this worker loaded, so the mock reaches it (docs/testing.md).
 vi.hoisted(() => vi.resetModules());
 vi.mock("./plain-text.ts", async (original) => {
   const actual = await original<typeof import("./plain-text.ts")>();
