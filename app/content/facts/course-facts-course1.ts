@@ -1,4 +1,4 @@
-/** course-facts.md, course 1 (avoiding declaration errors), transcribed row by row (corrected 2026-11-26). */
+/** course-facts.md, course 1 (avoiding declaration errors), transcribed row by row (corrected 2026-11-26, extended and corrected 2026-11-28). */
 import type { FactTable } from "./fact";
 
 export const course1Facts: FactTable = {
@@ -64,11 +64,12 @@ export const course1Facts: FactTable = {
     {
       topic: "shares and funds",
       statement:
-        "Capital gains are taxed at 30 %. Sales of listed shares go on form K4; the e-service fills in most of it, but the acquisition cost (average method, or 20 % of the sale price for listed shares) often needs the taxpayer's own input, as do inherited or transferred holdings and foreign brokers. Fund gains and losses are pre-filled. Losses on listed shares and equity funds offset gains fully; a remaining loss counts at 70 %. Sales inside an ISK are not declared.",
+        'Capital gains are taxed at 30 %. Sales of listed shares go on form K4; the e-service fills in most of it, but the acquisition cost (omkostnadsbelopp: purchase price including brokerage by the average method, or, for any market-listed share, fund unit or bond, 20 % of the sale price after selling costs, the schablonmetod, 48 kap. 15 § IL) often needs the taxpayer\'s own input, as do inherited or transferred holdings and foreign brokers. Fund gains and losses are pre-filled. Losses on listed shares and equity funds (and on other listed delägarrätter and unlisted shares) offset gains on such holdings in full; a remaining loss counts at 70 %; a loss on an interest fund is deductible in full. Sales inside an ISK are not declared. (2026-11-28: scope of the 20 % rule, "after selling costs", what the full offset is against)',
       figures: [30, 20, 70],
       dates: [],
-      source: "Skatteverket, K4 and kvittning pages",
-      confidence: "A",
+      source:
+        'Skatteverket, K4, "Omkostnadsbelopp" and kvittning pages; Skatteverket\'s handbook chapter "Kapitalvinst – delägarrätter" (48 kap. IL: "20 % av försäljningspriset … för marknadsnoterad egendom"; "Förluster på andelar i räntefonder är avdragsgilla fullt ut"); FAR Rätt Skatt on 48 kap. 15 § IL',
+      confidence: "A/B",
     },
     {
       topic: "foreign income",
@@ -78,6 +79,16 @@ export const course1Facts: FactTable = {
       dates: [],
       source: "Skatteverket, skattskyldighet and avräkning pages",
       confidence: "A",
+    },
+    {
+      topic: "pay for work abroad: the six-month and one-year rules",
+      statement:
+        'A person resident in Sweden who is employed and works abroad pays no Swedish tax on that pay if the employment and the stay abroad last at least six months and the pay is taxed in the country of work under its law and any treaty (the six-month rule; several countries are allowed, but pay for a country that did not tax it stays taxable in Sweden), or if they last at least one year in the same country, even when that country does not tax the pay because of its law or administrative practice (the one-year rule) (3 kap. 9 § IL). The job must require the stay abroad. Not for the self-employed; public employees (state, municipality, region, a Church of Sweden parish) get only the six-month rule; not for crews of ships or of Swedish, Danish or Norwegian aircraft. Visits to Sweden may total at most 6 days a month on average or 72 days in 12 months (B). The taxpayer must be able to show the foreign tax was paid. No change for 2026 was found. Lesson wording: "worked abroad six months or more? Ask Skatteverket before you pay a Swedish top-up". (2026-11-28)',
+      figures: [6, 72, 12, 2026],
+      dates: [],
+      source:
+        'Skatteverket, "Sexmånadersregeln och ettårsregeln" (skatteverket.se/privat/internationellt/arbetautomlands/); rättslig vägledning (323993, 3 kap. 9 § IL, edition 2023); visit limits: Skattenytt 2011 (FAR Online) and avdragslexikon.se',
+      confidence: "A/B",
     },
     {
       topic: "foreign accounts",
@@ -155,20 +166,23 @@ export const course1Facts: FactTable = {
     },
     {
       topic: "late filing fee",
-      statement: "1 250 kr (people living abroad have until 31 May before it applies).",
-      figures: [1250],
-      dates: ["5-31"],
-      source: "Skatteverket, rättslig vägledning (förseningsavgift, 48 kap. 6 § SFL)",
+      statement:
+        "A person's return is due 2 May (32 kap. 1 § SFL; 4 May in 2026, when 2 May was a Saturday). A late return costs 1 250 kr; if it is still missing three months after the deadline a second 1 250 kr is charged, and after two more months a third: 3 750 kr in all (48 kap. 6–7 §§ SFL). 6 250 kr is the fee for a limited company's or economic association's return, not a person's. No fee for someone living or staying abroad on the deadline who files by 31 May (48 kap. 3 §). Skatteverket grants more time (anstånd) for special reasons, beyond 31 May only for exceptional ones (36 kap. 2 §), and must waive a fee in whole or part where charging it would be unreasonable (51 kap. 1 §). (2026-11-28: later fees, waiver, deadline)",
+      figures: [2026, 1250, 3750, 6250],
+      dates: ["5-2", "5-4", "5-31"],
+      source:
+        "SFL 32 kap. 1 §, 36 kap. 2 §, 48 kap. 1, 3, 6, 7 §§, 51 kap. 1 § (law text, SFS 2011:1244 as consolidated, svenskforfattningssamling.se); Skatteverket, rättslig vägledning (förseningsavgift, 48 kap. 3 and 6 §§ SFL); DN (three fees, 3 750 kr)",
       confidence: "A",
     },
     {
       topic: "approving the return",
       statement:
-        "In the e-service or app with an e-ID (BankID, Freja); without an e-ID, by app, SMS or phone with the security codes printed with the return (SMS and phone only to approve unchanged, or to add a travel deduction).",
-      figures: [],
-      dates: [],
-      source: 'Skatteverket, "Så här deklarerar du"',
-      confidence: "A",
+        'App: approve unchanged, or add a travel deduction (box 2.1) and nothing else; sign with an e-ID or with the security codes printed with the return. E-service Inkomstdeklaration 1: approve and make any change, for example an annexe (bilaga) such as K4; with the security codes instead of an e-ID the travel deduction is the only deduction that can be added ("Du kan bara göra avdrag om du loggat in med e-legitimation. Avdrag för resor till och från arbetet kan du göra även om du loggat in med säkerhetskoder"). SMS and phone: only approve an unchanged return, with the security codes; no travel deduction. Every change other than a travel deduction (other deductions, an annexe, changed or added figures) can be made only in the e-service or on the paper form. In spring 2026 the app, the e-service, SMS and phone were all offered for approving unchanged by 31 March. (2026-11-28: SMS/phone cannot add a travel deduction; the app only the travel deduction)',
+      figures: [2.1, 1, 2026],
+      dates: ["3-31"],
+      source:
+        'Skatteverket, "Så här deklarerar du" (skatteverket.se/privat/deklaration/sahardeklarerardu.4.2b543913a42158acf800013564.html: "I appen kan du godkänna din deklaration utan ändringar. Du kan också begära avdrag för resor … I e-tjänsten kan du både godkänna deklarationen och göra ändringar, till exempel lämna en bilaga"); Skatteverket, "How to file your tax return" (English: a travel deduction via the e-service or by post; text message and call only to approve without changes); Skatteverket help text to section 2 (www8.skatteverket.se/hjalptexter/EfInk1b_avdtj.html); EFN (spring 2026: the channels for approving unchanged, B)',
+      confidence: "A/B",
     },
     {
       topic: "correcting a return",
@@ -180,22 +194,23 @@ export const course1Facts: FactTable = {
       confidence: "A",
     },
     {
-      topic: "where things go in the return (Inkomstdeklaration 1)",
+      topic: "tax surcharge (skattetillägg) and self-correction (självrättelse)",
       statement:
-        "2.1 travel to and from work; 2.4 other work expenses; 8.1 interest on loans with security; 8.8 interest on loans without security (2025); foreign income: tick the box under Övriga upplysningar and enter the amount at the right point (salary at 1.1 if it counts for Swedish pension, otherwise 1.5); 9.2 the base for yield tax on a foreign pension insurance; K4 for sales of shares and funds.",
-      figures: [2.1, 2.4, 8.1, 8.8, 2025, 1.1, 1.5, 9.2],
+        "A wrong or missing figure in a return (an oriktig uppgift) brings a skattetillägg of 40 % of the income tax that would have been avoided (20 % on other taxes such as VAT; 10 % when the error only puts an amount in the wrong year). None is charged if the error is visible from statements (kontrolluppgifter) Skatteverket had within a year of the tax year, if the amount is insignificant, or if the taxpayer corrects it on their own initiative (självrättelse: a new return before the final tax decision, a request for omprövning after it). A correction made more than two months after Skatteverket announced a general check that it relates to does not count as own initiative. Skatteverket must also waive the surcharge in whole or part where it would be unreasonable (age, illness, an excusable misjudgement of a rule, misleading statements). Worked example the lessons may use: a wrong deduction that lowered the tax by 7 780 kr would cost 40 % of that, 3 112 kr, if Skatteverket finds it, and nothing if corrected first. (2026-11-28)",
+      figures: [40, 20, 10, 7780, 3112],
       dates: [],
-      source: "Skatteverket help texts and pages on interest and foreign income",
+      source: "SFL 49 kap. 4, 5, 10, 11, 13 §§ and 51 kap. 1 § (law text, SFS 2011:1244 as consolidated)",
       confidence: "A",
     },
     {
-      // The row's own parenthesis: kept so the figures are known, never stated.
       topic: "where things go in the return (Inkomstdeklaration 1)",
-      statement: "7.3 rental surplus, 7.4/8.3 K4 gains/losses: one secondary source only, C: do not state.",
-      figures: [7.3, 7.4, 8.3],
+      statement:
+        "1.4 private pension and life annuities; 2.1 travel to and from work; 2.4 other work expenses; 7.3 surplus from letting a private home (house, owner-occupied flat, bostadsrätt or rented flat); 8.1 interest on loans with security; 8.8 interest on loans without security (2025); K4 section C (listed bonds, currency) goes to 7.2 (gain) or 8.1 (loss); K4 section A (listed shares, equity funds) to 7.4 (gain) or 8.3 (loss); foreign income: tick the box under Övriga upplysningar and enter the amount at the right point (salary at 1.1 if it counts for Swedish pension, otherwise 1.5); 9.2 the base for yield tax on a foreign pension insurance; 10.6 the base for särskild löneskatt on one's own pension saving in a business. (2026-11-28: 1.4, 7.3, 7.2/8.1, 7.4/8.3, 10.6 added; 7.3 now from Skatteverket)",
+      figures: [1.4, 2.1, 2.4, 7.3, 8.1, 8.8, 2025, 7.2, 7.4, 8.3, 1.1, 1.5, 9.2, 10.6],
       dates: [],
-      source: "one secondary source",
-      confidence: "C",
+      source:
+        'Skatteverket help texts (EfInk1b_inktj, EfInk1b_avdtj, the help text to 7.3: "Överskottet ska deklareras i punkt 7.3", EfInk1k4_markn: "punkt 7.2 (vinst) eller 8.1 (förlust)"); Skatteverket, "Uthyrning av bostad" ("Du redovisar överskottet vid punkt 7.3"); pages on interest, foreign income and partners\' pension saving (10.6); 7.4/8.3 only from copies of the form (skattoteket.se and one other): B',
+      confidence: "A/B",
     },
   ],
 };

@@ -1,4 +1,5 @@
-/** course-facts.md, course 2 (legal tax optimisation, including Pillar 3a), transcribed row by row. */
+/** course-facts.md, course 2 (legal tax optimisation, including Pillar 3a), transcribed row by row
+ * (as corrected 2026-11-28). */
 import type { FactTable } from "./fact";
 
 export const course2Facts: FactTable = {
@@ -37,12 +38,33 @@ export const course2Facts: FactTable = {
     {
       topic: "private pension saving",
       statement:
-        "Deductible only for people with no pension rights in their job, or with active business income: at most 35 % of that income and 10 price base amounts (588 000 kr for 2025). Abolished for everyone else since 2016.",
-      figures: [35, 10, 588000, 2025, 2016],
+        "Deductible only for people with no pension rights in their job, or with active business income: at most 35 % of that income and 10 price base amounts (588 000 kr for 2025, 592 000 kr for 2026). For business income the 35 % may be computed on this year's or last year's income, whichever gives more (for employees without pension rights: not established, C). Abolished for everyone else since 2016.",
+      figures: [35, 10, 588000, 2025, 592000, 2026, 2016],
       dates: [],
-      incomeYears: [2025],
-      source: "Skatteverket, rättslig vägledning",
-      confidence: "A",
+      incomeYears: [2025, 2026],
+      source:
+        'Skatteverket, rättslig vägledning (2907, 2908); Skatteverket, "Avdrag för eget pensionssparande" (partners: "Du kan välja att göra beräkningen på årets eller föregående års inkomst"); Björn Lundén (sole traders: "årets inkomst (eller föregående års inkomst om den var högre)"); SFS 2025:872 (price base amount 2026)',
+      confidence: "A/B",
+    },
+    {
+      topic: "private pension saving in a business",
+      statement:
+        'A sole trader deducts the premiums in the business (form NE), a partner in a trading partnership on form N3A. Särskild löneskatt of 24.26 % is due on the deducted amount; it is itself deductible in the business, and its base is reported at box 10.6 ("Eget") of the return (Skatteverket\'s page for partners). Both are deducted before the business surplus on which egenavgifter (28.97 %) are computed, so the deduction also lowers the egenavgift base; the saving is therefore not "municipal rate × deduction". Lessons name the 24.26 % and the egenavgift effect and compute no net saving without the whole NE calculation.',
+      figures: [24.26, 10.6, 28.97],
+      dates: [],
+      source:
+        'Skatteverket, "Avdrag för eget pensionssparande" (partners: "Du ska betala särskild löneskatt med 24,26 procent på ditt avdrag för pensionssparande … ruta 10.6"); Skatteverket, "Egenavgifter" (base = the surplus; 28.97 %); Björn Lundén and Wiklands (sole traders: 24.26 %, deductible; NE: R38 premiums, R39 löneskatt, before the surplus R47)',
+      confidence: "A/B",
+    },
+    {
+      topic: "private pension, at payout",
+      statement:
+        "A deduction for pension saving defers tax; it does not remove it. Payouts from a private pension insurance or an IPS account are taxed as income from employment (tjänst) at the ordinary rate of the year paid, reported at box 1.4 (Privat pension och livränta). Payouts start at 55 at the earliest and normally run over at least 5 years; until then the money is locked. While saved, the capital bears a yearly yield tax (avkastningsskatt) of 15 % of a standard return (capital at the start of the year × the previous year's average government borrowing rate, at least 0.5 %), which the insurer or bank pays out of the savings.",
+      figures: [1.4, 55, 5, 15, 0.5],
+      dates: [],
+      source:
+        'Skatteverket, rättslig vägledning ("En pension beskattas i inkomstslaget tjänst"); Skatteverket help text to box 1.4 (www8.skatteverket.se/hjalptexter/EfInk1b_inktj.html); Konsumenternas ("Utbetalningarna … beskattas som inkomst av tjänst"; yield tax, lag 1990:661); FAR Online faktasiffror (15 %, at least 0.5 %); 55 and 5 years: Konsumenternas, Expowera, Marketmate',
+      confidence: "A/B",
     },
     {
       topic: "PEPP",
