@@ -328,6 +328,14 @@ export const issueSummary = z.object({
   /** bounced ÷ sent and complaints ÷ sent (0 before any is sent). */
   bounceRate: z.number(),
   complaintRate: z.number(),
+  /** What the two rates are counted from: bounces of the mails tried (sent or failed), complaints of
+   * the mails sent. The console writes each rate with its count ("1 of 6"). */
+  rateCounts: z.object({
+    bounces: z.number(),
+    attempted: z.number(),
+    complaints: z.number(),
+    sent: z.number(),
+  }),
   /** When the issue was paused, or null. */
   pausedAt: z.string().nullable(),
   /** When it is (or was) to leave, for a scheduled issue; null: sent at once. */
@@ -341,6 +349,8 @@ export const dashboard = z.object({
   subscribers: z.array(stateCount),
   /** Confirmed ÷ sign-ups over the 90 days (null when nobody signed up). */
   confirmationRate: z.number().nullable(),
+  /** What that rate is counted from: the sign-ups of the 90 days still stored, and how many confirmed. */
+  signUps: z.object({ all: z.number(), confirmed: z.number() }),
   days: z.array(dayCounts),
   /** Addresses that no mail goes to any more (hard bounce, complaint, 3 soft bounces, erasure). */
   suppressed: z.number(),

@@ -157,8 +157,10 @@ async function expectDashboardMatchesDatabase(page: Page) {
 
   const firstDay = (Math.floor(Date.now() / dayMs) - 89) * dayMs;
   const { all, confirmed } = db.signUpsSince(firstDay);
-  const rate = all === 0 ? "No sign-ups yet" : `${percent.format((confirmed / all) * 100)}%`;
-  const figure = (term: string) => page.getByRole("term").filter({ hasText: term }).locator("xpath=../dd");
+  // Every rate with its count beside it (issue 53).
+  const rate =
+    all === 0 ? "No sign-ups yet" : `${percent.format((confirmed / all) * 100)}% (${confirmed} of ${all})`;
+  const figure = (term: string) => page.getByRole("term").filter({ hasText: term }).locator("xpath=../dd[1]");
   await expect(figure("Confirmation rate (90 days)")).toHaveText(rate);
   await expect(figure("Suppressed addresses")).toHaveText(String(db.suppressedCount()));
 
@@ -217,7 +219,11 @@ async function sendIssue(page: Page, body: string, subject: string): Promise<str
   await expect(bar).toHaveAttribute("value", String(total));
   await expect(main.getByText(/^100% handled: 0 queued, /)).toBeVisible();
   await expect(main.getByText("None: every mail is handled.")).toBeVisible();
-  await expect(main.getByText(/^Bounce rate: .* of the mails sent came back undelivered\./)).toBeVisible();
+  await expect(
+    main.getByText(
+      /^Bounce rate: [\d.]+% \(\d+ of \d+\) of the mails tried came back undelivered\. Too few to judge: fewer than 100 mails\.$/,
+    ),
+  ).toBeVisible();
   return issueId;
 }
 
@@ -273,9 +279,80 @@ test("a stranger gets the same answer and no mail; the operator signs in through
   expect(await again.json()).toEqual({ error: "invalid_link" });
 });
 
-test("the dashboard's counts match the database", async ({ page }) => {
+/** The growth chart measured in the page: each tick label's middle against where its value sits on the
+ * plot, each bar's height against its value, and the top label against the caption above it. */
+async function expectGrowthChartReadsRight(page: Page) {
+  const chart = page.getByRole("figure").filter({ hasText: /^Sign-ups per week/ });
+  await expect(chart).toBeVisible();
+  const geometry = await chart.evaluate((figure) => {
+    const box = (element: Element) => element.getBoundingClientRect();
+    const plot = box(figure.querySelector("[data-plot]") as Element);
+    const ticks = [...figure.querySelectorAll<HTMLElement>("[data-tick]")];
+    const max = Math.max(...ticks.map((tick) => Number(tick.dataset.tick)));
+    const at = (value: number) => plot.bottom - (value / max) * plot.height;
+    return {
+      ticks: ticks.map((tick) => {
+        const { top, bottom } = box(tick);
+        return {
+          value: Number(tick.dataset.tick),
+          text: tick.textContent,
+          off: (top + bottom) / 2 - at(Number(tick.dataset.tick)),
+        };
+      }),
+      bars: [...figure.querySelectorAll<HTMLElement>("[data-bar]")].map((bar) => ({
+        value: Number(bar.dataset.bar),
+        off: box(bar).top - at(Number(bar.dataset.bar)),
+      })),
+      clearOfCaption:
+        box(ticks.at(-1) as Element).top - box(figure.querySelector("figcaption") as Element).bottom,
+      weeks: [...figure.querySelectorAll<HTMLElement>("[data-week]")].map((week) =>
+        [...week.children]
+          .map((line) => (line.textContent ?? "").trim())
+          .filter(Boolean)
+          .join(" "),
+      ),
+    };
+  });
+  expect(geometry.ticks.length).toBeGreaterThanOrEqual(5);
+  for (const tick of geometry.ticks) {
+    expect(tick.text).toBe(tick.value.toLocaleString("en-GB"));
+    expect(Math.abs(tick.off), `the label ${tick.text} sits off its value`).toBeLessThanOrEqual(1.5);
+  }
+  expect(geometry.bars).toHaveLength(12);
+  for (const bar of geometry.bars) {
+    expect(Math.abs(bar.off), `a bar of ${bar.value} reads off its value`).toBeLessThanOrEqual(1.5);
+  }
+  expect(geometry.clearOfCaption, "the top label runs into the caption").toBeGreaterThanOrEqual(0);
+  // Each week under its bar by the day it starts (the month where it changes), and by its dates in its name.
+  expect(geometry.weeks).toHaveLength(12);
+  expect(geometry.weeks[0]).toMatch(/^\d{1,2}\s+[A-Z][a-z]{2,3}$/);
+  for (const week of geometry.weeks) expect(week).toMatch(/^\d{1,2}(\s+[A-Z][a-z]{2,3})?$/);
+  const names = await chart
+    .getByRole("button")
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
+  for (const name of names)
+    expect(name).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2,3}–\d{1,2} [A-Z][a-z]{2,3}: \d+ sign-ups, \d+ confirmations$/,
+    );
+}
+
+test("the dashboard leads with what needs attention; its counts match the database; the chart reads right", async ({
+  page,
+}) => {
   await signUps;
   await expectDashboardMatchesDatabase(page);
+  // The first heading under the screen's own: what needs attention, before growth and health.
+  const headings = page.getByRole("main").getByRole("heading");
+  await expect(headings.nth(0)).toHaveText("Dashboard");
+  await expect(headings.nth(1)).toHaveText("Needs attention");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Needs attention",
+    "Growth",
+    "Health",
+    "Courses",
+  ]);
+  await expect(page.getByText(/^Nothing needs attention/)).toBeVisible();
+  await expectGrowthChartReadsRight(page);
   await expectNoViolations(page);
 });
 
@@ -604,6 +681,7 @@ test("every screen at 390 px, and reflowed at 320 px without sideways scrolling;
   // The growth chart: a week's figures by a tap, no slider; the axis labels are there at 390 px.
   await openScreen(page, "/admin", "Dashboard");
   await expect(page.getByRole("slider")).toHaveCount(0);
+  await expectGrowthChartReadsRight(page);
   const weeks = page.getByRole("button", { pressed: false, name: /sign-ups, \d+ confirmations$/ });
   await weeks.first().click();
   const chosen = page.getByRole("button", { pressed: true, name: /sign-ups, \d+ confirmations$/ });
