@@ -99,7 +99,9 @@ it("shows a paused issue as paused, with no time left until it resumes, and its 
   ).toBeTruthy();
   expect(screen.getByText("Paused: nothing goes out until you resume.")).toBeTruthy();
   expect(
-    screen.getByText(/Bounce rate: 5% \(10 of 200\) of the mails tried came back undelivered\. That is over the 2% line/),
+    screen.getByText(
+      /Bounce rate: 5% \(10 of 200\) of the mails tried came back undelivered\. That is over the 2% line/,
+    ),
   ).toBeTruthy();
   expect(screen.getByRole("button", { name: "Resume sending" })).toBeTruthy();
 });
