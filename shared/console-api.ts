@@ -225,12 +225,26 @@ export const subscriberPage = z.object({
 });
 export type SubscriberPage = z.infer<typeof subscriberPage>;
 
+/** The confirmed readers of a language by what they get now: the newsletter alone, courses alone (a
+ * course confirmed without the newsletter: no issue reaches them), both, or neither any more (their
+ * course finished or stopped). */
+export const readerGets = z.object({
+  language: z.enum(languages),
+  newsletterOnly: z.number(),
+  coursesOnly: z.number(),
+  both: z.number(),
+  neither: z.number(),
+});
+export type ReaderGets = z.infer<typeof readerGets>;
+
 /** Everyone in the list, by state, and the addresses on the suppression list. */
 export const subscriberCounts = z.object({
   pending: z.number(),
   confirmed: z.number(),
   unsubscribed: z.number(),
   suppressed: z.number(),
+  /** The confirmed, per language, by what they get. */
+  gets: z.array(readerGets),
 });
 export type SubscriberCounts = z.infer<typeof subscriberCounts>;
 

@@ -411,6 +411,20 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
   expect(testMail.text).toContain("Declare by 2 May");
   expect(String(testMail.html)).toMatch(new RegExp(`<div class="preheader"[^>]*>${snippet}</div>`));
 
+  // The audience named for what it is (issue 53): the newsletter's English readers, as many as Send
+  // names (nobody is suppressed yet), and a word on the readers who take only a course.
+  const sendTo = page.getByRole("button", { name: /^Send to \d+ readers?/ });
+  await expect(sendTo).toBeVisible(slow);
+  const readers = numberIn(((await sendTo.textContent()) ?? "").split("—")[0] ?? "");
+  const audience = page.getByRole("combobox", { name: "Audience" });
+  await expect(audience.getByRole("option", { selected: true })).toHaveText(
+    `Newsletter subscribers who read English: ${readers}`,
+    slow,
+  );
+  await expect(audience).toHaveAccessibleDescription(
+    /only a course in English (is|are) not included: they confirmed a course without the newsletter\./,
+  );
+
   firstIssueId = await sendIssue(page, `${firstBody}\n${added}`, firstSubject);
   await expectNoViolations(page);
   for (const to of [reader, bounced, complainer]) {
@@ -531,6 +545,17 @@ test("the list: search by part of an address, filters, order, counts; a record's
 }) => {
   await openScreen(page, "/admin/subscribers", "Subscribers");
   await expect(page.getByText("In the list:")).toBeVisible(slow);
+  // The confirmed split by what they get (issue 53), the parts adding up to the confirmed.
+  const countOf = async (term: string | RegExp) =>
+    numberIn(
+      (await page.getByRole("term").filter({ hasText: term }).locator("xpath=../dd").textContent()) ?? "",
+    );
+  const parts = await Promise.all(
+    ["newsletter only", "courses only", "newsletter and courses", "neither any more"].map((part) =>
+      countOf(`Confirmed, ${part}`),
+    ),
+  );
+  expect(parts.reduce((sum, part) => sum + part, 0)).toBe(await countOf(/^Confirmed:$/));
   const matches = page.getByRole("main").getByRole("status").filter({ hasText: /match/ });
   const table = page.getByRole("table", { name: /^Subscribers, by / });
   const rows = table.getByRole("cell").getByRole("button");

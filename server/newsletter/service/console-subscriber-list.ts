@@ -9,6 +9,7 @@ import type {
 } from "#shared/console-api.ts";
 import type { SubscriberSort } from "#shared/console-paths.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
+import { readersByWhatTheyGet } from "./console-reader-gets.ts";
 import { countOf, iso, type ServiceContext } from "./context.ts";
 import { subscriberCounts, suppressedAmong, suppressedCount } from "./stats.ts";
 
@@ -151,5 +152,5 @@ export async function subscriberPage(
 export async function subscriberStateCounts(context: ServiceContext): Promise<SubscriberCounts> {
   const counts = { pending: 0, confirmed: 0, unsubscribed: 0, suppressed: await suppressedCount(context.db) };
   for (const row of await subscriberCounts(context.db)) counts[row.status] += row.count;
-  return counts;
+  return { ...counts, gets: await readersByWhatTheyGet(context) };
 }
