@@ -433,17 +433,23 @@ export const lessonFigures = z.object({
   complained: z.number(),
   /** Readers whose last lesson was this one when they pressed "stop this course" … */
   stoppedAfter: z.number(),
-  /** … or unsubscribed from everything. */
+  /** … or unsubscribed from everything … */
   unsubscribedAfter: z.number(),
+  /** … or were stopped otherwise: by an operator, or as their address stopped taking mail. */
+  leftOtherwise: z.number(),
 });
 export type LessonFigures = z.infer<typeof lessonFigures>;
 
 export const courseLanguageFigures = z.object({
   language: z.enum(languages),
+  /** The course's title in this language. */
+  title: z.string(),
   enrolled: z.number(),
   active: z.number(),
   finished: z.number(),
   stopped: z.number(),
+  /** Readers who left before their first lesson was sent, as a lesson's `…After` figures count them. */
+  beforeFirstLesson: lessonFigures.pick({ stoppedAfter: true, unsubscribedAfter: true, leftOtherwise: true }),
   lessons: z.array(lessonFigures),
 });
 export type CourseLanguageFigures = z.infer<typeof courseLanguageFigures>;

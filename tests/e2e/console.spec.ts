@@ -121,6 +121,7 @@ async function openScreen(page: Page, path: string, title: string) {
 }
 
 const numberIn = (text: string) => Number(text.replace(/[^\d]/g, ""));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** As the console writes a time (console/lib/format.ts), in this machine's zone, the browser's too. */
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
@@ -762,7 +763,12 @@ test("the Courses screen: the overview's figures equal the database's; a course'
     String(enrolled),
     String(counts.active),
     String(counts.finished),
-    enrolled === 0 ? "—" : `${percent.format((counts.finished / enrolled) * 100)}%`,
+    // Completion with its count and what it does not say yet (issue 53).
+    enrolled === 0
+      ? /^—nobody enrolled yet$/
+      : new RegExp(
+          `^${escapeRegExp(`${percent.format((counts.finished / enrolled) * 100)}% (${counts.finished} of ${enrolled})`)}finished of enrolled; (${counts.active}|nobody) still under way$`,
+        ),
   ]);
   await overviewRow.getByRole("button", { name: course.title, exact: true }).click();
   const section = page.getByRole("region", { name: course.title, exact: true });
@@ -781,6 +787,23 @@ test("the Courses screen: the overview's figures equal the database's; a course'
   await expect(lessonRow.getByRole("cell").first()).toHaveText(
     String(db.lessonsSent(course.slug, "en", firstLesson.slug)),
   );
+  // Every lesson by its title in the reader's language (issue 53), after a row for before lesson 1.
+  for (const language of ["en", "se"] as const) {
+    const own = library[language].find((each) => each.slug === course.slug);
+    if (!own) throw new Error(`no ${language} course ${course.slug}`);
+    const name = { en: "English", se: "Swedish" }[language];
+    await expect(section.getByRole("heading", { level: 3, name: `${name}: ${own.title}` })).toBeVisible();
+    const table = section.getByRole("table", {
+      name: `${own.title}, ${name}: each lesson's mails, and readers who left after it`,
+    });
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "Before lesson 1",
+      ...own.lessons.map((lesson, index) => `${index + 1}. ${lesson.title}`),
+    ]);
+  }
+  await expect(
+    section.getByText(/^A reader who left counts in the row of the last lesson they were sent/),
+  ).toHaveCount(2);
   await expectNoViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoViolations(page);
@@ -843,6 +866,26 @@ test("the Courses screen: the overview's figures equal the database's; a course'
   await expect(gets).toContainText("an operator stopped it", slow);
   expect(db.enrolmentCounts(course.slug, "en").stopped).toBe(counts.stopped + 1);
   await closeRecord(page);
+
+  // The stopped reader shows where it stopped: in the row of the last lesson it was sent.
+  await openScreen(page, "/admin/courses", "Courses");
+  await page
+    .getByRole("table", { name: "Every course by language: readers and completion" })
+    .getByRole("button", { name: course.title, exact: true })
+    .first()
+    .click();
+  const stoppedRow = section
+    .getByRole("table", { name: new RegExp(`^${escapeRegExp(course.title)}, English`) })
+    .getByRole("row")
+    .filter({
+      has: page.getByRole("rowheader", {
+        name: enrolment?.lessonsSent
+          ? `${enrolment.lessonsSent}. ${course.lessons[enrolment.lessonsSent - 1]?.title}`
+          : "Before lesson 1",
+        exact: true,
+      }),
+    });
+  expect(numberIn((await stoppedRow.getByRole("cell").last().textContent()) ?? "")).toBeGreaterThanOrEqual(1);
 
   await openScreen(page, "/admin/audit", "Audit log");
   const log = page.getByRole("table", { name: "Operator actions, newest first" });
