@@ -667,6 +667,32 @@ test("erasing needs the address typed again; the dashboard still matches; the au
   );
   await expect(page.locator("main b, main script")).toHaveCount(0);
   await expectNoViolations(page);
+  // An address wraps only at its @ and dots, never mid-word (issue 53: "exampl|e" at 1440 px).
+  for (const width of [1440, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    const cut = await log
+      .locator("tbody td[data-label=Operator]")
+      .first()
+      .evaluate((cell) => {
+        const parts = [...cell.querySelectorAll("span")].flatMap((span) =>
+          [...span.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE),
+        );
+        return {
+          parts: parts.length,
+          broken: parts.filter((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+          }).length,
+          breakAll: [...document.querySelectorAll("main *")].some(
+            (element) => getComputedStyle(element).wordBreak === "break-all",
+          ),
+        };
+      });
+    expect(cut.parts).toBeGreaterThanOrEqual(3);
+    expect(cut, `the operator's address at ${width} px`).toMatchObject({ broken: 0, breakAll: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole("combobox", { name: "Action" }).selectOption({ label: "Sent an issue" });
   // Filtered on the server: every action shown is the one chosen.
@@ -699,11 +725,26 @@ test("every screen at 390 px, and reflowed at 320 px without sideways scrolling;
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      // One row of header on a phone (issue 53: it took about 190 px).
+      const header = await page.getByRole("banner").boundingBox();
+      expect(header?.height, `the header at ${width} px`).toBeLessThanOrEqual(64);
       if (width === 390) await expectNoViolations(page);
     }
   }
 
   await page.setViewportSize({ width: 390, height: 844 });
+  // The phone's navigation is behind one Menu button; a new screen closes it.
+  await openScreen(page, "/admin/audit", "Audit log");
+  const menu = page.getByRole("banner").getByRole("button", { name: "Menu" });
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("banner").getByText(`Signed in as ${operator}`)).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Courses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible(slow);
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeHidden();
   // The growth chart: a week's figures by a tap, no slider; the axis labels are there at 390 px.
   await openScreen(page, "/admin", "Dashboard");
   await expect(page.getByRole("slider")).toHaveCount(0);

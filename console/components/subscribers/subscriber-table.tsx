@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { SubscriberRow } from "#shared/console-api.ts";
 import type { SubscriberSort } from "#shared/console-paths.ts";
 import { formatTime, languageNames } from "../../lib/format";
+import { AddressText } from "../address-text";
 import { stackedTableClasses } from "../stacked-table";
 import { statusNames } from "./status-names";
 
@@ -22,9 +23,9 @@ const columns: readonly Column[] = [
       <button
         type="button"
         onClick={() => open(row.email)}
-        className="min-h-11 text-left font-medium break-all text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        className="min-h-11 text-left font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
       >
-        {row.email}
+        <AddressText address={row.email} />
       </button>
     ),
   },
