@@ -207,6 +207,8 @@ export const stateCount = z.object({
 export type StateCount = z.infer<typeof stateCount>;
 
 export const subscriberRow = z.object({
+  /** Opaque (a random UUID): the record's address in the console, /admin/subscribers/<id>. */
+  id: z.string(),
   email: z.string(),
   language: z.enum(languages),
   status: subscriberStatus,
@@ -402,6 +404,8 @@ export const subscriberCourse = z.object({
 export type SubscriberCourse = z.infer<typeof subscriberCourse>;
 
 export const subscriberRecord = z.object({
+  /** As in the list's rows: the record's own address. */
+  id: z.string(),
   email: z.string(),
   language: z.enum(languages),
   status: subscriberStatus,

@@ -445,7 +445,7 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
   await expect(page.locator("main b, main script")).toHaveCount(0);
 });
 
-/** Searches the subscriber list for the address and opens its record. */
+/** Searches the subscriber list for the address and opens its record: a page at its own address. */
 async function openRecord(page: Page, email: string): Promise<Locator> {
   await closeRecord(page);
   const search = page.getByRole("searchbox", { name: "Search by address" });
@@ -460,25 +460,27 @@ async function openRecord(page: Page, email: string): Promise<Locator> {
     await search.press("Enter");
     await answered;
   }
-  // Only that address listed: its button, one per row. (Not "two rows": below 640 px the header row
+  // Only that address listed: its link, one per row. (Not "two rows": below 640 px the header row
   // is hidden, so the row count depends on the width, and an unfiltered list of two once passed for it.)
   const table = page.getByRole("table", { name: /^Subscribers, by / });
-  await expect(table.getByRole("button", { name: /@/ })).toHaveText([email], slow);
-  await table.getByRole("button", { name: email, exact: true }).click();
-  // A panel over the list (a modal dialog): the list keeps its place behind it.
-  const record = page.getByRole("dialog", { name: email });
-  await expect(record.getByRole("heading", { level: 3, name: "History" })).toBeVisible(slow);
+  await expect(table.getByRole("link", { name: /@/ })).toHaveText([email], slow);
+  await table.getByRole("link", { name: email, exact: true }).click();
+  // The record at its own address (issue 53): an opaque id, never the address.
+  await expect(page).toHaveURL(recordUrl, slow);
+  const record = page.getByRole("main");
+  await expect(record.getByRole("heading", { level: 1, name: email })).toBeVisible(slow);
+  await expect(record.getByRole("heading", { level: 2, name: "History" })).toBeVisible(slow);
   return record;
 }
 
-/** Closes the record's panel, if one is open; focus goes back to the list. */
+/** A record's address: /admin/subscribers/ and a UUID. */
+const recordUrl = /\/admin\/subscribers\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Leaves a record's page, if one is open, back to the list (which keeps its search). */
 async function closeRecord(page: Page): Promise<void> {
-  const panel = page
-    .getByRole("dialog")
-    .filter({ has: page.getByRole("heading", { level: 3, name: "History" }) });
-  if ((await panel.count()) === 0) return;
-  await panel.getByRole("button", { name: "Close", exact: true }).click();
-  await expect(panel).toHaveCount(0);
+  if (!recordUrl.test(page.url())) return;
+  await page.getByRole("link", { name: "← All subscribers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible(slow);
 }
 
 const historyOf = (record: Locator) =>
@@ -559,7 +561,7 @@ test("the list: search by part of an address, filters, order, counts; a record's
   expect(parts.reduce((sum, part) => sum + part, 0)).toBe(await countOf(/^Confirmed:$/));
   const matches = page.getByRole("main").getByRole("status").filter({ hasText: /match/ });
   const table = page.getByRole("table", { name: /^Subscribers, by / });
-  const rows = table.getByRole("cell").getByRole("button");
+  const rows = table.getByRole("cell").getByRole("link");
   const addresses = () => rows.allInnerTexts();
   await page.getByRole("searchbox", { name: "Search by address" }).fill(`-${run}@`);
   await expect(matches).toHaveText("4 subscribers match", slow);
@@ -620,6 +622,62 @@ test("the list: search by part of an address, filters, order, counts; a record's
   ).toBeVisible(slow);
   expect(db.subscriber(swedish)).toBeUndefined();
   await expectNoViolations(page);
+});
+
+test("a record has an address of its own: reload, Back, a new tab and a link pasted signed out open it", async ({
+  page,
+  browser,
+}) => {
+  await openScreen(page, "/admin/subscribers", "Subscribers");
+  await openRecord(page, reader);
+  const url = page.url();
+  // The id is opaque: nothing of the address is in it (decision 028).
+  expect(url).not.toContain("@");
+  expect(url).not.toContain(encodeURIComponent(reader));
+  expect(url).not.toContain(reader.split("@")[0] ?? reader);
+  expect(await page.title()).toContain(reader);
+  await expectNoViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: reader })).toBeVisible(slow);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible(slow);
+  await expect(page.getByRole("searchbox", { name: "Search by address" })).toHaveValue(reader);
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1, name: reader })).toBeVisible(slow);
+
+  // A new tab of the same operator.
+  const tab = await page.context().newPage();
+  await tab.goto(url);
+  await expect(tab.getByRole("heading", { level: 1, name: reader })).toBeVisible(slow);
+  await expect(tab.getByRole("heading", { level: 2, name: "What this reader gets" })).toBeVisible();
+  await tab.close();
+
+  // A link pasted into a browser that is not signed in: sign in first, then the record.
+  const other = await browser.newContext({ baseURL: site });
+  try {
+    const pasted = await other.newPage();
+    await pasted.goto(url);
+    await expect(pasted.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible(slow);
+    const links = () => smtp.mailsTo(operator).filter((mail) => (mail.text ?? "").includes("#token=")).length;
+    const before = links();
+    await pasted.getByRole("textbox", { name: "Your e-mail address" }).fill(operator);
+    await pasted.getByRole("button", { name: "Send me a sign-in link" }).click();
+    await expect.poll(links, { timeout: 20_000 }).toBeGreaterThan(before);
+    const mail = smtp
+      .mailsTo(operator)
+      .filter((each) => (each.text ?? "").includes("#token="))
+      .at(-1);
+    const link = new RegExp(`${site}/admin/sign-in#token=[\\w-]{43}`).exec(mail?.text ?? "")?.[0];
+    if (!link) throw new Error("no sign-in link in the mail");
+    // The mailed link opens in a tab of its own, as from a mail program.
+    const signIn = await other.newPage();
+    await signIn.goto(link);
+    await expect(signIn).toHaveURL(url, slow);
+    await expect(signIn.getByRole("heading", { level: 1, name: reader })).toBeVisible(slow);
+  } finally {
+    await other.close();
+  }
 });
 
 test("erasing needs the address typed again; the dashboard still matches; the audit log reads in words", async ({
@@ -772,10 +830,12 @@ test("every screen at 390 px, and reflowed at 320 px without sideways scrolling;
   const record = await openRecord(page, reader);
   await expect(historyOf(record)).toBeVisible();
   await expectNoViolations(page);
-  // The record's panel reflows at 320 px too.
+  // The record's page reflows at 320 px too.
   await page.setViewportSize({ width: 320, height: 844 });
-  const panelOverflow = await record.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
-  expect(panelOverflow, "the record's panel scrolls sideways at 320 px").toBeLessThanOrEqual(0);
+  const recordOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(recordOverflow, "the record's page scrolls sideways at 320 px").toBeLessThanOrEqual(0);
 });
 
 test("the Courses screen: the overview's figures equal the database's; a course's drop-off; pause behind a confirmation, preview in a dialog; axe at both sizes", async ({

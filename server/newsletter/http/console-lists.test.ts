@@ -76,6 +76,21 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
     cookie = String(response.headers["set-cookie"]).split(";")[0] as string;
   });
 
+  it("opens a record by the opaque id its row carries, never by the address (issue 53)", async () => {
+    await confirmedSubscriber(service, db, "reader@example.org", "en");
+    const [row] = (await list({})).rows;
+    expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
+    const record = await get(consoleApi.subscriberRecord(row?.id ?? ""));
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({ id: row?.id, email: "reader@example.org", status: "confirmed" });
+    for (const id of ["00000000-0000-4000-8000-000000000000", "reader@example.org", "x"]) {
+      const missing = await get(consoleApi.subscriberRecord(id));
+      expect([missing.statusCode, missing.json()]).toEqual([404, { error: "not_found" }]);
+    }
+    const signedOut = await app.inject({ method: "GET", url: consoleApi.subscriberRecord(row?.id ?? "") });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
   it("pages, orders, searches by part of an address and filters, with counts", async () => {
     for (let n = 0; n < 12; n++) {
       clock += 60_000;

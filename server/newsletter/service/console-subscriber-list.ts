@@ -105,6 +105,7 @@ export async function subscriberPage(
 
   const direction = (query.descending ?? query.sort === undefined) ? "desc" : "asc";
   let ordered = matching.select([
+    "id",
     "email",
     "email_key",
     "address_hash",
@@ -134,6 +135,7 @@ export async function subscriberPage(
   return {
     rows: rows.map(
       (row): SubscriberRow => ({
+        id: row.id,
         email: row.email,
         language: row.language,
         status: row.status,
