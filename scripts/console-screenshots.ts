@@ -46,17 +46,18 @@ const screens: Record<
     },
   },
   issue: { path: (id) => `/admin/issues/${id}` },
-  subscribers: {
+  subscribers: { path: () => "/admin/subscribers" },
+  subscriber: {
     path: () => "/admin/subscribers",
     prepare: async (page) => {
-      const first = page
+      // A record at its own address (issue 53), opened from the list.
+      await page
         .getByRole("table", { name: /^Subscribers, by / })
         .getByRole("cell")
-        .getByRole("button")
-        .first();
-      await first.click();
-      // The record opens in a panel over the list (issue 40).
-      await page.getByRole("heading", { level: 3, name: "History" }).waitFor();
+        .getByRole("link")
+        .first()
+        .click();
+      await page.getByRole("heading", { level: 2, name: "History" }).waitFor();
     },
   },
   courses: { path: () => "/admin/courses" },
@@ -121,8 +122,8 @@ try {
       // The preview's frame and the chart settle.
       await page.waitForTimeout(1500);
       const out = `docs/screenshots/console-${name}-${sizeName}.png`;
-      // A phone shows its first screen: what the operator sees on opening it.
-      await page.screenshot({ path: out, fullPage: sizeName === "desktop" });
+      // Whole pages at both sizes: a phone's screens below the first one matter too (issue 53).
+      await page.screenshot({ path: out, fullPage: true });
       console.log(out);
     }
     await context.close();

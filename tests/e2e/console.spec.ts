@@ -392,10 +392,18 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
 
   // The preview text (the inbox's snippet): shown beside the preview's subject, hidden in the mail.
   const previewText = page.getByRole("textbox", { name: /^Preview text/ });
+  // The save that carries the preview text (an earlier save's "Draft saved" may still be showing).
+  const savedSnippet = page.waitForResponse(
+    (response) =>
+      /\/admin\/api\/drafts\/[\w-]+$/.test(response.url()) &&
+      response.request().method() === "POST" &&
+      (response.request().postData() ?? "").includes(snippet),
+  );
   await previewText.fill(snippet);
   await expect(preview.getByText(`Preview text: ${snippet}`)).toBeVisible(slow);
 
   // The draft is on the server: a reload brings the text back, and the preview text.
+  expect((await savedSnippet).ok()).toBe(true);
   await expect(page.getByText(/^Draft saved at /)).toBeVisible(slow);
   expect(new URL(page.url()).searchParams.get("draft")).toMatch(/^[\w-]{36}$/);
   await page.reload();
