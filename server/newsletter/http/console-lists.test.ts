@@ -76,6 +76,52 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
     cookie = String(response.headers["set-cookie"]).split(";")[0] as string;
   });
 
+  it("counts the confirmed by what they get: the newsletter, a course, both or neither (issue 53)", async () => {
+    for (const name of ["news", "both", "course", "over"]) {
+      await confirmedSubscriber(service, db, `${name}@example.org`, "en");
+    }
+    const idOf = async (name: string) =>
+      (
+        await db
+          .selectFrom("subscribers")
+          .select("id")
+          .where("email", "=", `${name}@example.org`)
+          .executeTakeFirstOrThrow()
+      ).id;
+    await db
+      .updateTable("subscribers")
+      .set({ newsletter: 0 })
+      .where("email", "in", ["course@example.org", "over@example.org"])
+      .execute();
+    const enrol = async (name: string, status: "active" | "finished") =>
+      db
+        .insertInto("enrolments")
+        .values({
+          id: `e-${name}`,
+          subscriber_id: await idOf(name),
+          course: "alpha",
+          language: "en",
+          status,
+          requested_at: clock,
+          form_version: "v1",
+          confirmed_at: clock,
+          next_due_at: null,
+          last_mail_id: null,
+          lessons_sent: 0,
+          stopped_at: null,
+          stop_reason: null,
+          finished_at: status === "finished" ? clock : null,
+          updated_at: clock,
+        })
+        .execute();
+    await enrol("both", "active");
+    await enrol("course", "active");
+    await enrol("over", "finished");
+    expect((await get(consoleApi.subscriberCounts)).json().gets).toEqual([
+      { language: "en", newsletterOnly: 1, coursesOnly: 1, both: 1, neither: 1 },
+    ]);
+  });
+
   it("opens a record by the opaque id its row carries, never by the address (issue 53)", async () => {
     await confirmedSubscriber(service, db, "reader@example.org", "en");
     const [row] = (await list({})).rows;
