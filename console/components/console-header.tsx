@@ -47,7 +47,7 @@ export function ConsoleHeader({ session, current }: { session: Session; current:
 
   return (
     <header className="border-b border-slate-300 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-2 sm:gap-x-6 sm:py-3">
         <p className="font-semibold text-brand-800">
           <span className="sm:hidden">Newsletter console</span>
           <span className="max-sm:hidden">{consoleTitle}</span>
@@ -57,7 +57,7 @@ export function ConsoleHeader({ session, current }: { session: Session; current:
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
-          className="min-h-11 px-3 text-sm sm:hidden"
+          className="min-h-11 text-sm max-sm:px-3 sm:hidden"
         >
           {open ? (
             <X aria-hidden="true" className="size-4" />
