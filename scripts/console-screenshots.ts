@@ -10,6 +10,7 @@ import { chromium, type Page } from "@playwright/test";
 import { openDatabase } from "../server/newsletter/storage/database.ts";
 import { ensureBuilt, siteVariants } from "../tests/support/site-variants.ts";
 import { seedConsole } from "./console-seed.ts";
+import { chromiumPath } from "./test-machine.ts";
 
 // SCREENSHOT_PORT: several worktrees on one machine each take their own.
 const port = Number(process.env.SCREENSHOT_PORT ?? 4198);
@@ -102,7 +103,7 @@ try {
   const link = await waitFor(() => /console sign-in: (\S+)/.exec(log)?.[1], "the sign-in link");
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   const signIn = await browser.newContext();
