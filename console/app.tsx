@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { SignedInLayout } from "./components/signed-in-layout";
-import { issueIdOf, paths, usePath } from "./lib/router";
+import { issueIdOf, paths, subscriberIdOf, usePath } from "./lib/router";
 import { AuditLogPage } from "./pages/audit-log";
 import { CoursesPage } from "./pages/courses";
 import { DashboardPage } from "./pages/dashboard";
@@ -8,6 +8,7 @@ import { IssuePage } from "./pages/issue";
 import { IssuesPage } from "./pages/issues";
 import { NotFoundPage } from "./pages/not-found";
 import { SignInPage } from "./pages/sign-in";
+import { SubscriberPage } from "./pages/subscriber";
 import { SubscribersPage } from "./pages/subscribers";
 
 const signedInScreens: Record<string, ComponentType> = {
@@ -26,6 +27,14 @@ export function App() {
     return (
       <SignedInLayout current={path}>
         <IssuePage key={issueId} id={issueId} />
+      </SignedInLayout>
+    );
+  }
+  const subscriberId = subscriberIdOf(path);
+  if (subscriberId) {
+    return (
+      <SignedInLayout current={path}>
+        <SubscriberPage key={subscriberId} id={subscriberId} />
       </SignedInLayout>
     );
   }

@@ -10,6 +10,7 @@ import { chromium, type Page } from "@playwright/test";
 import { openDatabase } from "../server/newsletter/storage/database.ts";
 import { ensureBuilt, siteVariants } from "../tests/support/site-variants.ts";
 import { seedConsole } from "./console-seed.ts";
+import { chromiumPath } from "./test-machine.ts";
 
 // SCREENSHOT_PORT: several worktrees on one machine each take their own.
 const port = Number(process.env.SCREENSHOT_PORT ?? 4198);
@@ -46,17 +47,18 @@ const screens: Record<
     },
   },
   issue: { path: (id) => `/admin/issues/${id}` },
-  subscribers: {
+  subscribers: { path: () => "/admin/subscribers" },
+  subscriber: {
     path: () => "/admin/subscribers",
     prepare: async (page) => {
-      const first = page
+      // A record at its own address (issue 53), opened from the list.
+      await page
         .getByRole("table", { name: /^Subscribers, by / })
         .getByRole("cell")
-        .getByRole("button")
-        .first();
-      await first.click();
-      // The record opens in a panel over the list (issue 40).
-      await page.getByRole("heading", { level: 3, name: "History" }).waitFor();
+        .getByRole("link")
+        .first()
+        .click();
+      await page.getByRole("heading", { level: 2, name: "History" }).waitFor();
     },
   },
   courses: { path: () => "/admin/courses" },
@@ -101,7 +103,7 @@ try {
   const link = await waitFor(() => /console sign-in: (\S+)/.exec(log)?.[1], "the sign-in link");
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   const signIn = await browser.newContext();
@@ -121,8 +123,8 @@ try {
       // The preview's frame and the chart settle.
       await page.waitForTimeout(1500);
       const out = `docs/screenshots/console-${name}-${sizeName}.png`;
-      // A phone shows its first screen: what the operator sees on opening it.
-      await page.screenshot({ path: out, fullPage: sizeName === "desktop" });
+      // Whole pages at both sizes: a phone's screens below the first one matter too (issue 53).
+      await page.screenshot({ path: out, fullPage: true });
       console.log(out);
     }
     await context.close();

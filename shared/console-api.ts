@@ -207,6 +207,8 @@ export const stateCount = z.object({
 export type StateCount = z.infer<typeof stateCount>;
 
 export const subscriberRow = z.object({
+  /** Opaque (a random UUID): the record's address in the console, /admin/subscribers/<id>. */
+  id: z.string(),
   email: z.string(),
   language: z.enum(languages),
   status: subscriberStatus,
@@ -225,12 +227,26 @@ export const subscriberPage = z.object({
 });
 export type SubscriberPage = z.infer<typeof subscriberPage>;
 
+/** The confirmed readers of a language by what they get now: the newsletter alone, courses alone (a
+ * course confirmed without the newsletter: no issue reaches them), both, or neither any more (their
+ * course finished or stopped). */
+export const readerGets = z.object({
+  language: z.enum(languages),
+  newsletterOnly: z.number(),
+  coursesOnly: z.number(),
+  both: z.number(),
+  neither: z.number(),
+});
+export type ReaderGets = z.infer<typeof readerGets>;
+
 /** Everyone in the list, by state, and the addresses on the suppression list. */
 export const subscriberCounts = z.object({
   pending: z.number(),
   confirmed: z.number(),
   unsubscribed: z.number(),
   suppressed: z.number(),
+  /** The confirmed, per language, by what they get. */
+  gets: z.array(readerGets),
 });
 export type SubscriberCounts = z.infer<typeof subscriberCounts>;
 
@@ -328,6 +344,14 @@ export const issueSummary = z.object({
   /** bounced ÷ sent and complaints ÷ sent (0 before any is sent). */
   bounceRate: z.number(),
   complaintRate: z.number(),
+  /** What the two rates are counted from: bounces of the mails tried (sent or failed), complaints of
+   * the mails sent. The console writes each rate with its count ("1 of 6"). */
+  rateCounts: z.object({
+    bounces: z.number(),
+    attempted: z.number(),
+    complaints: z.number(),
+    sent: z.number(),
+  }),
   /** When the issue was paused, or null. */
   pausedAt: z.string().nullable(),
   /** When it is (or was) to leave, for a scheduled issue; null: sent at once. */
@@ -341,6 +365,8 @@ export const dashboard = z.object({
   subscribers: z.array(stateCount),
   /** Confirmed ÷ sign-ups over the 90 days (null when nobody signed up). */
   confirmationRate: z.number().nullable(),
+  /** What that rate is counted from: the sign-ups of the 90 days still stored, and how many confirmed. */
+  signUps: z.object({ all: z.number(), confirmed: z.number() }),
   days: z.array(dayCounts),
   /** Addresses that no mail goes to any more (hard bounce, complaint, 3 soft bounces, erasure). */
   suppressed: z.number(),
@@ -378,6 +404,8 @@ export const subscriberCourse = z.object({
 export type SubscriberCourse = z.infer<typeof subscriberCourse>;
 
 export const subscriberRecord = z.object({
+  /** As in the list's rows: the record's own address. */
+  id: z.string(),
   email: z.string(),
   language: z.enum(languages),
   status: subscriberStatus,
@@ -409,17 +437,23 @@ export const lessonFigures = z.object({
   complained: z.number(),
   /** Readers whose last lesson was this one when they pressed "stop this course" … */
   stoppedAfter: z.number(),
-  /** … or unsubscribed from everything. */
+  /** … or unsubscribed from everything … */
   unsubscribedAfter: z.number(),
+  /** … or were stopped otherwise: by an operator, or as their address stopped taking mail. */
+  leftOtherwise: z.number(),
 });
 export type LessonFigures = z.infer<typeof lessonFigures>;
 
 export const courseLanguageFigures = z.object({
   language: z.enum(languages),
+  /** The course's title in this language. */
+  title: z.string(),
   enrolled: z.number(),
   active: z.number(),
   finished: z.number(),
   stopped: z.number(),
+  /** Readers who left before their first lesson was sent, as a lesson's `…After` figures count them. */
+  beforeFirstLesson: lessonFigures.pick({ stoppedAfter: true, unsubscribedAfter: true, leftOtherwise: true }),
   lessons: z.array(lessonFigures),
 });
 export type CourseLanguageFigures = z.infer<typeof courseLanguageFigures>;

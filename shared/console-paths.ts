@@ -47,6 +47,9 @@ export const consoleApi = {
   issueResume: (id: string) => `/admin/api/issues/${encodeURIComponent(id)}/resume`,
   /** POST EmailBody → 200 SubscriberRecord, or 404 { error: "not_found" }. Addresses never go in URLs. */
   subscriberFind: "/admin/api/subscribers/find",
+  /** GET → 200 SubscriberRecord by the subscriber's opaque id (a random UUID, never the address:
+   * decision 028), so a record has an address of its own (issue 53); 404 not_found. */
+  subscriberRecord: (id: string) => `/admin/api/subscribers/record/${encodeURIComponent(id)}`,
   /** POST EmailBody → 200 the full export (JSON, as `npm run newsletter -- export`); audited. */
   subscriberExport: "/admin/api/subscribers/export",
   /** POST EraseBody (confirm must equal email) → 200 { erased: boolean }; audited. */

@@ -33,3 +33,19 @@ it("signs out and goes to the sign-in page", async () => {
   expect(fetch.mock.calls[0]?.[0]).toBe(consoleApi.signOut);
   expect(window.location.pathname).toBe(paths.signIn);
 });
+
+it("on a phone, opens the navigation from one Menu button and closes it on the next screen", async () => {
+  const { rerender } = render(
+    <ConsoleHeader session={{ email: "op@example.com", idleUntil: "" }} current={paths.dashboard} />,
+  );
+  const menu = screen.getByRole("button", { name: "Menu" });
+  const controlled = document.getElementById(menu.getAttribute("aria-controls") ?? "");
+  expect(controlled?.contains(screen.getByRole("navigation", { name: "Console" }))).toBe(true);
+  expect(menu.getAttribute("aria-expanded")).toBe("false");
+  expect(controlled?.className).toMatch(/max-sm:hidden/);
+  await userEvent.click(menu);
+  expect(menu.getAttribute("aria-expanded")).toBe("true");
+  expect(controlled?.className).not.toMatch(/max-sm:hidden/);
+  rerender(<ConsoleHeader session={{ email: "op@example.com", idleUntil: "" }} current={paths.courses} />);
+  expect(menu.getAttribute("aria-expanded")).toBe("false");
+});

@@ -7,6 +7,7 @@
 
 import type { z } from "zod";
 import type { ConsoleAnswers, ConsoleBodies, ConsoleGets, DraftContent } from "#shared/console-api.ts";
+import { rememberReturn } from "./return-path";
 import { navigate, paths } from "./router";
 
 /** A GET of a fixed path; a POST of one, and the body the contract's schema for it accepts. */
@@ -53,7 +54,10 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
     throw new ApiError(0, "unreachable");
   }
   if (response.status === 401) {
-    if (window.location.pathname !== paths.signIn) navigate(paths.signIn, { replace: true });
+    if (window.location.pathname !== paths.signIn) {
+      rememberReturn(window.location.pathname + window.location.search);
+      navigate(paths.signIn, { replace: true });
+    }
     throw new ApiError(401, "unauthorized");
   }
   if (!response.ok) {

@@ -1,6 +1,6 @@
 /**
- * The console's router: six fixed paths under /admin and one with a parameter (an issue's page), no
- * loaders. A few lines over the
+ * The console's router: six fixed paths under /admin and two with a parameter (an issue's page, a
+ * reader's record), no loaders. A few lines over the
  * History API instead of react-router in library mode, which would add its matcher, history and
  * context layers to do what `location.pathname` and `pushState` do here: measured with Vite 8 over
  * React DOM alone, 11 KB brotli in declarative mode, 25 KB in data mode (this file: well under 1 KB).
@@ -17,11 +17,19 @@ export const paths = {
   audit: `${basename}/audit`,
   /** An issue's own page. */
   issue: (id: string) => `${basename}/issues/${encodeURIComponent(id)}`,
+  /** A reader's record, by the subscriber's opaque id: never the address (decision 028). */
+  subscriber: (id: string) => `${basename}/subscribers/${encodeURIComponent(id)}`,
 } as const;
 
 /** The issue id of an issue's page, or undefined for any other path. */
 export function issueIdOf(path: string): string | undefined {
   const match = /^\/admin\/issues\/([^/]+)$/.exec(path);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/** The subscriber id of a record's page, or undefined for any other path. */
+export function subscriberIdOf(path: string): string | undefined {
+  const match = /^\/admin\/subscribers\/([^/]+)$/.exec(path);
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { AuditQuery } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
+import { AddressText } from "../components/address-text";
 import { AppLink } from "../components/app-link";
 import { Loadable } from "../components/loadable";
 import { Pager } from "../components/pager";
@@ -91,8 +92,8 @@ export function AuditLogPage() {
                         <td data-label="Time" className="sm:whitespace-nowrap">
                           {formatTime(entry.at)}
                         </td>
-                        <td data-label="Operator" className="break-all">
-                          {entry.operator}
+                        <td data-label="Operator">
+                          <AddressText address={entry.operator} />
                         </td>
                         <td data-label="Action">{actionName(entry.action)}</td>
                         <td data-label="Detail" className="break-words">

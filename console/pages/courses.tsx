@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { courseApi } from "#shared/console-paths.ts";
 import { CourseActions } from "../components/courses/course-actions";
+import { CoursePause } from "../components/courses/course-pause";
 import { CourseTable } from "../components/courses/course-table";
 import { CoursesOverviewTable } from "../components/courses/courses-overview";
 import { LoadingOrError } from "../components/notice";
@@ -40,8 +41,8 @@ export function CoursesPage() {
         <>
           <Section title="Overview">
             <p>
-              Readers per course and language. The completion rate is the finished readers out of all who
-              enrolled. Choose a course to see where its readers drop off.
+              Readers per course and language. Completion is the finished readers out of all who enrolled,
+              with how many are still under way. Choose a course to see where its readers drop off.
             </p>
             <CoursesOverviewTable courses={courses} onOpen={open} />
           </Section>
@@ -51,9 +52,10 @@ export function CoursesPage() {
                 Per lesson: the mails sent, bounced and complained about, and the readers who left after it.
               </p>
               {course.languages.map((figures) => (
-                <CourseTable key={figures.language} title={course.title} figures={figures} />
+                <CourseTable key={figures.language} figures={figures} />
               ))}
-              <CourseActions key={course.course} course={course} onChanged={overview.reload} />
+              <CourseActions key={course.course} course={course} />
+              <CoursePause key={`${course.course}-pause`} course={course} onChanged={overview.reload} />
             </Section>
           </div>
         </>

@@ -5,7 +5,8 @@ import { Notice } from "../components/notice";
 import { consoleTitle, ScreenHeading } from "../components/screen-heading";
 import { TextField } from "../components/text-field";
 import { errorMessage, postJson } from "../lib/api";
-import { navigate, paths } from "../lib/router";
+import { takeReturn } from "../lib/return-path";
+import { navigate } from "../lib/router";
 
 /** The same words whoever asks, so the form tells nobody which addresses belong to operators. */
 export const linkSentMessage =
@@ -29,7 +30,8 @@ export function SignInPage() {
     started.current = true;
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
     postJson(consoleApi.signInComplete, { token }).then(
-      () => navigate(paths.dashboard, { replace: true }),
+      // Back to the screen that asked for a sign-in (a record's pasted link), else the dashboard.
+      () => navigate(takeReturn(), { replace: true }),
       (error: unknown) => {
         setLinkProblem(errorMessage(error));
         setCheckingLink(false);

@@ -8,19 +8,17 @@ import { ScreenHeading } from "../components/screen-heading";
 import { Section } from "../components/section";
 import { MatchCount, SubscriberCountsLine } from "../components/subscribers/subscriber-counts-line";
 import { SubscriberFilters } from "../components/subscribers/subscriber-filters";
-import { SubscriberPanel } from "../components/subscribers/subscriber-panel";
 import { SubscriberTable } from "../components/subscribers/subscriber-table";
 import { savedPlace, useKeepPlace } from "../lib/history-place";
 import { useApiGet, useApiQuery } from "../lib/use-api-get";
 
 /** Everyone in the list, a page at a time, searched, filtered and ordered on the server; a subscriber
- * opens in a panel over the list, which keeps its place. Back to this screen restores the page, the
- * filters and the scroll (lib/history-place.ts). */
+ * opens at its own address (pages/subscriber.tsx). Back to this screen restores the page, the filters
+ * and the scroll (lib/history-place.ts). */
 export function SubscribersPage() {
   const [query, setQuery] = useState<SubscriberQuery>(
     () => savedPlace<SubscriberQuery>("subscribers").value ?? { page: 0, pageSize: 25 },
   );
-  const [open, setOpen] = useState<string>();
   const list = useApiQuery(consoleApi.subscriberList, query);
   useKeepPlace("subscribers", query);
   // Once the list first arrives, back where the operator was (the heading's focus scrolled to the top).
@@ -31,10 +29,6 @@ export function SubscribersPage() {
     restore.current = undefined;
   }, [list.state]);
   const counts = useApiGet(consoleApi.subscriberCounts);
-  const changed = () => {
-    list.reload();
-    counts.reload();
-  };
   // Any change but the page's own goes back to the first page.
   const change = useCallback(
     (next: Partial<SubscriberQuery>) =>
@@ -47,9 +41,6 @@ export function SubscribersPage() {
       <ScreenHeading title="Subscribers" />
       {counts.state === "ready" ? <SubscriberCountsLine counts={counts.data} /> : null}
       <SubscriberFilters query={query} onChange={change} />
-      {open ? (
-        <SubscriberPanel key={open} email={open} onClose={() => setOpen(undefined)} onChanged={changed} />
-      ) : null}
       <Section title="The list">
         <Loadable loaded={list} what="the list of subscribers">
           {(page) => (
@@ -64,7 +55,6 @@ export function SubscribersPage() {
                     sort={query.sort ?? "signedUpAt"}
                     descending={query.descending ?? true}
                     onSort={(sort, descending) => change({ sort, descending })}
-                    onOpen={(email) => setOpen(email)}
                   />
                 </div>
               )}

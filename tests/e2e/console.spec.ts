@@ -121,6 +121,7 @@ async function openScreen(page: Page, path: string, title: string) {
 }
 
 const numberIn = (text: string) => Number(text.replace(/[^\d]/g, ""));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** As the console writes a time (console/lib/format.ts), in this machine's zone, the browser's too. */
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
@@ -157,8 +158,10 @@ async function expectDashboardMatchesDatabase(page: Page) {
 
   const firstDay = (Math.floor(Date.now() / dayMs) - 89) * dayMs;
   const { all, confirmed } = db.signUpsSince(firstDay);
-  const rate = all === 0 ? "No sign-ups yet" : `${percent.format((confirmed / all) * 100)}%`;
-  const figure = (term: string) => page.getByRole("term").filter({ hasText: term }).locator("xpath=../dd");
+  // Every rate with its count beside it (issue 53).
+  const rate =
+    all === 0 ? "No sign-ups yet" : `${percent.format((confirmed / all) * 100)}% (${confirmed} of ${all})`;
+  const figure = (term: string) => page.getByRole("term").filter({ hasText: term }).locator("xpath=../dd[1]");
   await expect(figure("Confirmation rate (90 days)")).toHaveText(rate);
   await expect(figure("Suppressed addresses")).toHaveText(String(db.suppressedCount()));
 
@@ -217,7 +220,11 @@ async function sendIssue(page: Page, body: string, subject: string): Promise<str
   await expect(bar).toHaveAttribute("value", String(total));
   await expect(main.getByText(/^100% handled: 0 queued, /)).toBeVisible();
   await expect(main.getByText("None: every mail is handled.")).toBeVisible();
-  await expect(main.getByText(/^Bounce rate: .* of the mails sent came back undelivered\./)).toBeVisible();
+  await expect(
+    main.getByText(
+      /^Bounce rate: [\d.]+% \(\d+ of \d+\) of the mails tried came back undelivered\. Too few to judge: fewer than 100 mails\.$/,
+    ),
+  ).toBeVisible();
   return issueId;
 }
 
@@ -273,9 +280,80 @@ test("a stranger gets the same answer and no mail; the operator signs in through
   expect(await again.json()).toEqual({ error: "invalid_link" });
 });
 
-test("the dashboard's counts match the database", async ({ page }) => {
+/** The growth chart measured in the page: each tick label's middle against where its value sits on the
+ * plot, each bar's height against its value, and the top label against the caption above it. */
+async function expectGrowthChartReadsRight(page: Page) {
+  const chart = page.getByRole("figure").filter({ hasText: /^Sign-ups per week/ });
+  await expect(chart).toBeVisible();
+  const geometry = await chart.evaluate((figure) => {
+    const box = (element: Element) => element.getBoundingClientRect();
+    const plot = box(figure.querySelector("[data-plot]") as Element);
+    const ticks = [...figure.querySelectorAll<HTMLElement>("[data-tick]")];
+    const max = Math.max(...ticks.map((tick) => Number(tick.dataset.tick)));
+    const at = (value: number) => plot.bottom - (value / max) * plot.height;
+    return {
+      ticks: ticks.map((tick) => {
+        const { top, bottom } = box(tick);
+        return {
+          value: Number(tick.dataset.tick),
+          text: tick.textContent,
+          off: (top + bottom) / 2 - at(Number(tick.dataset.tick)),
+        };
+      }),
+      bars: [...figure.querySelectorAll<HTMLElement>("[data-bar]")].map((bar) => ({
+        value: Number(bar.dataset.bar),
+        off: box(bar).top - at(Number(bar.dataset.bar)),
+      })),
+      clearOfCaption:
+        box(ticks.at(-1) as Element).top - box(figure.querySelector("figcaption") as Element).bottom,
+      weeks: [...figure.querySelectorAll<HTMLElement>("[data-week]")].map((week) =>
+        [...week.children]
+          .map((line) => (line.textContent ?? "").trim())
+          .filter(Boolean)
+          .join(" "),
+      ),
+    };
+  });
+  expect(geometry.ticks.length).toBeGreaterThanOrEqual(5);
+  for (const tick of geometry.ticks) {
+    expect(tick.text).toBe(tick.value.toLocaleString("en-GB"));
+    expect(Math.abs(tick.off), `the label ${tick.text} sits off its value`).toBeLessThanOrEqual(1.5);
+  }
+  expect(geometry.bars).toHaveLength(12);
+  for (const bar of geometry.bars) {
+    expect(Math.abs(bar.off), `a bar of ${bar.value} reads off its value`).toBeLessThanOrEqual(1.5);
+  }
+  expect(geometry.clearOfCaption, "the top label runs into the caption").toBeGreaterThanOrEqual(0);
+  // Each week under its bar by the day it starts (the month where it changes), and by its dates in its name.
+  expect(geometry.weeks).toHaveLength(12);
+  expect(geometry.weeks[0]).toMatch(/^\d{1,2}\s+[A-Z][a-z]{2,3}$/);
+  for (const week of geometry.weeks) expect(week).toMatch(/^\d{1,2}(\s+[A-Z][a-z]{2,3})?$/);
+  const names = await chart
+    .getByRole("button")
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
+  for (const name of names)
+    expect(name).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2,3}–\d{1,2} [A-Z][a-z]{2,3}: \d+ sign-ups, \d+ confirmations$/,
+    );
+}
+
+test("the dashboard leads with what needs attention; its counts match the database; the chart reads right", async ({
+  page,
+}) => {
   await signUps;
   await expectDashboardMatchesDatabase(page);
+  // The first heading under the screen's own: what needs attention, before growth and health.
+  const headings = page.getByRole("main").getByRole("heading");
+  await expect(headings.nth(0)).toHaveText("Dashboard");
+  await expect(headings.nth(1)).toHaveText("Needs attention");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Needs attention",
+    "Growth",
+    "Health",
+    "Courses",
+  ]);
+  await expect(page.getByText(/^Nothing needs attention/)).toBeVisible();
+  await expectGrowthChartReadsRight(page);
   await expectNoViolations(page);
 });
 
@@ -314,10 +392,18 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
 
   // The preview text (the inbox's snippet): shown beside the preview's subject, hidden in the mail.
   const previewText = page.getByRole("textbox", { name: /^Preview text/ });
+  // The save that carries the preview text (an earlier save's "Draft saved" may still be showing).
+  const savedSnippet = page.waitForResponse(
+    (response) =>
+      /\/admin\/api\/drafts\/[\w-]+$/.test(response.url()) &&
+      response.request().method() === "POST" &&
+      (response.request().postData() ?? "").includes(snippet),
+  );
   await previewText.fill(snippet);
   await expect(preview.getByText(`Preview text: ${snippet}`)).toBeVisible(slow);
 
   // The draft is on the server: a reload brings the text back, and the preview text.
+  expect((await savedSnippet).ok()).toBe(true);
   await expect(page.getByText(/^Draft saved at /)).toBeVisible(slow);
   expect(new URL(page.url()).searchParams.get("draft")).toMatch(/^[\w-]{36}$/);
   await page.reload();
@@ -333,6 +419,20 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
   const testMail = await mailTo(smtp, operator, (mail) => mail.subject === `[TEST] ${firstSubject}`);
   expect(testMail.text).toContain("Declare by 2 May");
   expect(String(testMail.html)).toMatch(new RegExp(`<div class="preheader"[^>]*>${snippet}</div>`));
+
+  // The audience named for what it is (issue 53): the newsletter's English readers, as many as Send
+  // names (nobody is suppressed yet), and a word on the readers who take only a course.
+  const sendTo = page.getByRole("button", { name: /^Send to \d+ readers?/ });
+  await expect(sendTo).toBeVisible(slow);
+  const readers = numberIn(((await sendTo.textContent()) ?? "").split("—")[0] ?? "");
+  const audience = page.getByRole("combobox", { name: "Audience" });
+  await expect(audience.getByRole("option", { selected: true })).toHaveText(
+    `Newsletter subscribers who read English: ${readers}`,
+    slow,
+  );
+  await expect(audience).toHaveAccessibleDescription(
+    /only a course in English (is|are) not included: they confirmed a course without the newsletter\./,
+  );
 
   firstIssueId = await sendIssue(page, `${firstBody}\n${added}`, firstSubject);
   await expectNoViolations(page);
@@ -353,7 +453,7 @@ test("an issue is written beside its live preview, kept as a draft, tested and s
   await expect(page.locator("main b, main script")).toHaveCount(0);
 });
 
-/** Searches the subscriber list for the address and opens its record. */
+/** Searches the subscriber list for the address and opens its record: a page at its own address. */
 async function openRecord(page: Page, email: string): Promise<Locator> {
   await closeRecord(page);
   const search = page.getByRole("searchbox", { name: "Search by address" });
@@ -368,25 +468,27 @@ async function openRecord(page: Page, email: string): Promise<Locator> {
     await search.press("Enter");
     await answered;
   }
-  // Only that address listed: its button, one per row. (Not "two rows": below 640 px the header row
+  // Only that address listed: its link, one per row. (Not "two rows": below 640 px the header row
   // is hidden, so the row count depends on the width, and an unfiltered list of two once passed for it.)
   const table = page.getByRole("table", { name: /^Subscribers, by / });
-  await expect(table.getByRole("button", { name: /@/ })).toHaveText([email], slow);
-  await table.getByRole("button", { name: email, exact: true }).click();
-  // A panel over the list (a modal dialog): the list keeps its place behind it.
-  const record = page.getByRole("dialog", { name: email });
-  await expect(record.getByRole("heading", { level: 3, name: "History" })).toBeVisible(slow);
+  await expect(table.getByRole("link", { name: /@/ })).toHaveText([email], slow);
+  await table.getByRole("link", { name: email, exact: true }).click();
+  // The record at its own address (issue 53): an opaque id, never the address.
+  await expect(page).toHaveURL(recordUrl, slow);
+  const record = page.getByRole("main");
+  await expect(record.getByRole("heading", { level: 1, name: email })).toBeVisible(slow);
+  await expect(record.getByRole("heading", { level: 2, name: "History" })).toBeVisible(slow);
   return record;
 }
 
-/** Closes the record's panel, if one is open; focus goes back to the list. */
+/** A record's address: /admin/subscribers/ and a UUID. */
+const recordUrl = /\/admin\/subscribers\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Leaves a record's page, if one is open, back to the list (which keeps its search). */
 async function closeRecord(page: Page): Promise<void> {
-  const panel = page
-    .getByRole("dialog")
-    .filter({ has: page.getByRole("heading", { level: 3, name: "History" }) });
-  if ((await panel.count()) === 0) return;
-  await panel.getByRole("button", { name: "Close", exact: true }).click();
-  await expect(panel).toHaveCount(0);
+  if (!recordUrl.test(page.url())) return;
+  await page.getByRole("link", { name: "← All subscribers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible(slow);
 }
 
 const historyOf = (record: Locator) =>
@@ -454,9 +556,20 @@ test("the list: search by part of an address, filters, order, counts; a record's
 }) => {
   await openScreen(page, "/admin/subscribers", "Subscribers");
   await expect(page.getByText("In the list:")).toBeVisible(slow);
+  // The confirmed split by what they get (issue 53), the parts adding up to the confirmed.
+  const countOf = async (term: string | RegExp) =>
+    numberIn(
+      (await page.getByRole("term").filter({ hasText: term }).locator("xpath=../dd").textContent()) ?? "",
+    );
+  const parts = await Promise.all(
+    ["newsletter only", "courses only", "newsletter and courses", "neither any more"].map((part) =>
+      countOf(`Confirmed, ${part}`),
+    ),
+  );
+  expect(parts.reduce((sum, part) => sum + part, 0)).toBe(await countOf(/^Confirmed:$/));
   const matches = page.getByRole("main").getByRole("status").filter({ hasText: /match/ });
   const table = page.getByRole("table", { name: /^Subscribers, by / });
-  const rows = table.getByRole("cell").getByRole("button");
+  const rows = table.getByRole("cell").getByRole("link");
   const addresses = () => rows.allInnerTexts();
   await page.getByRole("searchbox", { name: "Search by address" }).fill(`-${run}@`);
   await expect(matches).toHaveText("4 subscribers match", slow);
@@ -519,6 +632,62 @@ test("the list: search by part of an address, filters, order, counts; a record's
   await expectNoViolations(page);
 });
 
+test("a record has an address of its own: reload, Back, a new tab and a link pasted signed out open it", async ({
+  page,
+  browser,
+}) => {
+  await openScreen(page, "/admin/subscribers", "Subscribers");
+  await openRecord(page, reader);
+  const url = page.url();
+  // The id is opaque: nothing of the address is in it (decision 028).
+  expect(url).not.toContain("@");
+  expect(url).not.toContain(encodeURIComponent(reader));
+  expect(url).not.toContain(reader.split("@")[0] ?? reader);
+  expect(await page.title()).toContain(reader);
+  await expectNoViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: reader })).toBeVisible(slow);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible(slow);
+  await expect(page.getByRole("searchbox", { name: "Search by address" })).toHaveValue(reader);
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1, name: reader })).toBeVisible(slow);
+
+  // A new tab of the same operator.
+  const tab = await page.context().newPage();
+  await tab.goto(url);
+  await expect(tab.getByRole("heading", { level: 1, name: reader })).toBeVisible(slow);
+  await expect(tab.getByRole("heading", { level: 2, name: "What this reader gets" })).toBeVisible();
+  await tab.close();
+
+  // A link pasted into a browser that is not signed in: sign in first, then the record.
+  const other = await browser.newContext({ baseURL: site });
+  try {
+    const pasted = await other.newPage();
+    await pasted.goto(url);
+    await expect(pasted.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible(slow);
+    const links = () => smtp.mailsTo(operator).filter((mail) => (mail.text ?? "").includes("#token=")).length;
+    const before = links();
+    await pasted.getByRole("textbox", { name: "Your e-mail address" }).fill(operator);
+    await pasted.getByRole("button", { name: "Send me a sign-in link" }).click();
+    await expect.poll(links, { timeout: 20_000 }).toBeGreaterThan(before);
+    const mail = smtp
+      .mailsTo(operator)
+      .filter((each) => (each.text ?? "").includes("#token="))
+      .at(-1);
+    const link = new RegExp(`${site}/admin/sign-in#token=[\\w-]{43}`).exec(mail?.text ?? "")?.[0];
+    if (!link) throw new Error("no sign-in link in the mail");
+    // The mailed link opens in a tab of its own, as from a mail program.
+    const signIn = await other.newPage();
+    await signIn.goto(link);
+    await expect(signIn).toHaveURL(url, slow);
+    await expect(signIn.getByRole("heading", { level: 1, name: reader })).toBeVisible(slow);
+  } finally {
+    await other.close();
+  }
+});
+
 test("erasing needs the address typed again; the dashboard still matches; the audit log reads in words", async ({
   page,
 }) => {
@@ -564,6 +733,32 @@ test("erasing needs the address typed again; the dashboard still matches; the au
   );
   await expect(page.locator("main b, main script")).toHaveCount(0);
   await expectNoViolations(page);
+  // An address wraps only at its @ and dots, never mid-word (issue 53: "exampl|e" at 1440 px).
+  for (const width of [1440, 390, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    const cut = await log
+      .locator("tbody td[data-label=Operator]")
+      .first()
+      .evaluate((cell) => {
+        const parts = [...cell.querySelectorAll("span")].flatMap((span) =>
+          [...span.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE),
+        );
+        return {
+          parts: parts.length,
+          broken: parts.filter((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+          }).length,
+          breakAll: [...document.querySelectorAll("main *")].some(
+            (element) => getComputedStyle(element).wordBreak === "break-all",
+          ),
+        };
+      });
+    expect(cut.parts).toBeGreaterThanOrEqual(3);
+    expect(cut, `the operator's address at ${width} px`).toMatchObject({ broken: 0, breakAll: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole("combobox", { name: "Action" }).selectOption({ label: "Sent an issue" });
   // Filtered on the server: every action shown is the one chosen.
@@ -596,14 +791,30 @@ test("every screen at 390 px, and reflowed at 320 px without sideways scrolling;
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      // One row of header on a phone (issue 53: it took about 190 px).
+      const header = await page.getByRole("banner").boundingBox();
+      expect(header?.height, `the header at ${width} px`).toBeLessThanOrEqual(64);
       if (width === 390) await expectNoViolations(page);
     }
   }
 
   await page.setViewportSize({ width: 390, height: 844 });
+  // The phone's navigation is behind one Menu button; a new screen closes it.
+  await openScreen(page, "/admin/audit", "Audit log");
+  const menu = page.getByRole("banner").getByRole("button", { name: "Menu" });
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("banner").getByText(`Signed in as ${operator}`)).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Courses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible(slow);
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeHidden();
   // The growth chart: a week's figures by a tap, no slider; the axis labels are there at 390 px.
   await openScreen(page, "/admin", "Dashboard");
   await expect(page.getByRole("slider")).toHaveCount(0);
+  await expectGrowthChartReadsRight(page);
   const weeks = page.getByRole("button", { pressed: false, name: /sign-ups, \d+ confirmations$/ });
   await weeks.first().click();
   const chosen = page.getByRole("button", { pressed: true, name: /sign-ups, \d+ confirmations$/ });
@@ -627,10 +838,12 @@ test("every screen at 390 px, and reflowed at 320 px without sideways scrolling;
   const record = await openRecord(page, reader);
   await expect(historyOf(record)).toBeVisible();
   await expectNoViolations(page);
-  // The record's panel reflows at 320 px too.
+  // The record's page reflows at 320 px too.
   await page.setViewportSize({ width: 320, height: 844 });
-  const panelOverflow = await record.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
-  expect(panelOverflow, "the record's panel scrolls sideways at 320 px").toBeLessThanOrEqual(0);
+  const recordOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(recordOverflow, "the record's page scrolls sideways at 320 px").toBeLessThanOrEqual(0);
 });
 
 test("the Courses screen: the overview's figures equal the database's; a course's drop-off; pause behind a confirmation, preview in a dialog; axe at both sizes", async ({
@@ -659,7 +872,12 @@ test("the Courses screen: the overview's figures equal the database's; a course'
     String(enrolled),
     String(counts.active),
     String(counts.finished),
-    enrolled === 0 ? "—" : `${percent.format((counts.finished / enrolled) * 100)}%`,
+    // Completion with its count and what it does not say yet (issue 53).
+    enrolled === 0
+      ? /^—nobody enrolled yet$/
+      : new RegExp(
+          `^${escapeRegExp(`${percent.format((counts.finished / enrolled) * 100)}% (${counts.finished} of ${enrolled})`)}finished of enrolled; (${counts.active}|nobody) still under way$`,
+        ),
   ]);
   await overviewRow.getByRole("button", { name: course.title, exact: true }).click();
   const section = page.getByRole("region", { name: course.title, exact: true });
@@ -678,6 +896,23 @@ test("the Courses screen: the overview's figures equal the database's; a course'
   await expect(lessonRow.getByRole("cell").first()).toHaveText(
     String(db.lessonsSent(course.slug, "en", firstLesson.slug)),
   );
+  // Every lesson by its title in the reader's language (issue 53), after a row for before lesson 1.
+  for (const language of ["en", "se"] as const) {
+    const own = library[language].find((each) => each.slug === course.slug);
+    if (!own) throw new Error(`no ${language} course ${course.slug}`);
+    const name = { en: "English", se: "Swedish" }[language];
+    await expect(section.getByRole("heading", { level: 3, name: `${name}: ${own.title}` })).toBeVisible();
+    const table = section.getByRole("table", {
+      name: `${own.title}, ${name}: each lesson's mails, and readers who left after it`,
+    });
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "Before lesson 1",
+      ...own.lessons.map((lesson, index) => `${index + 1}. ${lesson.title}`),
+    ]);
+  }
+  await expect(
+    section.getByText(/^A reader who left counts in the row of the last lesson they were sent/),
+  ).toHaveCount(2);
   await expectNoViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoViolations(page);
@@ -740,6 +975,26 @@ test("the Courses screen: the overview's figures equal the database's; a course'
   await expect(gets).toContainText("an operator stopped it", slow);
   expect(db.enrolmentCounts(course.slug, "en").stopped).toBe(counts.stopped + 1);
   await closeRecord(page);
+
+  // The stopped reader shows where it stopped: in the row of the last lesson it was sent.
+  await openScreen(page, "/admin/courses", "Courses");
+  await page
+    .getByRole("table", { name: "Every course by language: readers and completion" })
+    .getByRole("button", { name: course.title, exact: true })
+    .first()
+    .click();
+  const stoppedRow = section
+    .getByRole("table", { name: new RegExp(`^${escapeRegExp(course.title)}, English`) })
+    .getByRole("row")
+    .filter({
+      has: page.getByRole("rowheader", {
+        name: enrolment?.lessonsSent
+          ? `${enrolment.lessonsSent}. ${course.lessons[enrolment.lessonsSent - 1]?.title}`
+          : "Before lesson 1",
+        exact: true,
+      }),
+    });
+  expect(numberIn((await stoppedRow.getByRole("cell").last().textContent()) ?? "")).toBeGreaterThanOrEqual(1);
 
   await openScreen(page, "/admin/audit", "Audit log");
   const log = page.getByRole("table", { name: "Operator actions, newest first" });

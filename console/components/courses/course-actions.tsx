@@ -1,24 +1,22 @@
 import { useId, useState } from "react";
 import type { CourseFigures, IssuePreview } from "#shared/console-api.ts";
 import { courseApi } from "#shared/console-paths.ts";
-import { errorMessage, postJson, postTo } from "../../lib/api";
+import { errorMessage, postJson } from "../../lib/api";
 import { type Language, languageNames, languages } from "../../lib/format";
 import { Button } from "../button";
 import { IssuePreviewView } from "../issues/issue-preview";
 import { ModalDialog } from "../modal-dialog";
 import { Notice } from "../notice";
-import { ActionDialog } from "../subscribers/action-dialog";
 
-/** Preview a lesson's mail (in a dialog); mail the whole course to yourself; and, last and behind a
- * confirmation that says what it does, pause or resume the course (issue 40). */
-export function CourseActions({ course, onChanged }: { course: CourseFigures; onChanged: () => void }) {
+/** Preview a lesson's mail (in a dialog) and mail the whole course to yourself: the tries that change
+ * nothing for readers (pausing is apart, course-pause.tsx). */
+export function CourseActions({ course }: { course: CourseFigures }) {
   const [language, setLanguage] = useState<Language>("en");
   const lessons = course.languages.find((each) => each.language === language)?.lessons ?? [];
   const [lesson, setLesson] = useState("");
   const [preview, setPreview] = useState<IssuePreview>();
   const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string }>();
   const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
   const languageId = useId();
   const lessonId = useId();
   const chosenLesson = lesson || lessons[0]?.lesson || "";
@@ -35,15 +33,6 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
       setBusy(false);
     }
   }
-  const togglePause = async () => {
-    await postTo(course.paused ? courseApi.resume(course.course) : courseApi.pause(course.course));
-    setAsking(false);
-    setNotice({
-      kind: "success",
-      text: course.paused ? "Resumed: lessons due meanwhile go out now, one per reader." : "Paused.",
-    });
-    onChanged();
-  };
   const showPreview = () =>
     run(async () => {
       setPreview(
@@ -63,6 +52,7 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
 
   return (
     <div className="flex flex-col gap-3">
+      <h3 className="text-lg font-semibold">Preview and test</h3>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={languageId} className="text-sm font-semibold">
@@ -110,35 +100,7 @@ export function CourseActions({ course, onChanged }: { course: CourseFigures; on
           Send the course to me
         </Button>
       </div>
-      <div className="flex flex-col gap-2 border-t border-slate-300 pt-3">
-        <p>
-          {course.paused
-            ? "The course is paused: no lesson of it leaves until you resume it."
-            : "Pausing holds every lesson of this course back, for every reader, until you resume it."}
-        </p>
-        <Button
-          variant="secondary"
-          className="self-start"
-          aria-haspopup="dialog"
-          onClick={() => setAsking(true)}
-        >
-          {course.paused ? "Resume the course…" : "Pause the course…"}
-        </Button>
-      </div>
       <Notice kind={notice?.kind ?? "success"}>{notice?.text}</Notice>
-      <ActionDialog
-        open={asking}
-        title={course.paused ? `Resume “${course.title}”?` : `Pause “${course.title}”?`}
-        confirmLabel={course.paused ? "Resume the course" : "Pause the course"}
-        onClose={() => setAsking(false)}
-        onConfirm={togglePause}
-      >
-        <p>
-          {course.paused
-            ? "Lessons that fell due while it was paused go out now, one per reader; then the course goes on at its usual pace."
-            : "No lesson of this course leaves, in any language, for any reader, until you resume it. Lessons already queued wait. Readers stay enrolled and are not told."}
-        </p>
-      </ActionDialog>
       <ModalDialog
         open={preview !== undefined}
         onClose={() => setPreview(undefined)}

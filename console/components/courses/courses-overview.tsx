@@ -1,11 +1,7 @@
 import type { CourseFigures } from "#shared/console-api.ts";
-import { formatCount, formatPercent, languageNames } from "../../lib/format";
+import { formatCount, languageNames } from "../../lib/format";
 import { stackedTableClasses } from "../stacked-table";
-
-/** Finished ÷ enrolled, or "—" while nobody is enrolled. */
-export function completionRate(finished: number, enrolled: number): string {
-  return enrolled === 0 ? "—" : formatPercent(finished / enrolled);
-}
+import { completion } from "./completion";
 
 /** Every course × language on one table, first (issue 40): how many enrolled, are active, finished,
  * and the completion rate; each course opens on its own below. Stacked on a phone: nothing scrolls. */
@@ -40,7 +36,7 @@ export function CoursesOverviewTable({
                     onClick={() => onOpen(course.course)}
                     className="min-h-6 text-left font-semibold text-brand-800 underline"
                   >
-                    {course.title}
+                    {figures.title}
                   </button>
                   {course.paused ? <span className="ms-2 text-sm font-semibold">(paused)</span> : null}
                 </td>
@@ -55,7 +51,8 @@ export function CoursesOverviewTable({
                   {formatCount(figures.finished)}
                 </td>
                 <td data-label="Completion" className="tabular-nums">
-                  {completionRate(figures.finished, figures.enrolled)}
+                  <span className="block">{completion(figures).rate}</span>
+                  <span className="block text-sm text-slate-700">{completion(figures).context}</span>
                 </td>
               </tr>
             )),

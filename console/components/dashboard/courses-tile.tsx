@@ -3,7 +3,7 @@ import { formatCount } from "../../lib/format";
 import { paths } from "../../lib/router";
 import { useApiGet } from "../../lib/use-api-get";
 import { AppLink } from "../app-link";
-import { completionRate } from "../courses/courses-overview";
+import { completion } from "../courses/completion";
 
 /** The courses on the dashboard (issue 40): readers enrolled, active and finished over every course
  * and language, and the way to the Courses screen. Fetched on its own: a slow count holds up nothing. */
@@ -29,7 +29,11 @@ export function CoursesTile() {
             ["Enrolled", formatCount(sum("enrolled"))],
             ["Active", formatCount(sum("active"))],
             ["Finished", formatCount(sum("finished"))],
-            ["Completion rate", completionRate(sum("finished"), sum("enrolled"))],
+            [
+              "Completion rate",
+              completion({ finished: sum("finished"), enrolled: sum("enrolled"), active: sum("active") })
+                .rate,
+            ],
           ] as const
         ).map(([term, value]) => (
           <div key={term} className="rounded-lg border border-slate-300 bg-white p-4">

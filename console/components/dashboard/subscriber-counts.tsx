@@ -1,6 +1,7 @@
 import type { Dashboard, StateCount } from "#shared/console-api.ts";
-import { formatCount, formatPercent, languageNames, languages } from "../../lib/format";
+import { formatCount, languageNames, languages } from "../../lib/format";
 import { ScrollBox, tableClasses } from "../scroll-box";
+import { rateWithCount } from "./rates";
 
 const states: readonly { status: StateCount["status"]; label: string }[] = [
   { status: "pending", label: "Pending (not confirmed yet)" },
@@ -9,7 +10,7 @@ const states: readonly { status: StateCount["status"]; label: string }[] = [
   { status: "unsubscribed", label: "Unsubscribed (last 90 days)" },
 ];
 
-/** Subscribers by state and language, then the two figures that say how the list is doing. */
+/** Subscribers by state and language, then how many of the sign-ups confirmed, with its count. */
 export function SubscriberCounts({ dashboard }: { dashboard: Dashboard }) {
   const count = (status: StateCount["status"], language?: string) =>
     dashboard.subscribers
@@ -54,15 +55,12 @@ export function SubscriberCounts({ dashboard }: { dashboard: Dashboard }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg border border-slate-300 bg-white p-4">
           <dt className="text-sm text-slate-700">Confirmation rate (90 days)</dt>
-          <dd className="text-2xl font-semibold">
-            {dashboard.confirmationRate === null
+          <dd className="text-2xl font-semibold tabular-nums">
+            {dashboard.signUps.all === 0
               ? "No sign-ups yet"
-              : formatPercent(dashboard.confirmationRate)}
+              : rateWithCount(dashboard.signUps.confirmed, dashboard.signUps.all)}
           </dd>
-        </div>
-        <div className="rounded-lg border border-slate-300 bg-white p-4">
-          <dt className="text-sm text-slate-700">Suppressed addresses (no mail goes to them)</dt>
-          <dd className="text-2xl font-semibold">{formatCount(dashboard.suppressed)}</dd>
+          <dd className="text-sm text-slate-700">of the sign-ups still stored, how many confirmed</dd>
         </div>
       </dl>
     </div>

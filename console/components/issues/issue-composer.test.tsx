@@ -21,6 +21,10 @@ function server() {
     if (path === consoleApi.draft("d-1")) return jsonResponse(200, { ...draft, markdown: body.markdown });
     if (path === consoleApi.issuePreview) return jsonResponse(200, preview(body.markdown));
     if (path === consoleApi.issueSend) return jsonResponse(202, { id: "i-1", subject: "May" });
+    if (path === consoleApi.subscriberCounts) {
+      const gets = [{ language: "en", newsletterOnly: 100, coursesOnly: 7, both: 34, neither: 0 }];
+      return jsonResponse(200, { pending: 2, confirmed: 141, unsubscribed: 0, suppressed: 0, gets });
+    }
     return jsonResponse(404, { error: "not_found" });
   });
 }
@@ -44,6 +48,15 @@ it("saves a draft once typing pauses, puts it in the address, and follows the te
   expect(
     screen.getByRole("button", { name: "Send to 134 readers — about 27 seconds at 5 mails a second…" }),
   ).toBeTruthy();
+  // The audience named for what it is, and who it leaves out (issue 53).
+  const audience = screen.getByRole("combobox", { name: "Audience" });
+  await waitFor(() =>
+    expect(
+      within(audience).getByRole("option", { name: "Newsletter subscribers who read English: 134" }),
+    ).toBeTruthy(),
+  );
+  expect(audience.getAttribute("aria-describedby")).toBeTruthy();
+  expect(screen.getByText(/^7 readers who take only a course in English are not included/)).toBeTruthy();
 });
 
 it("after sending, deletes the draft with the issue and starts afresh", async () => {

@@ -52,7 +52,7 @@ export function IssueComposer({
   onDraftCreated?: () => void;
 }) {
   const ids = useId();
-  const { draft, save, edit, reset } = useDraft(draftId, onDraftCreated);
+  const { draft, save, edit, reset, settled } = useDraft(draftId, onDraftCreated);
   const preview = useLivePreview(draft);
   const [view, setView] = useState<"write" | "preview">("write");
   const [confirming, setConfirming] = useState<IssuePreview>();
@@ -106,11 +106,13 @@ export function IssueComposer({
     });
   const send = () =>
     run(async () => {
+      // A save still under way would reach the draft this send deletes (a 404): wait for it first.
+      const savedId = await settled();
       const issue = await postJson(consoleApi.issueSend, {
         ...content(),
         ...audience(),
         ...(scheduleAt ? { scheduleAt } : {}),
-        draftId: draft.draftId,
+        draftId: savedId,
       });
       setConfirming(undefined);
       reset();

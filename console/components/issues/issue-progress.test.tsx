@@ -19,6 +19,7 @@ function summary(status: IssueSummary["status"], progress: IssueSummary["progres
     progress,
     bounceRate: 0,
     complaintRate: 0,
+    rateCounts: { bounces: 0, attempted: progress.sent, complaints: 0, sent: progress.sent },
     pausedAt: null,
     scheduledAt: null,
     audienceCourse: null,
@@ -88,6 +89,7 @@ it("shows a paused issue as paused, with no time left until it resumes, and its 
         ...summary("paused", { total: 100, queued: 60, sent: 40, failed: 0, bounced: 0 }),
         pausedAt: "2026-11-24T09:30:00Z",
         bounceRate: 0.05,
+        rateCounts: { bounces: 10, attempted: 200, complaints: 0, sent: 190 },
       }}
     />,
   );
@@ -97,7 +99,9 @@ it("shows a paused issue as paused, with no time left until it resumes, and its 
   ).toBeTruthy();
   expect(screen.getByText("Paused: nothing goes out until you resume.")).toBeTruthy();
   expect(
-    screen.getByText(/Bounce rate: 5% of the mails sent came back undelivered\. That is over the 2% line/),
+    screen.getByText(
+      /Bounce rate: 5% \(10 of 200\) of the mails tried came back undelivered\. That is over the 2% line/,
+    ),
   ).toBeTruthy();
   expect(screen.getByRole("button", { name: "Resume sending" })).toBeTruthy();
 });

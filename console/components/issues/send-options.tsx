@@ -1,6 +1,9 @@
 import { useId } from "react";
+import { consoleApi } from "#shared/console-paths.ts";
 import { courseName, courseSlugs } from "../../lib/course-names";
 import { type Language, languageNames } from "../../lib/format";
+import { useApiGet } from "../../lib/use-api-get";
+import { audienceNote, everyoneLabel } from "./audience";
 
 export interface SendOptions {
   /** A course's slug: only the newsletter's readers of it; "" for every reader of the language. */
@@ -28,6 +31,9 @@ export function SendOptionsFields({
   atError?: string;
 }) {
   const ids = useId();
+  // Fetched on its own: the choice reads without its count until it comes.
+  const counts = useApiGet(consoleApi.subscriberCounts);
+  const gets = counts.state === "ready" ? counts.data.gets : undefined;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -38,15 +44,19 @@ export function SendOptionsFields({
           id={`${ids}-audience`}
           value={options.course}
           onChange={(event) => onChange({ course: event.target.value })}
+          aria-describedby={`${ids}-audience-note`}
           className={fieldClasses}
         >
-          <option value="">Everyone who reads {languageNames[language]}</option>
+          <option value="">{everyoneLabel(gets, language)}</option>
           {courseSlugs.map((slug) => (
             <option key={slug} value={slug}>
-              {languageNames[language]} readers of “{courseName(slug)}”
+              Newsletter subscribers who read {languageNames[language]} and take “{courseName(slug)}”
             </option>
           ))}
         </select>
+        <p id={`${ids}-audience-note`} className="text-sm text-slate-700">
+          {audienceNote(gets, language)}
+        </p>
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">When</legend>

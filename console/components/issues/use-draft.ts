@@ -62,6 +62,8 @@ export function useDraft(initialId: string | undefined, onCreated: () => void = 
   const [save, setSave] = useState<SaveState>(initialId ? { state: "loading" } : { state: "idle" });
   const dirty = useRef(false);
   const creating = useRef<Promise<Draft> | undefined>(undefined);
+  /** The save under way, if any: a send waits for it, or it could reach a draft the send deleted. */
+  const saving = useRef<Promise<string | undefined> | undefined>(undefined);
   // Held in a ref: a new callback from the page is no reason to save again.
   const announceCreated = useRef(onCreated);
   announceCreated.current = onCreated;
@@ -85,11 +87,14 @@ export function useDraft(initialId: string | undefined, onCreated: () => void = 
   // biome-ignore lint/correctness/useExhaustiveDependencies: saved when a kept field changes, not on each new object
   useEffect(() => {
     if (!dirty.current) return;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => {
+      saving.current = saveNow();
+    }, saveDelayMs);
+    const saveNow = async (): Promise<string | undefined> => {
       setSave({ state: "saving" });
       const content = contentOf(draft);
+      let id = draft.draftId;
       try {
-        let id = draft.draftId;
         if (!id) {
           creating.current ??= postJson(consoleApi.drafts, content);
           const created = await creating.current;
@@ -103,7 +108,8 @@ export function useDraft(initialId: string | undefined, onCreated: () => void = 
       } catch (error) {
         setSave({ state: "failed", message: errorMessage(error) });
       }
-    }, saveDelayMs);
+      return id;
+    };
     return () => clearTimeout(timer);
   }, [
     draft.language,
@@ -119,12 +125,15 @@ export function useDraft(initialId: string | undefined, onCreated: () => void = 
     dirty.current = true;
     setDraft((previous) => ({ ...previous, ...change }));
   };
+  /** Once no save is under way: the draft's id as saved (a first save may have just made it). */
+  const settled = async () => (await saving.current) ?? draft.draftId;
   const reset = () => {
     dirty.current = false;
     creating.current = undefined;
+    saving.current = undefined;
     setDraft(emptyDraft());
     setSave({ state: "idle" });
     window.history.replaceState(null, "", paths.issues);
   };
-  return { draft, save, edit, reset };
+  return { draft, save, edit, reset, settled };
 }

@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { consoleApi } from "#shared/console-paths.ts";
 import { errorMessage, postJson } from "../../lib/api";
+import { AddressText } from "../address-text";
 import { Button } from "../button";
 import { ModalDialog } from "../modal-dialog";
 import { Notice } from "../notice";
@@ -69,8 +70,12 @@ function EraseForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p>
-        This deletes <strong className="break-all">{email}</strong>, its consent record and its history. It
-        cannot be undone, and the erasure is written to the audit log.
+        This deletes{" "}
+        <strong>
+          <AddressText address={email} />
+        </strong>
+        , its consent record and its history. It cannot be undone, and the erasure is written to the audit
+        log.
       </p>
       <TextField
         label="Type the address again to confirm"

@@ -42,7 +42,7 @@ export function ReaderGets({
   const { newsletter } = record;
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-lg font-semibold">What this reader gets</h3>
+      <h2 className="text-xl font-semibold">What this reader gets</h2>
       <ul className="flex flex-col gap-3">
         <li className="rounded-lg border border-slate-300 p-3">
           <p className="font-semibold">Newsletter</p>

@@ -40,7 +40,7 @@ export function RecordActions({
 
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-lg font-semibold">Actions</h3>
+      <h2 className="text-xl font-semibold">Actions</h2>
       <div className="flex flex-wrap gap-3">
         <ExportButton email={email} />
         {record.status === "pending" ? (
@@ -62,7 +62,7 @@ export function RecordActions({
         ) : null}
       </div>
       {/* Apart from the everyday actions, and never the most prominent: each asks first (issue 40). */}
-      <h3 className="mt-2 text-lg font-semibold">Remove from the list</h3>
+      <h2 className="mt-2 text-xl font-semibold">Remove from the list</h2>
       <p>Both delete what the list holds of this reader; each asks you to confirm first.</p>
       <div className="flex flex-wrap gap-3 rounded-lg border border-red-300 p-3">
         {record.status !== "unsubscribed" ? (

@@ -24,7 +24,7 @@ export function SubscriberRecordView({ record }: { record: SubscriberRecord }) {
         <Fact term="Language">{languageNames[record.language]}</Fact>
         <Fact term="Suppressed">{record.suppressed ? "Yes: no mail goes to this address" : "No"}</Fact>
       </dl>
-      <h3 className="text-lg font-semibold">Consent</h3>
+      <h2 className="text-xl font-semibold">Consent</h2>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact term="Signed up">{formatTime(consent.signedUpAt)}</Fact>
         <Fact term="Confirmed">
@@ -33,7 +33,7 @@ export function SubscriberRecordView({ record }: { record: SubscriberRecord }) {
         <Fact term="Language of the form">{languageNames[consent.language]}</Fact>
         <Fact term="Form version">{consent.formVersion}</Fact>
       </dl>
-      <h3 className="text-lg font-semibold">History</h3>
+      <h2 className="text-xl font-semibold">History</h2>
       {record.history.length === 0 ? (
         <p>Nothing has happened to this address yet.</p>
       ) : (

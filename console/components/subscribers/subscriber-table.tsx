@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 import type { SubscriberRow } from "#shared/console-api.ts";
 import type { SubscriberSort } from "#shared/console-paths.ts";
 import { formatTime, languageNames } from "../../lib/format";
+import { paths } from "../../lib/router";
+import { AddressText } from "../address-text";
+import { AppLink } from "../app-link";
 import { stackedTableClasses } from "../stacked-table";
 import { statusNames } from "./status-names";
 
@@ -11,21 +14,21 @@ import { statusNames } from "./status-names";
 interface Column {
   header: string;
   sort?: SubscriberSort;
-  cell: (row: SubscriberRow, open: (email: string) => void) => ReactNode;
+  cell: (row: SubscriberRow) => ReactNode;
 }
 
 const columns: readonly Column[] = [
   {
     header: "Address",
     sort: "email",
-    cell: (row, open) => (
-      <button
-        type="button"
-        onClick={() => open(row.email)}
-        className="min-h-11 text-left font-medium break-all text-brand-800 underline underline-offset-4 hover:text-brand-900"
+    cell: (row) => (
+      // A link to the record's own address (an opaque id): it opens in a new tab too.
+      <AppLink
+        href={paths.subscriber(row.id)}
+        className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
       >
-        {row.email}
-      </button>
+        <AddressText address={row.email} />
+      </AppLink>
     ),
   },
   { header: "State", sort: "status", cell: (row) => statusNames[row.status] },
@@ -44,10 +47,9 @@ export interface SubscriberTableProps {
   sort: SubscriberSort;
   descending: boolean;
   onSort: (sort: SubscriberSort, descending: boolean) => void;
-  onOpen: (email: string) => void;
 }
 
-export function SubscriberTable({ rows, sort, descending, onSort, onOpen }: SubscriberTableProps) {
+export function SubscriberTable({ rows, sort, descending, onSort }: SubscriberTableProps) {
   return (
     <table className={stackedTableClasses}>
       <caption className="sr-only">Subscribers, {describeSort(sort, descending)}</caption>
@@ -90,7 +92,7 @@ export function SubscriberTable({ rows, sort, descending, onSort, onOpen }: Subs
           <tr key={row.email}>
             {columns.map((column) => (
               <td key={column.header} data-label={column.header}>
-                {column.cell(row, onOpen)}
+                {column.cell(row)}
               </td>
             ))}
           </tr>

@@ -12,6 +12,7 @@ const issue = (sent: number, failed = 0, bounced = 0, total = 10): IssueSummary 
   progress: { total, queued: total - sent - failed - bounced, sent, failed, bounced },
   bounceRate: 0,
   complaintRate: 0,
+  rateCounts: { bounces: 0, attempted: sent, complaints: 0, sent },
   pausedAt: null,
   scheduledAt: null,
   audienceCourse: null,

@@ -139,8 +139,29 @@ describe("the console's Courses API", () => {
       complained: 0,
       stoppedAfter: 1,
       unsubscribedAfter: 1,
+      leftOtherwise: 0,
     });
     expect(alpha?.languages.find((each) => each.language === "se")).toMatchObject({ enrolled: 1, active: 1 });
+    // Each language names the course in its own words (issue 53); c, stopped by an operator, is counted
+    // where it left: after the lessons it had been sent (before lesson 1 if none).
+    expect(english?.title).toBe("alpha (en)");
+    expect(alpha?.languages.find((each) => each.language === "se")?.title).toBe("alpha (se)");
+    const c = await service.subscriberIdOf("c@example.com");
+    expect(await service.stopReaderCourse(c ?? "", "alpha")).toBeTruthy();
+    const { lessons_sent: sentToC } = await db
+      .selectFrom("enrolments")
+      .select("lessons_sent")
+      .where("subscriber_id", "=", c ?? "")
+      .where("course", "=", "alpha")
+      .executeTakeFirstOrThrow();
+    const after = (await get(courseApi.courses)).json() as CoursesOverview;
+    const englishAfter = after.courses
+      .find((course) => course.course === "alpha")
+      ?.languages.find((each) => each.language === "en");
+    const otherwise = [englishAfter?.beforeFirstLesson, ...(englishAfter?.lessons ?? [])].map(
+      (row) => row?.leftOtherwise,
+    );
+    expect(otherwise).toEqual(otherwise.map((_, index) => (index === sentToC ? 1 : 0)));
   });
 
   it("pauses and resumes a course, previews a lesson, mails the course to the operator, and audits each", async () => {

@@ -76,6 +76,67 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
     cookie = String(response.headers["set-cookie"]).split(";")[0] as string;
   });
 
+  it("counts the confirmed by what they get: the newsletter, a course, both or neither (issue 53)", async () => {
+    for (const name of ["news", "both", "course", "over"]) {
+      await confirmedSubscriber(service, db, `${name}@example.org`, "en");
+    }
+    const idOf = async (name: string) =>
+      (
+        await db
+          .selectFrom("subscribers")
+          .select("id")
+          .where("email", "=", `${name}@example.org`)
+          .executeTakeFirstOrThrow()
+      ).id;
+    await db
+      .updateTable("subscribers")
+      .set({ newsletter: 0 })
+      .where("email", "in", ["course@example.org", "over@example.org"])
+      .execute();
+    const enrol = async (name: string, status: "active" | "finished") =>
+      db
+        .insertInto("enrolments")
+        .values({
+          id: `e-${name}`,
+          subscriber_id: await idOf(name),
+          course: "alpha",
+          language: "en",
+          status,
+          requested_at: clock,
+          form_version: "v1",
+          confirmed_at: clock,
+          next_due_at: null,
+          last_mail_id: null,
+          lessons_sent: 0,
+          stopped_at: null,
+          stop_reason: null,
+          finished_at: status === "finished" ? clock : null,
+          updated_at: clock,
+        })
+        .execute();
+    await enrol("both", "active");
+    await enrol("course", "active");
+    await enrol("over", "finished");
+    expect((await get(consoleApi.subscriberCounts)).json().gets).toEqual([
+      { language: "en", newsletterOnly: 1, coursesOnly: 1, both: 1, neither: 1 },
+    ]);
+  });
+
+  it("opens a record by the opaque id its row carries, never by the address (issue 53)", async () => {
+    await confirmedSubscriber(service, db, "reader@example.org", "en");
+    const [row] = (await list({})).rows;
+    expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
+    const record = await get(consoleApi.subscriberRecord(row?.id ?? ""));
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({ id: row?.id, email: "reader@example.org", status: "confirmed" });
+    for (const id of ["00000000-0000-4000-8000-000000000000", "reader@example.org", "x"]) {
+      const missing = await get(consoleApi.subscriberRecord(id));
+      expect([missing.statusCode, missing.json()]).toEqual([404, { error: "not_found" }]);
+    }
+    const signedOut = await app.inject({ method: "GET", url: consoleApi.subscriberRecord(row?.id ?? "") });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
   it("pages, orders, searches by part of an address and filters, with counts", async () => {
     for (let n = 0; n < 12; n++) {
       clock += 60_000;
@@ -96,6 +157,11 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
       confirmed: 9,
       unsubscribed: 0,
       suppressed: 1,
+      // The confirmed by what they get (issue 53): here all take the newsletter, none a course.
+      gets: expect.arrayContaining([
+        { language: "en", newsletterOnly: 6, coursesOnly: 0, both: 0, neither: 0 },
+        { language: "se", newsletterOnly: 3, coursesOnly: 0, both: 0, neither: 0 },
+      ]),
     });
 
     const byEmail = await list({ sort: "email", descending: false, pageSize: 25, page: 0 });

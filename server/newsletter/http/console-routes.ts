@@ -15,6 +15,7 @@ import { clientNetwork } from "./client-network.ts";
 import { courseConsoleRoutes } from "./console-course-routes.ts";
 import { draftRoutes } from "./console-draft-routes.ts";
 import { issueRoutes } from "./console-issue-routes.ts";
+import { recordRoutes } from "./console-record-routes.ts";
 import { consoleSchemas } from "./console-schemas.ts";
 import {
   checkOrigin,
@@ -131,6 +132,7 @@ export async function consoleRoutes(plain: FastifyInstance, options: ConsoleRout
     );
     await scope.register(issueRoutes, { service, schemas, log });
     await scope.register(subscriberRoutes, { service, schemas });
+    await scope.register(recordRoutes, { service, schemas });
     await scope.register(draftRoutes, { service, schemas });
     await scope.register(courseConsoleRoutes, { service, schemas });
     // Anything else under the API is not an address of the console's app, and not its page either.

@@ -16,6 +16,9 @@ function tally<T extends { count: unknown }>(rows: T[], keyOf: (row: T) => Key):
   return map;
 }
 
+/** Stops not the reader's own doing in the course or the newsletter: an operator's, or the address's. */
+const otherStops = ["operator", "suppressed", "undeliverable"];
+
 export async function courseFigures(context: ServiceContext): Promise<CoursesOverview> {
   const { db } = context;
   const paused = await pausedCourses(db);
@@ -64,9 +67,17 @@ export async function courseFigures(context: ServiceContext): Promise<CoursesOve
         const measure = (name: string) => tallies.get(key(slug, language, name)) ?? 0;
         const status = (name: string) => measure(measures.status(name));
         const course = findCourse(context.courses, language, slug);
+        // Where readers left, by the lessons they had been sent (0: before the first).
+        const left = (lessonsSent: number) => ({
+          stoppedAfter: measure(measures.left(lessonsSent, "reader")),
+          unsubscribedAfter: measure(measures.left(lessonsSent, "unsubscribed")),
+          leftOtherwise: otherStops.reduce(
+            (sum, reason) => sum + measure(measures.left(lessonsSent, reason)),
+            0,
+          ),
+        });
         const lessons = (course?.lessons ?? []).map((lesson, index) => {
           const at = (...more: string[]) => key(slug, language, lesson.slug, ...more);
-          const leftAfter = (reason: string) => measure(measures.left(index + 1, reason));
           // Readers still known, from the events; forgotten ones, from the tallies they left.
           const reported = (type: string) =>
             (events.get(at(type)) ?? 0) + measure(measures.event(lesson.slug, type));
@@ -77,14 +88,22 @@ export async function courseFigures(context: ServiceContext): Promise<CoursesOve
             sent: measure(measures.queued(lesson.slug)) - (unsent.get(at()) ?? 0),
             bounced: reported("hard") + reported("soft"),
             complained: reported("complaint"),
-            stoppedAfter: leftAfter("reader"),
-            unsubscribedAfter: leftAfter("unsubscribed"),
+            ...left(index + 1),
           };
         });
         const active = status("active");
         const finished = status("finished");
         const stopped = status("stopped");
-        return { language, enrolled: active + finished + stopped, active, finished, stopped, lessons };
+        return {
+          language,
+          title: course?.title ?? slug,
+          enrolled: active + finished + stopped,
+          active,
+          finished,
+          stopped,
+          beforeFirstLesson: left(0),
+          lessons,
+        };
       },
     );
     const title = findCourse(context.courses, "en", slug)?.title ?? slug;

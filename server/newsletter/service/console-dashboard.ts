@@ -65,6 +65,7 @@ export async function dashboard(context: ServiceContext): Promise<Dashboard> {
   return {
     subscribers: (await subscriberCounts(db)) as StateCount[],
     confirmationRate: Number(signUps.all) > 0 ? Number(signUps.confirmed) / Number(signUps.all) : null,
+    signUps: { all: Number(signUps.all), confirmed: Number(signUps.confirmed) },
     days,
     suppressed: await suppressedCount(db),
     issues: await issueSummaries(context, 10),

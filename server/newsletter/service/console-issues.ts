@@ -56,6 +56,12 @@ function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: n
     },
     bounceRate: attempted > 0 ? (events.hard + events.soft) / attempted : 0,
     complaintRate: sentRows > 0 ? events.complaint / sentRows : 0,
+    rateCounts: {
+      bounces: events.hard + events.soft,
+      attempted,
+      complaints: events.complaint,
+      sent: sentRows,
+    },
     pausedAt: iso(issue.paused_at),
     scheduledAt: iso(scheduledAt),
     audienceCourse: issue.audience_course ?? null,

@@ -9,6 +9,7 @@ import type {
 } from "#shared/console-api.ts";
 import type { SubscriberSort } from "#shared/console-paths.ts";
 import type { NewsletterSchema } from "../storage/schema.ts";
+import { readersByWhatTheyGet } from "./console-reader-gets.ts";
 import { countOf, iso, type ServiceContext } from "./context.ts";
 import { subscriberCounts, suppressedAmong, suppressedCount } from "./stats.ts";
 
@@ -104,6 +105,7 @@ export async function subscriberPage(
 
   const direction = (query.descending ?? query.sort === undefined) ? "desc" : "asc";
   let ordered = matching.select([
+    "id",
     "email",
     "email_key",
     "address_hash",
@@ -133,6 +135,7 @@ export async function subscriberPage(
   return {
     rows: rows.map(
       (row): SubscriberRow => ({
+        id: row.id,
         email: row.email,
         language: row.language,
         status: row.status,
@@ -151,5 +154,5 @@ export async function subscriberPage(
 export async function subscriberStateCounts(context: ServiceContext): Promise<SubscriberCounts> {
   const counts = { pending: 0, confirmed: 0, unsubscribed: 0, suppressed: await suppressedCount(context.db) };
   for (const row of await subscriberCounts(context.db)) counts[row.status] += row.count;
-  return counts;
+  return { ...counts, gets: await readersByWhatTheyGet(context) };
 }

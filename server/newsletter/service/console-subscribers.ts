@@ -51,6 +51,7 @@ export async function subscriberRecord(
   }
   history.sort((a, b) => a.at.localeCompare(b.at));
   return {
+    id: subscriber.id,
     email: subscriber.email,
     language: subscriber.language,
     status: subscriber.status,
@@ -64,6 +65,19 @@ export async function subscriberRecord(
     consent: consentOf(subscriber),
     history,
   };
+}
+
+/** The record by the subscriber's opaque id: the console's address of a record (issue 53). */
+export async function subscriberRecordById(
+  context: ServiceContext,
+  id: string,
+): Promise<SubscriberRecord | undefined> {
+  const row = await context.db
+    .selectFrom("subscribers")
+    .select("email")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? subscriberRecord(context, row.email) : undefined;
 }
 
 /** A spreadsheet runs a cell that starts with one of these as a formula (OWASP's CSV injection). */

@@ -28,7 +28,7 @@ import {
 } from "./console-subscriber-actions.ts";
 import { stopReaderCourse, subscriberIdOf } from "./console-subscriber-courses.ts";
 import { subscriberPage, subscriberStateCounts } from "./console-subscriber-list.ts";
-import { confirmedCsv, subscriberRecord } from "./console-subscribers.ts";
+import { confirmedCsv, subscriberRecord, subscriberRecordById } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
 import { pauseCourse, stopCourse } from "./courses.ts";
 import { queueIssue } from "./issues.ts";
@@ -112,6 +112,7 @@ export function createNewsletterService(options: ServiceOptions) {
     savedPreview: bind(savedPreview),
     countRequest: bind(countRequest),
     subscriberRecord: bind(subscriberRecord),
+    subscriberRecordById: bind(subscriberRecordById),
     /** A schedule is checked against it (tests set it). */
     now: () => context.now(),
     stopReaderCourse: bind(stopReaderCourse),
