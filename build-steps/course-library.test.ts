@@ -37,6 +37,7 @@ describe("the lesson mails' course library", () => {
             path: lessonPath(language, course.slug, lesson.slug),
             incomeYears: lesson.incomeYears,
             factsChecked: lesson.factsChecked,
+            hasQuiz: (lesson.quiz?.length ?? 0) > 0,
           })),
         );
       }

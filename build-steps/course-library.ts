@@ -50,11 +50,11 @@ export function mailLibrary(modules: Modules): CourseLibrary {
   for (const language of Object.keys(site) as Language[]) {
     library[language] = site[language].map((course) => {
       const svg = modules.readCourseIllustration(course.slug);
-      const lessons = course.lessons.map(({ slug, title, markdown, incomeYears, factsChecked }) => {
+      const lessons = course.lessons.map(({ slug, title, markdown, incomeYears, factsChecked, quiz }) => {
         const path = modules.lessonPath(language, course.slug, slug);
         // A ::calculator line becomes a link to the calculator on this page.
         const html = modules.renderMarkdown(markdown, language, { lessonPath: path });
-        return { slug, title, html, path, incomeYears, factsChecked };
+        return { slug, title, html, path, incomeYears, factsChecked, hasQuiz: (quiz?.length ?? 0) > 0 };
       });
       const { slug, title } = course;
       const path = modules.coursePath(language, slug);

@@ -59,6 +59,8 @@ export interface Course {
   summary: string;
   outcomes: string[];
   introMarkdown: string;
+  /** The mixed review quiz after the lesson list (front matter `review`, issue 48). */
+  review?: QuizQuestion[];
   lessons: Lesson[];
 }
 

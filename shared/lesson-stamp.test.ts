@@ -14,12 +14,20 @@ describe("a lesson's year stamp", () => {
 
   it("reads as the editors wrote it, in both languages", () => {
     expect(lessonStamp(enCoursePage, lesson, "en")).toEqual({
-      years: "Figures for income year 2025 and 2026",
+      years: "Figures for income years 2025 and 2026",
       checked: "Facts checked November 26, 2026 by Skattlyktan’s editorial team",
     });
     expect(lessonStamp(seCoursePage, lesson, "se")).toEqual({
-      years: "Belopp för inkomståret 2025 och 2026",
+      years: "Belopp för inkomståren 2025 och 2026",
       checked: "Fakta kontrollerade 26 november 2026 av Skattlyktans redaktion",
     });
+  });
+
+  it("names one income year in the singular and several in the plural (issue 48)", () => {
+    const one = { ...lesson, incomeYears: [2026] };
+    expect(lessonStamp(seCoursePage, one, "se").years).toBe("Belopp för inkomståret 2026");
+    expect(lessonStamp(enCoursePage, one, "en").years).toBe("Figures for income year 2026");
+    const three = { ...lesson, incomeYears: [2024, 2025, 2026] };
+    expect(lessonStamp(seCoursePage, three, "se").years).toBe("Belopp för inkomståren 2024, 2025 och 2026");
   });
 });

@@ -7,8 +7,10 @@ import { formatDate } from "#shared/format-date.ts";
 import type { Language } from "#shared/site.ts";
 
 export interface StampWords {
-  /** "Figures for income year {years}" */
+  /** "Figures for income year {years}", for one year */
   stampYears: string;
+  /** "Figures for income years {years}", for several: Swedish "inkomståren 2025 och 2026" (issue 48) */
+  stampYearsMany: string;
   /** "Facts checked {date} by …" */
   stampChecked: string;
   /** The word that joins the last two years: "and", "och". */
@@ -28,7 +30,10 @@ export function lessonStamp(
   language: Language,
 ): { years: string; checked: string } {
   return {
-    years: words.stampYears.replace("{years}", yearList(lesson.incomeYears, words.stampAnd)),
+    years: (new Set(lesson.incomeYears).size > 1 ? words.stampYearsMany : words.stampYears).replace(
+      "{years}",
+      yearList(lesson.incomeYears, words.stampAnd),
+    ),
     checked: words.stampChecked.replace("{date}", formatDate(lesson.factsChecked, language)),
   };
 }

@@ -32,6 +32,26 @@ function earlyWithdrawalLists(markdown: string): number[] {
   });
 }
 
+/** content-rules.md §2: the same block, in each language's words, in every lesson. */
+const wayOut = {
+  en: {
+    heading: "If something is wrong",
+    labels: ["Before the final tax decision:", "After it: ask for omprövning.", "What waiting costs:"],
+    deadline: /\b(?:31 December|December 31,) 203[12]\b/,
+    next: /^## Checklist\s*$/m,
+  },
+  se: {
+    heading: "Om något blir fel",
+    labels: [
+      "Före beslutet om slutlig skatt:",
+      "Efter beslutet: begär omprövning.",
+      "Vad det kostar att vänta:",
+    ],
+    deadline: /\b31 december 203[12]\b/,
+    next: /^## Checklista\s*$/m,
+  },
+} as const;
+
 const name = (lesson: Lesson) => `${lesson.course}/${lesson.slug}.${lesson.language}`;
 /** A lesson's prose, with link addresses left out: a URL's digits are not figures. */
 const prose = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, "]");
@@ -39,6 +59,11 @@ const prose = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, "]");
 describe.each(lessons.map((lesson) => [name(lesson), lesson] as const))("%s", (_, lesson) => {
   const text = prose(lesson.markdown);
   const { rest } = splitWorkedExample(text);
+  // The way-out block computes the surcharge on the lesson's own example; its amounts are checked there.
+  const wayOutSection = new RegExp(
+    `^## ${wayOut[lesson.language].heading}\\n[\\s\\S]*?(?=^## |(?![\\s\\S]))`,
+    "m",
+  );
   const all = `${lesson.title}\n${lesson.summary}\n${text}`;
 
   it("states only percentages, years and dates that the facts files give", () => {
@@ -48,7 +73,7 @@ describe.each(lessons.map((lesson) => [name(lesson), lesson] as const))("%s", (_
   });
 
   it("outside its worked example, states only amounts that the facts files give", () => {
-    const outside = `${lesson.title}\n${lesson.summary}\n${rest}`;
+    const outside = `${lesson.title}\n${lesson.summary}\n${rest.replace(wayOutSection, "")}`;
     expect(amountsIn(outside, lesson.language).filter((value) => !numbers.has(value))).toEqual([]);
   });
 
@@ -60,6 +85,30 @@ describe.each(lessons.map((lesson) => [name(lesson), lesson] as const))("%s", (_
     expect(text).toMatch(/^> \[!CHECK\]/m);
     expect(text).not.toMatch(/^# /m);
     expect(text, "every table column has a header").not.toMatch(/^\|\s*\|/m);
+  });
+
+  it("has the way-out block of content-rules.md §2 right before the checklist (issue 48)", () => {
+    const words = wayOut[lesson.language];
+    const sections = text.split(/^(?=## )/m);
+    const index = sections.findIndex((section) => section.startsWith(`## ${words.heading}\n`));
+    expect(index, `a "## ${words.heading}" section`).toBeGreaterThanOrEqual(0);
+    const block = sections[index] ?? "";
+    expect(sections[index + 1] ?? "", "the checklist follows it").toMatch(words.next);
+    const places = words.labels.map((label) => block.indexOf(`- **${label}**`));
+    expect(
+      places.every((place) => place > 0) && places.join() === [...places].sort((a, b) => a - b).join(),
+      `the labels ${words.labels.join(" / ")}, in order`,
+    ).toBe(true);
+    for (const word of ["omprövning", "skattetillägg", "självrättelse"]) expect(block).toContain(word);
+    expect(block, "the omprövning deadline as a date").toMatch(words.deadline);
+    expect(block, "the surcharge's rate").toMatch(/\b(?:40|10)(?:\u00a0| )?%/);
+    // "40 % of 2 400 kr, 960 kr": the surcharge worked out on the lesson's example, to the krona.
+    const amounts = amountsIn(block, lesson.language);
+    const surcharge = amounts.some((base) =>
+      amounts.some((fee) => fee === Math.round(base * 0.4) || fee === Math.round(base * 0.1)),
+    );
+    expect(surcharge, `a surcharge of 40 % (or 10 %) of an amount, among ${amounts.join(", ")}`).toBe(true);
+    expect(block, "no deadline as a rule to count").not.toMatch(/sixth year|sjätte året/i);
   });
 
   it("links only to Skatteverket, the Riksdag, the Swiss social insurance office, or the site itself", () => {

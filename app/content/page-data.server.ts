@@ -3,7 +3,7 @@
  * one page's text, rendered to HTML, goes into its loader data.
  */
 
-import type { Course, CourseSlug, Lesson, QuizQuestion } from "#shared/course-catalogue.ts";
+import type { Course, CourseSlug, QuizQuestion } from "#shared/course-catalogue.ts";
 import { enCoursePage, enCourseStopPage, enLessonCalculators, enNewsletterPages } from "#shared/i18n/en.ts";
 import { seCoursePage, seCourseStopPage, seLessonCalculators, seNewsletterPages } from "#shared/i18n/se.ts";
 import type {
@@ -95,6 +95,8 @@ export function coursePageData(language: Language, slug: string | undefined) {
       outcomes: course.outcomes,
       introHtml: renderMarkdown(course.introMarkdown, language),
       lessons: course.lessons.map(summaryOf),
+      // The review after the lesson list (issue 48); none yet is an empty list.
+      review: quizOf(course.review, language),
     },
   };
 }
@@ -126,14 +128,15 @@ export function lessonPageData(
     next: neighbour(index + 1),
     // The step list beside the lesson, and the quiz after it (issue 38).
     steps: course.lessons.map(({ order, slug, title }) => ({ order, slug, title })),
-    quiz: quizOf(lesson, language),
+    quiz: quizOf(lesson.quiz, language),
   };
 }
 
-/** The lesson's quiz, typeset like its text (no-break spaces in `11 000 kr`); none yet is an empty list. */
-function quizOf(lesson: Lesson, language: Language): QuizQuestion[] {
+/** A lesson's quiz or a course's review, typeset like its text (no-break spaces in `11 000 kr`); none
+ * yet is an empty list. */
+function quizOf(quiz: QuizQuestion[] | undefined, language: Language): QuizQuestion[] {
   const typeset = (text: string) => applyTypography(text, language);
-  return (lesson.quiz ?? []).map((question) => ({
+  return (quiz ?? []).map((question) => ({
     question: typeset(question.question),
     answers: question.answers.map((answer) => ({
       text: typeset(answer.text),

@@ -141,6 +141,26 @@ describe("parseCourses", () => {
     expect(problems).toMatch(/general-tax-planning: course\.se\.md is missing/);
   });
 
+  it("reads a course's review quiz, and refuses one with too few questions or no right answer (issue 48)", () => {
+    const question = (right: boolean) =>
+      `  - question: "Which?"\n    answers:\n      - text: "A"\n        why: "Because."\n      - text: "B"\n${right ? "        correct: true\n" : ""}        why: "Because."\n`;
+    const withReview = (count: number, right = true) =>
+      library().map((file) =>
+        file.path === "general-tax-planning/course.en.md"
+          ? {
+              ...file,
+              text: file.text.replace("---\nIntro.", `review:\n${question(right).repeat(count)}---\nIntro.`),
+            }
+          : file,
+      );
+    const course = parseCourses(withReview(4)).en.find((each) => each.slug === "general-tax-planning");
+    expect(course?.review).toHaveLength(4);
+    expect(course?.review?.[0]?.answers[1]?.correct).toBe(true);
+    expect(parseCourses(library()).en[0]?.review).toBeUndefined();
+    expect(problemsOf(withReview(3)).join("\n")).toMatch(/general-tax-planning\/course\.en\.md: review/);
+    expect(problemsOf(withReview(4, false)).join("\n")).toMatch(/review\.0: exactly one answer/);
+  });
+
   it("fails on a file without front matter or named for no language", () => {
     const problems = problemsOf([
       ...library(),

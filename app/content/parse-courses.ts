@@ -61,6 +61,8 @@ const courseFrontMatter = z.strictObject({
   course: z.enum(courseSlugs),
   summary: line(200),
   outcomes: z.array(line(200)).min(3).max(5),
+  /** A short mixed review of the whole course, shown after the lesson list (issue 48). */
+  review: z.array(quizQuestion).min(4).max(6).optional(),
 });
 
 const dictionaries = { en, se } as const;
@@ -124,6 +126,7 @@ export function parseCourses(files: ContentFile[]): CourseLibrary {
         title,
         summary: data.summary,
         outcomes: data.outcomes,
+        ...(data.review ? { review: data.review } : {}),
         introMarkdown: split.body,
       });
     } else {

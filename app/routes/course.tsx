@@ -6,6 +6,7 @@ import { newsletterMode } from "#shared/site.ts";
 import { CourseIllustration } from "../components/course-illustration";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
 import { CourseProgressPanel, LessonStatus } from "../components/courses/course-progress-panel";
+import { CourseReview } from "../components/courses/course-review";
 import { EnrolBlock } from "../components/courses/enrol-block";
 import { LessonBody } from "../components/courses/lesson-body";
 import { JsonLd } from "../components/json-ld";
@@ -126,6 +127,8 @@ export default function CoursePage() {
           </Link>
         </p>
       </section>
+
+      <CourseReview review={course.review} words={words} />
 
       {newsletterMode === "live" && (
         <EnrolBlock

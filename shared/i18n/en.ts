@@ -252,6 +252,7 @@ export const enMail = {
     drawingAlt: "Drawing for the course “{course}”",
     lessonOf: "Lesson {number} of {total}",
     readOnSite: "Read this lesson on the site",
+    testYourself: "Test yourself: the lesson’s questions on the site",
     lastLesson: "This was the course’s last lesson. Thank you for following it.",
     stopCourse: "Stop this course",
     stopCourseNote: "Stopping the course ends its lessons only. The newsletter, if you get it, still comes.",
@@ -313,6 +314,7 @@ export const enCoursePage = {
   end: "That was the last lesson of this course.",
   // The year stamp under a lesson's title, and in its mail (shared/lesson-stamp.ts).
   stampYears: "Figures for income year {years}",
+  stampYearsMany: "Figures for income years {years}",
   stampChecked: "Facts checked {date} by Skattlyktan’s editorial team",
   stampAnd: "and",
   // The quiz after a lesson, the step list and the reader's progress (kept in the browser only).
@@ -328,6 +330,9 @@ export const enCoursePage = {
   quizScore: "{right} of {count} right.",
   quizPassed: "Every answer right: you have passed this quiz.",
   quizTryAgain: "Try again",
+  // The course's review after its lesson list (issue 48), with the lesson quiz's words.
+  reviewTitle: "Test yourself on the whole course",
+  reviewIntro: "{count} questions from across the course’s lessons. Choose an answer to each, then check it.",
   steps: "This course step by step",
   stepsShow: "All lessons",
   statusRead: "Read",

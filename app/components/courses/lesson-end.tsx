@@ -34,7 +34,7 @@ export function LessonEnd({
   const passed = useCallback(() => markPassed(course, lessonCount, lesson), [course, lessonCount, lesson]);
   return (
     <div ref={end} className="min-h-px">
-      <LessonQuiz key={lesson} quiz={quiz} words={words} onPassed={passed} />
+      <LessonQuiz key={lesson} id="quiz" quiz={quiz} words={words} onPassed={passed} />
     </div>
   );
 }

@@ -20,16 +20,24 @@ export type QuizWords = Pick<
   | "quizTryAgain"
 >;
 
-/** The quiz after a lesson (issue 38). Passed when every question is answered right at its first
- * check; "Try again" starts afresh. */
+/** The quiz after a lesson (issue 38), and the course's review (issue 48). Passed when every question
+ * is answered right at its first check; "Try again" starts afresh. */
 export function LessonQuiz({
   quiz,
   words,
   onPassed,
+  id,
+  title = words.quizTitle,
+  intro = words.quizIntro,
 }: {
   quiz: QuizQuestion[];
   words: QuizWords;
   onPassed?: () => void;
+  /** The section's anchor: a lesson mail links to `#quiz`. */
+  id?: string;
+  /** The course review's own heading and intro ("{count} questions …"); a lesson's by default. */
+  title?: string;
+  intro?: string;
 }) {
   const titleId = useId();
   const [interactive, setInteractive] = useState(false);
@@ -75,11 +83,11 @@ export function LessonQuiz({
   };
 
   return (
-    <section ref={section} aria-labelledby={titleId} className="mt-12">
+    <section ref={section} id={id} aria-labelledby={titleId} className="mt-12">
       <h2 id={titleId} className="text-2xl font-semibold text-slate-900">
-        {words.quizTitle}
+        {title}
       </h2>
-      <p className="mt-2 text-slate-700">{fill(words.quizIntro, { count: quiz.length })}</p>
+      <p className="mt-2 text-slate-700">{fill(intro, { count: quiz.length })}</p>
       <div className="mt-6 space-y-6">
         {quiz.map((question, index) => (
           <QuizQuestionView

@@ -1,5 +1,5 @@
 /**
- * course-facts.md, "Myths the lessons must not repeat" (corrected 2026-11-26): each myth as the file
+ * course-facts.md, "Myths the lessons must not repeat" (corrected 2026-11-26 and 2026-11-28): each myth as the file
  * corrects it. Their figures may appear in a sentence that corrects the myth (the myth detectors in
  * myth-detectors.ts guard the claim itself), so they count among the figures a lesson may write.
  */
@@ -25,9 +25,9 @@ export const myths: readonly Myth[] = [
   },
   {
     statement:
-      "There is no tax reduction for union fees (it existed 1 July 2018 – 31 March 2019). Only the a-kassa fee gives one.",
-    figures: [2018, 2019],
-    dates: ["7-1", "3-31"],
+      'There is no tax reduction for union fees today. The last one (25 % of fees of at least 400 kr a year) applied to fees paid 1 July 2018 – 31 March 2019; an earlier one was abolished from 1 January 2007, so write "the last one applied from …", not "it existed only …". Only the a-kassa fee gives a reduction now. (2026-11-28)',
+    figures: [25, 400, 2018, 2019, 2007],
+    dates: ["7-1", "3-31", "1-1"],
   },
   {
     statement: "The gift reduction's ceiling of 3 000 kr applied to 2022 only.",
@@ -65,7 +65,7 @@ export const myths: readonly Myth[] = [
   },
   {
     statement:
-      "Approving the return by SMS or phone does not use BankID: it uses the security codes printed with the return.",
+      'Approving the return by SMS or phone does not use BankID: it uses the security codes printed with the return. SMS and phone only approve an unchanged return: they cannot add a travel deduction, and the app takes no change other than a travel deduction (see "approving the return"). (2026-11-28)',
     figures: [],
     dates: [],
   },
@@ -73,6 +73,14 @@ export const myths: readonly Myth[] = [
     statement:
       '"Enter half of the unsecured interest" is wrong: enter the whole interest; the calculation applies the half.',
     figures: [],
+    dates: [],
+  },
+  {
+    // Its figures count as stateable only so that the file and the project agree; the detector
+    // "the 2026 brytpunkt from 66 as 751 100 kr" keeps 751 100 off every page.
+    statement:
+      "The 2026 brytpunkt for people who had turned 66 is not 751 100 kr (Bokio, Lönsamhetsdoktorn): that is 643 000 kr plus the lowest enhanced allowance under the 2025 rules (1.825 pbb = 108 100 kr). The 2026 law raised that allowance to 1.984 pbb (117 500 kr), so the brytpunkt is 760 500 kr, as Skatteverket states. (2026-11-28)",
+    figures: [2026, 66, 751100, 643000, 2025, 1.825, 108100, 1.984, 117500, 760500],
     dates: [],
   },
 ];

@@ -34,6 +34,15 @@ describe("the myth detectors", () => {
 
   it.each([
     "Approving the return by SMS or phone does not use BankID.",
+    "The app approves it unchanged or adds a travel deduction; SMS and phone only approve an unchanged return.",
+    "You can add a travel deduction in the app or the e-service, but by SMS or phone you can only approve it unchanged.",
+    "By SMS or phone you cannot add a travel deduction.",
+    "Appen godkänner oförändrad eller lägger till reseavdrag; sms och telefon godkänner bara en oförändrad deklaration.",
+    "Via sms eller telefon kan du inte lägga till reseavdrag.",
+    "Approve it in the app on your phone and add the travel deduction at box 2.1.",
+    "There is no tax reduction for union fees today: the last one applied to fees paid July 1, 2018 – March 31, 2019.",
+    "Fackavgiften ger ingen skattereduktion i dag; den senaste gällde avgifter som betalades 1 juli 2018 – 31 mars 2019. Bara a-kasseavgiften ger reduktion.",
+    "Från 66 år är brytpunkten 760 500 kr för 2026.",
     "Without an e-ID, you could approve it by text message or phone with the security codes printed with your return.",
     "Utan e-legitimation kunde du godkänna den via sms eller telefon med säkerhetskoderna som stod på deklarationen.",
     "Enter the whole interest at box 8.8; the calculation applies the half.",

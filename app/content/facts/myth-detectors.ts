@@ -1,5 +1,5 @@
 /**
- * The myths and corrected statements of course-facts.md (corrected 2026-11-26), each as the claim a
+ * The myths and corrected statements of course-facts.md (corrected 2026-11-26 and 2026-11-28), each as the claim a
  * sentence could make, for the tests of the lessons (lessons.test.ts) and of the dictionaries
  * (facts.test.ts). A sentence states a myth when it matches every pattern of `claim`, and not
  * `unless` (the corrected fact's own words); where the myth is a false belief to correct, a sentence
@@ -149,6 +149,41 @@ export const mythDetectors: readonly MythDetector[] = [
     wrong: {
       en: "You can approve your return by SMS with your BankID.",
       se: "Du kan godkänna deklarationen via sms med ditt BankID.",
+    },
+  },
+  {
+    // SMS and phone only approve an unchanged return; the app and the e-service add a travel deduction
+    // (course-facts.md, corrected 2026-11-28). Read clause by clause: "the app adds a travel deduction;
+    // SMS and phone only approve" is right, "SMS and phone approve it unchanged or add a travel deduction" is not.
+    myth: "adding a travel deduction by SMS or phone",
+    claim: [
+      /\b(?:sms|text messages?|(?:by|or|and|over the) (?:tele)?phone|phone calls?|telefon|ringer|ringa)\b(?:(?!\b(?:app|appen|e-service|e-tjänsten?)\b)[^.;:])*\b(?:travel deductions?|reseavdrag\w*)|\b(?:travel deductions?|reseavdrag\w*)(?:(?!\b(?:app|appen|e-service|e-tjänsten?)\b)[^.;:])*\b(?:sms|text messages?|(?:by|or|and|over the) (?:tele)?phone|phone calls?|telefon|ringer|ringa)\b/i,
+    ],
+    mayBeDenied: true,
+    wrong: {
+      en: "Without an e-ID, approve it by SMS or phone, unchanged or with a travel deduction added.",
+      se: "Reseavdraget kan du lägga till via sms eller telefon.",
+    },
+  },
+  {
+    myth: "the union-fee reduction as one that existed only in 2018–2019",
+    claim: [
+      /(union|fack)/i,
+      /\b(?:only|just|solely|bara|endast|enbart|enda)\b[^.;]{0,30}\b2018\b|\b2018\b[^.;]{0,30}\b(?:only|bara|endast|enbart)\b/i,
+    ],
+    mayBeDenied: false,
+    wrong: {
+      en: "A tax reduction for union fees existed only in 2018–2019.",
+      se: "Skattereduktionen för fackavgift fanns bara 2018–2019.",
+    },
+  },
+  {
+    myth: "the 2026 brytpunkt from 66 as 751 100 kr",
+    claim: [/(?<![\d.,])(?<!\d[ \u00a0])751[ ,\u00a0]100(?!\d)/],
+    mayBeDenied: false,
+    wrong: {
+      en: "From 66 the 2026 brytpunkt is SEK 751,100.",
+      se: "Från 66 år är brytpunkten 751 100 kr för 2026.",
     },
   },
   {

@@ -1,19 +1,25 @@
 /**
  * The glossary's contract: every term has its Swedish name, an English gloss and an explanation written
  * in each language (a twin missing fails the build), and names only the places in the return that
- * /work/shared/course-facts.md gives with confidence A or B (7.3, 7.4 and 8.3 are C: never).
+ * /work/shared/course-facts.md gives with confidence A or B (7.3, 7.4 and 8.3 too since 2026-11-28).
  */
 import { z } from "zod";
 
 /** Boxes, forms and sections of Inkomstdeklaration 1 the facts file confirms. */
 export const returnPlaces = [
   "1.1",
+  "1.4",
   "1.5",
   "2.1",
   "2.4",
+  "7.2",
+  "7.3",
+  "7.4",
   "8.1",
+  "8.3",
   "8.8",
   "9.2",
+  "10.6",
   "Övriga upplysningar",
   "K4",
 ] as const;

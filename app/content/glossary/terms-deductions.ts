@@ -7,8 +7,8 @@ export const deductionTerms: GlossaryTermInput[] = [
     gloss: "travel deduction",
     forms: ["reseavdraget"],
     where: ["2.1"],
-    en: "The deduction for travel between home and work. For income year 2025 only costs above SEK 11,000 are deductible; from 2026 the threshold is SEK 15,000. Enter the whole cost at box 2.1: Skatteverket subtracts the threshold. It lowers your taxable income: a deduction, not a tax reduction. A car counts only under certain conditions, for example that it regularly saves at least two hours a day compared with public transport.",
-    se: "Avdraget för resor mellan bostaden och arbetet. För inkomståret 2025 får du dra av kostnader över 11 000 kr; från 2026 är gränsen 15 000 kr. Skriv hela kostnaden i ruta 2.1, så drar Skatteverket av gränsbeloppet. Reseavdraget sänker den inkomst som beskattas: det är ett avdrag, ingen skattereduktion. Bil räknas bara på vissa villkor, till exempel att du regelbundet sparar minst två timmar om dagen jämfört med kollektivtrafik.",
+    en: "The deduction for travel between home and work: for income year 2025 the costs above SEK 11,000, from 2026 above SEK 15,000. Enter the whole cost at box 2.1; Skatteverket subtracts the threshold. It is a deduction, not a tax reduction. A car counts only under conditions, for example that it regularly saves at least two hours a day compared with public transport. Add it in the app or the e-service, even with the security codes; SMS and phone only approve an unchanged return.",
+    se: "Avdraget för resor mellan bostaden och arbetet: för inkomståret 2025 kostnaderna över 11 000 kr, från 2026 över 15 000 kr. Skriv hela kostnaden i ruta 2.1, så drar Skatteverket av gränsbeloppet. Det är ett avdrag, ingen skattereduktion. Bil räknas bara på vissa villkor, till exempel att du regelbundet sparar minst två timmar om dagen jämfört med kollektivtrafik. Lägg till avdraget i appen eller e-tjänsten, även med säkerhetskoderna; sms och telefon godkänner bara en oförändrad deklaration.",
   },
   {
     term: "förmånsbil",
@@ -65,7 +65,7 @@ export const deductionTerms: GlossaryTermInput[] = [
     term: "privat pensionssparande",
     gloss: "private pension saving",
     forms: ["privata pensionssparandet"],
-    en: "Saving for a pension on your own. It is deductible only for people with no pension rights in their job, or with active business income: at most 35% of that income and 10 price base amounts (SEK 588,000 for 2025). For everyone else the deduction was abolished in 2016.",
-    se: "Pensionssparande som du gör på egen hand. Avdrag får bara den som saknar pensionsrätt i anställningen eller har inkomst av aktiv näringsverksamhet: högst 35 % av den inkomsten och 10 prisbasbelopp (588 000 kr för 2025). För alla andra togs avdraget bort 2016.",
+    en: "Saving for a pension on your own, deductible only for people with no pension rights in their job or with active business income: at most 35% of that income (business income of this year or last year, whichever gives more) and 10 price base amounts (SEK 588,000 for 2025, SEK 592,000 for 2026). In a business, särskild löneskatt of 24.26% is due on the deduction. The tax is deferred, not removed: payouts, from 55 at the earliest, are taxed as income from employment.",
+    se: "Pensionssparande på egen hand, avdragsgillt bara för den som saknar pensionsrätt i anställningen eller har inkomst av aktiv näringsverksamhet: högst 35 % av den inkomsten (årets eller förra årets näringsinkomst, den som ger mest) och 10 prisbasbelopp (588 000 kr för 2025, 592 000 kr för 2026). I en näringsverksamhet betalas särskild löneskatt med 24,26 % på avdraget. Skatten skjuts upp, den försvinner inte: utbetalningarna, tidigast från 55 år, beskattas som inkomst av tjänst.",
   },
 ];

@@ -1,15 +1,7 @@
-/** Glossary terms of capital income and saving (facts: course 1 and 2 of course-facts.md). */
+/** Glossary terms of saving: ISK, capital insurance, pensions (facts: course 2 of course-facts.md). */
 import type { GlossaryTermInput } from "./glossary-schema";
 
 export const savingsTerms: GlossaryTermInput[] = [
-  {
-    term: "kapitalvinst",
-    gloss: "capital gain",
-    forms: ["kapitalvinsten", "kapitalvinster", "kapitalvinsterna"],
-    where: ["K4"],
-    en: "The gain when you sell, for example, shares or fund units for more than they cost. It is capital income, taxed at 30%. Sales of listed shares go on form K4. Losses on listed shares and equity funds offset gains fully; a loss that remains counts at 70%.",
-    se: "Vinsten när du säljer till exempel aktier eller fondandelar för mer än de kostade. Den är inkomst av kapital och beskattas med 30 %. Försäljning av marknadsnoterade aktier redovisas på blankett K4. Förluster på marknadsnoterade aktier och aktiefonder kvittas fullt ut mot vinster; en förlust som blir kvar räknas till 70 %.",
-  },
   {
     term: "investeringssparkonto (ISK)",
     gloss: "investment savings account",
@@ -41,7 +33,7 @@ export const savingsTerms: GlossaryTermInput[] = [
   {
     term: "skattefri grundnivå",
     gloss: "tax-free amount (ISK, capital insurance, PEPP)",
-    forms: ["skattefria grundnivån", "fribelopp", "fribeloppet"],
+    forms: ["skattefria grundnivån"],
     en: "Skatteverket’s term for the tax-free amount on ISK, capital insurance and PEPP: SEK 150,000 for 2025 and SEK 300,000 for 2026. It applies per person, to all of that person’s ISK, capital insurance and PEPP holdings together, not per account. For ISK it is applied automatically; for capital insurance it works as a deduction in capital income.",
     se: "Det skattefria beloppet för ISK, kapitalförsäkring och PEPP: 150 000 kr för 2025 och 300 000 kr för 2026. Det gäller per person, för alla ens ISK, kapitalförsäkringar och PEPP tillsammans, inte per konto. För ISK räknas det in automatiskt; för kapitalförsäkring fungerar det som ett avdrag i inkomstslaget kapital.",
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { typographyErrors } from "../../i18n/swedish-typography";
+import { mythDetectors, mythSentences } from "../facts/myth-detectors";
 import { applyTypography } from "../render-markdown";
 import { type GlossaryTermInput, parseGlossary, returnPlaces, termId } from "./glossary-schema";
 import { alphabet, glossaryTerms, indexLetter, sortedTerms } from "./terms";
@@ -25,9 +26,9 @@ describe("the glossary's schema", () => {
     expect(() => parseGlossary([noGloss])).toThrow(/grundavdrag: gloss/);
   });
 
-  it("refuses a box the facts give only with confidence C, and a term listed twice", () => {
-    expect(() => parseGlossary([{ ...sample, where: ["7.3"] as never }])).toThrow(/where/);
-    expect(() => parseGlossary([{ ...sample, where: ["8.3"] as never }])).toThrow(/where/);
+  it("refuses a box the facts do not give, and a term listed twice", () => {
+    expect(() => parseGlossary([{ ...sample, where: ["7.1"] as never }])).toThrow(/where/);
+    expect(() => parseGlossary([{ ...sample, where: ["8.4"] as never }])).toThrow(/where/);
     expect(() => parseGlossary([sample, sample])).toThrow(/#grundavdrag is used twice/);
   });
 
@@ -82,17 +83,63 @@ describe("the glossary", () => {
       "skattekonto",
       "pensionsrätt i anställning",
       "aktiv näringsverksamhet",
+      // issue 48
+      "omkostnadsbelopp",
+      "kostnadsränta",
+      "skattetillägg",
+      "inkomst av kapital",
+      "skatteavtal",
+      "förhandsbesked",
+      "genomsnittsmetod",
+      "schablonmetod",
     ]) {
       expect(names).toContain(name);
     }
   });
 
-  it("names only the return's boxes the facts confirm", () => {
-    expect([...returnPlaces].sort()).toEqual(
-      ["1.1", "1.5", "2.1", "2.4", "8.1", "8.8", "9.2", "K4", "Övriga upplysningar"].sort(),
-    );
+  it("names only the return's boxes the facts confirm (corrected 2026-11-28: 1.4, 7.2–7.4, 8.3, 10.6)", () => {
+    const places = [
+      "1.1",
+      "1.4",
+      "1.5",
+      "2.1",
+      "2.4",
+      "7.2",
+      "7.3",
+      "7.4",
+      "8.1",
+      "8.3",
+      "8.8",
+      "9.2",
+      "10.6",
+    ];
+    expect([...returnPlaces].sort()).toEqual([...places, "K4", "Övriga upplysningar"].sort());
     for (const term of glossaryTerms) {
-      for (const text of [term.en, term.se]) expect(text).not.toMatch(/\b(?:7\.3|7\.4|8\.3)\b/);
+      for (const text of [term.en, term.se]) {
+        const boxes = [...text.matchAll(/\b(?:box|ruta|punkt) (\d+\.\d+)/gi)].map((match) => match[1]);
+        expect(
+          boxes.filter((box) => !places.includes(box ?? "")),
+          term.term,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it.each(mythDetectors.map((detector) => [detector.myth, detector] as const))(
+    "states no myth in either language: %s",
+    (_, detector) => {
+      const stated = glossaryTerms.flatMap((term) =>
+        [term.en, term.se].flatMap((text) => mythSentences(detector, text).map((s) => `${term.term}: ${s}`)),
+      );
+      expect(stated).toEqual([]);
+    },
+  );
+
+  it("uses one Swedish word per concept, as Skatteverket does (content-rules.md §4)", () => {
+    for (const term of glossaryTerms) {
+      for (const text of [term.se, ...(term.forms ?? [])]) {
+        expect(text, term.term).not.toMatch(/fribelopp|bilaga K4|\b(?:under|punkt) \d+\.\d+/i);
+      }
     }
   });
 

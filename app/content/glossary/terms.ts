@@ -5,6 +5,9 @@
  */
 import type { Language } from "#shared/site.ts";
 import { type GlossaryTerm, parseGlossary } from "./glossary-schema";
+import { abroadTerms } from "./terms-abroad";
+import { capitalTerms } from "./terms-capital";
+import { correctionTerms } from "./terms-corrections";
 import { deductionTerms } from "./terms-deductions";
 import { incomeTerms } from "./terms-income";
 import { returnTerms } from "./terms-return";
@@ -12,7 +15,10 @@ import { savingsTerms } from "./terms-savings";
 
 export const glossaryTerms: GlossaryTerm[] = parseGlossary([
   ...returnTerms,
+  ...correctionTerms,
   ...incomeTerms,
+  ...abroadTerms,
+  ...capitalTerms,
   ...deductionTerms,
   ...savingsTerms,
 ]);

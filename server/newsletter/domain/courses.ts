@@ -12,6 +12,8 @@ export interface LibraryLesson {
   /** Shown in the mail as on its page (issue 36); factsChecked is YYYY-MM-DD. */
   incomeYears: number[];
   factsChecked: string;
+  /** The lesson page has a quiz (at `#quiz`): the mail links to it (issue 48). */
+  hasQuiz?: boolean;
 }
 
 export interface LibraryCourse {

@@ -6,6 +6,7 @@ import { fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { relativeLinks } from "../../../tests/support/mail-links.ts";
 import { LessonGoneError } from "./lesson-mail.ts";
+import { mailColours } from "./mail-styles.ts";
 import { renderMail } from "./render-mail.ts";
 
 const origin = "https://www.skattlyktan.example";
@@ -67,21 +68,42 @@ describe("lesson mail", () => {
     [
       "en",
       enCoursePage,
-      "Figures for income year 2025 and 2026 · Facts checked November 26, 2026 by Skattlyktan’s editorial team",
+      "Figures for income years 2025 and 2026 · Facts checked November 26, 2026 by Skattlyktan’s editorial team",
     ],
     [
       "se",
       seCoursePage,
-      "Belopp för inkomståret 2025 och 2026 · Fakta kontrollerade 26 november 2026 av Skattlyktans redaktion",
+      "Belopp för inkomståren 2025 och 2026 · Fakta kontrollerade 26 november 2026 av Skattlyktans redaktion",
     ],
   ] as const)(
     "shows in %s, under the title, the income years and when the facts were checked",
     (language, words, stamp) => {
-      expect(stamp).toContain(words.stampYears.replace("{years}", ""));
+      expect(stamp).toContain(words.stampYearsMany.replace("{years}", ""));
       const mail = renderMail(row(language), origin, testLinkKey, undefined, fixtureLibrary());
       expect(mail.html).toContain(`>${stamp}</p>`);
       expect(mail.text).toContain(stamp);
       expect(mail.html.indexOf(stamp)).toBeGreaterThan(mail.html.indexOf("</h1>"));
+    },
+  );
+
+  it.each([
+    ["en", enMail],
+    ["se", seMail],
+  ] as const)(
+    "links in %s to the lesson's quiz on the site, where it has one (issue 48)",
+    (language, wording) => {
+      const courses = fixtureLibrary();
+      const quizzed = courses[language][0]?.lessons[4];
+      if (quizzed) quizzed.hasQuiz = true;
+      const mail = renderMail(row(language), origin, testLinkKey, undefined, courses);
+      expect(mail.html).toContain(
+        `<a href="${origin}/${language}/courses/alpha/l5#quiz" style="color:${mailColours.link};text-decoration:underline">${wording.courseMail.testYourself}</a>`,
+      );
+      expect(mail.text).toContain(
+        `${wording.courseMail.testYourself} <${origin}/${language}/courses/alpha/l5#quiz>`,
+      );
+      const plain = renderMail(row(language), origin, testLinkKey, undefined, fixtureLibrary());
+      expect(plain.text).not.toContain(wording.courseMail.testYourself);
     },
   );
 

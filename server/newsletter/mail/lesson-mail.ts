@@ -92,6 +92,14 @@ export function LessonMail(props: {
     ),
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own lesson Markdown, rendered as its page renders it
     h("div", { dangerouslySetInnerHTML: { __html: body } }),
+    // The quiz stays on the site (a mail runs no script): the link opens the lesson at it (issue 48).
+    props.lesson.hasQuiz
+      ? h(
+          "p",
+          null,
+          h("a", { href: `${props.origin}${props.lesson.path}#quiz`, style: link }, courseMail.testYourself),
+        )
+      : null,
     isLast ? h("p", null, courseMail.lastLesson) : null,
     h("p", null, h("a", { href: `${props.origin}${props.lesson.path}`, style: link }, courseMail.readOnSite)),
     // After the last lesson there is nothing left to stop (issue 39).
