@@ -2,8 +2,8 @@
 
 import { lessonPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { type CalculatorDictionary, enCalculator } from "../i18n/calculator-en";
-import { seCalculator } from "../i18n/calculator-se";
+import { type CalculatorDictionary, enCalculator } from "../features/calculator/words/calculator-en";
+import { seCalculator } from "../features/calculator/words/calculator-se";
 import { courseLibrary } from "./courses.server";
 
 const words: Record<Language, CalculatorDictionary> = { en: enCalculator, se: seCalculator };

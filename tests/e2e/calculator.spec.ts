@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { enCalculator } from "../../app/i18n/calculator-en";
-import { seCalculator } from "../../app/i18n/calculator-se";
+import { enCalculator } from "../../app/features/calculator/words/calculator-en";
+import { seCalculator } from "../../app/features/calculator/words/calculator-se";
 import { typographyErrors } from "../../app/i18n/swedish-typography";
 import { formatKronor } from "../../app/lib/numbers";
 import { expectNoAxeViolations } from "../support/axe";

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fill, type Values } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
-import type { CalculatorDictionary } from "../../i18n/calculator-en";
 import { formatNumber, parseNumber } from "../../lib/numbers";
-import { type CalculatorQuery, type Field, fields } from "../../tax/calculator-query";
-import { taxYears } from "../../tax/constants";
 import { CalculatorField } from "./calculator-field";
 import { errorValues } from "./calculator-values";
+import { type CalculatorQuery, type Field, fields } from "./tax/calculator-query";
+import { taxYears } from "./tax/constants";
+import type { CalculatorDictionary } from "./words/calculator-en";
 
 /** A field's value as the reader's language writes it: "360 000", "30,55"; anything else as typed. */
 function shown(field: Field, raw: string, language: Language): string {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { buttonClasses } from "../ui/button";
+import { buttonClasses } from "../../../components/ui/button";
 import type { Common } from "./read-numbers";
 
 interface CalculatorFormProps {

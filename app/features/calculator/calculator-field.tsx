@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { RichText } from "../rich-text";
+import { RichText } from "../../components/rich-text";
 
 interface FieldProps {
   name: string;

@@ -1,6 +1,6 @@
 /**
  * The tax calculator page's words (English), passed by its loader so no other page carries them
- * (docs/decisions/043). Figures are placeholders filled from app/tax/constants.ts through
+ * (docs/decisions/043). Figures are placeholders filled from app/features/calculator/tax/constants.ts through
  * app/lib/numbers.ts, so a figure is written once, with its source.
  */
 export const enCalculator = {

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { fill } from "#shared/i18n/translate.ts";
-import { capitalTaxRate, type IskYearResult, iskTaxBothYears } from "../../lesson-calculators/isk-tax";
-import { formatKronor } from "../../lib/numbers";
+import { formatKronor } from "../../../lib/numbers";
 import { CalculatorForm } from "./calculator-form";
 import type { CalculatorProps } from "./calculator-props";
+import { capitalTaxRate, type IskYearResult, iskTaxBothYears } from "./isk-tax";
 import { NumberField } from "./number-field";
 import { type FieldErrors, formatShare, readNumbers } from "./read-numbers";
 import { YearTable } from "./year-table";
@@ -11,7 +11,7 @@ import { YearTable } from "./year-table";
 const names = ["q1", "q2", "q3", "q4", "deposits"] as const;
 type Name = (typeof names)[number];
 
-/** The ISK tax on the reader's own account, 2025 and 2026 side by side (app/lesson-calculators/isk-tax.ts). */
+/** The ISK tax on the reader's own account, 2025 and 2026 side by side (app/features/calculator/lessons/isk-tax.ts). */
 export function IskTaxForm({ language, common, words }: CalculatorProps<"isk-tax">) {
   const id = useId();
   const [fields, setFields] = useState<Record<Name, string>>({

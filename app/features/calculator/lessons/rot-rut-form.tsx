@@ -1,22 +1,15 @@
 import { useId, useState } from "react";
 import { fill } from "#shared/i18n/translate.ts";
-import { incomeYears } from "../../lesson-calculators/kinds";
-import {
-  combinedCeiling,
-  paymentYear,
-  type RotRutResult,
-  rotCeiling,
-  rotRut,
-  rutRate,
-} from "../../lesson-calculators/rot-rut";
-import { formatKronor } from "../../lib/numbers";
+import { formatKronor } from "../../../lib/numbers";
 import { CalculatorForm } from "./calculator-form";
 import type { CalculatorProps } from "./calculator-props";
+import { incomeYears } from "./kinds";
 import { fieldClasses, NumberField } from "./number-field";
 import { type FieldErrors, formatShare, readNumbers } from "./read-numbers";
 import { ResultList } from "./result-list";
+import { combinedCeiling, paymentYear, type RotRutResult, rotCeiling, rotRut, rutRate } from "./rot-rut";
 
-/** ROT and RUT on the reader's own labour costs, ceilings applied (app/lesson-calculators/rot-rut.ts). */
+/** ROT and RUT on the reader's own labour costs, ceilings applied (app/features/calculator/lessons/rot-rut.ts). */
 export function RotRutForm({ language, common, words }: CalculatorProps<"rot-rut">) {
   const id = useId();
   const [fields, setFields] = useState({ rotLabour: "", rutLabour: "0" });

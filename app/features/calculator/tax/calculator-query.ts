@@ -4,7 +4,7 @@
  * says what is wrong with each field; it never guesses a number it cannot read.
  */
 import type { Language } from "#shared/site.ts";
-import { parseNumber } from "../lib/numbers";
+import { parseNumber } from "../../../lib/numbers";
 import { isTaxYear, type TaxYear, taxYears } from "./constants";
 
 export const fields = ["salary", "pension", "rate", "born"] as const;

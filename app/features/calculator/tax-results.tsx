@@ -1,8 +1,8 @@
 import type { Language } from "#shared/site.ts";
-import type { CalculatorDictionary } from "../../i18n/calculator-en";
 import { formatKronor, formatPercent } from "../../lib/numbers";
-import type { TaxLines, TaxResult } from "../../tax/compute-tax";
-import type { TaxYear } from "../../tax/constants";
+import type { TaxLines, TaxResult } from "./tax/compute-tax";
+import type { TaxYear } from "./tax/constants";
+import type { CalculatorDictionary } from "./words/calculator-en";
 
 type LineKey = keyof CalculatorDictionary["lines"];
 /** Amount lines in the order Skatteverket computes them; reductions are shown as minus amounts. */

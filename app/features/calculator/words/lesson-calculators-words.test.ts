@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { enLessonCalculators } from "#shared/i18n/en.ts";
 import { seLessonCalculators } from "#shared/i18n/se.ts";
-import { typographyErrors } from "./swedish-typography";
+import { typographyErrors } from "../../../i18n/swedish-typography";
 
 function leaves(node: unknown, prefix = ""): [string, string][] {
   if (typeof node === "string") return [[prefix, node]];
@@ -29,7 +29,7 @@ describe("the lesson calculators' words", () => {
     }
   });
 
-  it("take the rules' amounts and rates from app/lesson-calculators/, not from the text", () => {
+  it("take the rules' amounts and rates from app/features/calculator/lessons/, not from the text", () => {
     // Only "0 or more", the box numbers, the reminder's distances and hours, and "1 mil = 10 km" are written out.
     const allowed =
       /\b(?:0 or more|0 eller mer|2\.1|8\.1|8\.8|5\s?km|2\s?km|2 hours|2 timmar|1 mil = 10\s?km|20\s?%|20%)/gu;

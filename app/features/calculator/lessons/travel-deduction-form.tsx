@@ -1,23 +1,23 @@
 import { useId, useState } from "react";
 import { fill } from "#shared/i18n/translate.ts";
-import { type IncomeYear, incomeYears } from "../../lesson-calculators/kinds";
+import { formatKronor, formatNumber, formatPercent } from "../../../lib/numbers";
+import { CalculatorForm } from "./calculator-form";
+import type { CalculatorProps } from "./calculator-props";
+import { type IncomeYear, incomeYears } from "./kinds";
+import { fieldClasses, NumberField } from "./number-field";
+import { type FieldErrors, formatRate, readNumbers } from "./read-numbers";
+import { ResultList } from "./result-list";
 import {
   averageMunicipalRate,
   carRatePerMil,
   type TravelMode,
   type TravelResult,
   travelDeduction,
-} from "../../lesson-calculators/travel-deduction";
-import { formatKronor, formatNumber, formatPercent } from "../../lib/numbers";
-import { CalculatorForm } from "./calculator-form";
-import type { CalculatorProps } from "./calculator-props";
-import { fieldClasses, NumberField } from "./number-field";
-import { type FieldErrors, formatRate, readNumbers } from "./read-numbers";
-import { ResultList } from "./result-list";
+} from "./travel-deduction";
 
 const modes: TravelMode[] = ["own-car", "company-car", "company-car-electric", "public-transport"];
 
-/** The travel deduction for the reader's own commute (app/lesson-calculators/travel-deduction.ts). */
+/** The travel deduction for the reader's own commute (app/features/calculator/lessons/travel-deduction.ts). */
 export function TravelDeductionForm({ language, common, words }: CalculatorProps<"travel-deduction">) {
   const id = useId();
   const defaultRate = (year: IncomeYear) => formatNumber(averageMunicipalRate[year], language, 2);

@@ -1,11 +1,11 @@
 /** The calculator's words: Swedish typography once the figures are filled in, and no figure typed in
- * by hand where app/tax/constants.ts has it (docs/tax-calculator.md). */
+ * by hand where app/features/calculator/tax/constants.ts has it (docs/tax-calculator.md). */
 import { describe, expect, it } from "vitest";
 import { fill } from "#shared/i18n/translate.ts";
-import { calculatorValues, errorValues } from "../components/calculator/calculator-values";
+import { typographyErrors } from "../../../i18n/swedish-typography";
+import { calculatorValues, errorValues } from "../calculator-values";
 import { enCalculator } from "./calculator-en";
 import { seCalculator } from "./calculator-se";
-import { typographyErrors } from "./swedish-typography";
 
 function strings(node: unknown): string[] {
   if (typeof node === "string") return [node];

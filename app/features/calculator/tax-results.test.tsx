@@ -1,11 +1,11 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { enCalculator as words } from "../../i18n/calculator-en";
-import { seCalculator } from "../../i18n/calculator-se";
-import { computeTax, type TaxInput } from "../../tax/compute-tax";
-import type { TaxYear } from "../../tax/constants";
 import { resultNotes, resultSummary } from "./result-summary";
+import { computeTax, type TaxInput } from "./tax/compute-tax";
+import type { TaxYear } from "./tax/constants";
 import { TaxResults, type YearResult } from "./tax-results";
+import { enCalculator as words } from "./words/calculator-en";
+import { seCalculator } from "./words/calculator-se";
 
 function yearsFor(input: Omit<TaxInput, "municipalRate"> & { rate: number }, order: TaxYear[]): YearResult[] {
   return order.map((year) => ({

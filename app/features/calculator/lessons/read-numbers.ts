@@ -4,7 +4,7 @@
 import type { LessonCalculatorWords } from "#shared/i18n/translate.ts";
 import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
-import { formatKronor, formatNumber, parseNumber } from "../../lib/numbers";
+import { formatKronor, formatNumber, parseNumber } from "../../../lib/numbers";
 
 export type Common = LessonCalculatorWords["common"];
 export type FieldErrors = Record<string, string>;

@@ -7,8 +7,8 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { LessonCalculatorWords } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
-import type { CalculatorKind } from "../../lesson-calculators/kinds";
 import type { CalculatorProps } from "./calculator-props";
+import type { CalculatorKind } from "./kinds";
 
 type AnyForm = ComponentType<CalculatorProps<CalculatorKind>>;
 

@@ -1,6 +1,6 @@
 import { fill, type Values } from "#shared/i18n/translate.ts";
-import type { CalculatorDictionary } from "../../i18n/calculator-en";
-import { RichText } from "../rich-text";
+import { RichText } from "../../components/rich-text";
+import type { CalculatorDictionary } from "./words/calculator-en";
 
 /** What the calculator does not compute, and why; then who decides (Skatteverket). */
 export function CalculatorNotes({ words, values }: { words: CalculatorDictionary; values: Values }) {

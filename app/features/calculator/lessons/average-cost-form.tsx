@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { fill } from "#shared/i18n/translate.ts";
+import { buttonClasses } from "../../../components/ui/button";
+import { formatKronor, formatNumber } from "../../../lib/numbers";
 import {
   type AverageCostResult,
   averageCostSale,
   capitalGainsTaxRate,
   remainingLossShare,
-} from "../../lesson-calculators/average-cost";
-import { formatKronor, formatNumber } from "../../lib/numbers";
-import { buttonClasses } from "../ui/button";
+} from "./average-cost";
 import { CalculatorForm } from "./calculator-form";
 import type { CalculatorProps } from "./calculator-props";
 import { NumberField } from "./number-field";
@@ -18,7 +18,7 @@ type Trade = { shares: string; price: string; brokerage: string };
 const emptyTrade: Trade = { shares: "", price: "", brokerage: "0" };
 const parts = ["shares", "price", "brokerage"] as const;
 
-/** A sale of listed shares by the average cost method, beside the 20 % rule (app/lesson-calculators/average-cost.ts). */
+/** A sale of listed shares by the average cost method, beside the 20 % rule (app/features/calculator/lessons/average-cost.ts). */
 export function AverageCostForm({ language, common, words }: CalculatorProps<"average-cost">) {
   const id = useId();
   const [purchases, setPurchases] = useState<Trade[]>([emptyTrade]);

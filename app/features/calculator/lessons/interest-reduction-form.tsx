@@ -1,5 +1,8 @@
 import { useId, useState } from "react";
 import { fill } from "#shared/i18n/translate.ts";
+import { formatKronor } from "../../../lib/numbers";
+import { CalculatorForm } from "./calculator-form";
+import type { CalculatorProps } from "./calculator-props";
 import {
   type InterestYearResult,
   interestReductionBothYears,
@@ -7,15 +10,12 @@ import {
   rateLimit,
   unsecuredShare,
   upperRate,
-} from "../../lesson-calculators/interest-reduction";
-import { formatKronor } from "../../lib/numbers";
-import { CalculatorForm } from "./calculator-form";
-import type { CalculatorProps } from "./calculator-props";
+} from "./interest-reduction";
 import { NumberField } from "./number-field";
 import { type FieldErrors, formatShare, readNumbers } from "./read-numbers";
 import { YearTable } from "./year-table";
 
-/** The interest reduction for 2025 and 2026 side by side (app/lesson-calculators/interest-reduction.ts). */
+/** The interest reduction for 2025 and 2026 side by side (app/features/calculator/lessons/interest-reduction.ts). */
 export function InterestReductionForm({ language, common, words }: CalculatorProps<"interest-reduction">) {
   const id = useId();
   const [fields, setFields] = useState({ secured: "", unsecured: "0" });

@@ -1,11 +1,11 @@
-/** The figures the calculator's words name, from app/tax/constants.ts, as the page's language writes
+/** The figures the calculator's words name, from app/features/calculator/tax/constants.ts, as the page's language writes
  * them: each figure is written once, with its source. */
 
 import type { Values } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
 import { formatKronor, formatNumber, formatPercent } from "../../lib/numbers";
-import { bounds } from "../../tax/calculator-query";
-import { commonConstants, yearConstants } from "../../tax/constants";
+import { bounds } from "./tax/calculator-query";
+import { commonConstants, yearConstants } from "./tax/constants";
 
 export function calculatorValues(language: Language): Values {
   const kronor = (value: number) => formatKronor(value, language);

@@ -1,8 +1,8 @@
 import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
-import type { CalculatorDictionary } from "../../i18n/calculator-en";
 import { formatKronor } from "../../lib/numbers";
 import { signed, type YearResult } from "./tax-results";
+import type { CalculatorDictionary } from "./words/calculator-en";
 
 /** The one short sentence the live region reads: the year asked for (or why it is not computed). */
 export function resultSummary(words: CalculatorDictionary, language: Language, years: YearResult[]): string {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { fill, type Values } from "#shared/i18n/translate.ts";
 import type { CalculatorLessons } from "../../content/calculator-page-data.server";
-import type { CalculatorDictionary } from "../../i18n/calculator-en";
+import type { CalculatorDictionary } from "./words/calculator-en";
 
 type Explained = keyof CalculatorDictionary["explanations"];
 /** Which lesson teaches each line; the pension contribution is in no lesson yet, so it links none. */
