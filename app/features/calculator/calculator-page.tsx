@@ -116,15 +116,7 @@ export function CalculatorPage({
         {years.length > 0 ? (
           <div className="mt-4">
             <TaxResults words={words} language={language} years={years} />
-            {[
-              ...resultNotes(words, language, years),
-              ...(years.some(
-                (entry) =>
-                  entry.result.status === "computed" && entry.result.lines.pensionContribution === null,
-              )
-                ? [fill(words.pensionCap2025, values)]
-                : []),
-            ].map((note) => (
+            {resultNotes(words, language, years).map((note) => (
               <p key={note} className="mt-3 text-sm text-slate-700">
                 {note}
               </p>

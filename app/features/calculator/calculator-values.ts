@@ -21,7 +21,6 @@ export function calculatorValues(language: Language): Values {
     pbb2026: kronor(yearConstants[2026].pbb.value),
     earnedFrom: kronor(from),
     earnedMax: kronor(max),
-    cap2024: kronor(commonConstants.pensionContributionCap2024.value),
     publicService2026: kronor(commonConstants.publicServiceFee2026.value.max),
   };
 }

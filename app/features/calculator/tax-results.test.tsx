@@ -35,14 +35,6 @@ describe("TaxResults", () => {
     expect(amountIn("Jobbskatte")[0]?.textContent).toBe("\u221237\u00a0132\u00a0kr");
   });
 
-  it("says “Not established” for a 2025 pension contribution above 2024's cap, and gives the total", () => {
-    const years = yearsFor({ salary: 1_000_000, pension: 0, rate: 32.41, birthYear: 1985 }, [2025, 2026]);
-    render(<TaxResults words={words} language="en" years={years} />);
-    expect(amountIn("General pension contribution")[0]?.textContent).toBe(words.notEstablished);
-    expect(amountIn("General pension contribution")[1]?.textContent).toBe("SEK\u00a047,100");
-    expect(amountIn("Total tax")[0]?.textContent).toMatch(/^SEK\u00a0\d/);
-  });
-
   it("marks a year it does not compute, and never shows a number for it", () => {
     const years = yearsFor({ salary: 0, pension: 200_000, rate: 32.38, birthYear: 1959 }, [2025, 2026]);
     render(<TaxResults words={words} language="en" years={years} />);

@@ -48,8 +48,7 @@ export function TaxResults({
     const lines = linesOf(entry);
     return lines ? content(lines) : words.notComputed;
   };
-  const amount = (value: number | null, sign: 1 | -1) =>
-    value === null ? words.notEstablished : formatKronor(sign * value, language);
+  const amount = (value: number, sign: 1 | -1) => formatKronor(sign * value, language);
   const change = (key: LineKey & keyof TaxLines, sign: 1 | -1) => {
     const before = first?.[key];
     const after = second?.[key];
@@ -118,7 +117,7 @@ export function TaxResults({
             </th>
             {years.map((entry, index) => (
               <td key={entry.year} className={`${td} ${index === 0 ? "bg-brand-50" : ""}`}>
-                {cell(entry, (lines) => amount(lines[key] as number | null, sign))}
+                {cell(entry, (lines) => amount(lines[key] as number, sign))}
               </td>
             ))}
             <td className={`${td} hidden sm:table-cell`}>{change(key, sign)}</td>

@@ -1,14 +1,15 @@
 /**
  * A person's income tax for one income year, line by line, as tax-formulas.md gives it. Pure: no I/O,
- * nothing leaves the browser. Amounts are in kronor, kept to the öre where the formulas give no
- * rounding (municipal and state tax); the page shows them to the nearest krona.
+ * nothing leaves the browser. Every line is whole kronor, rounded as the law rounds it (§5a), in exact
+ * decimal arithmetic (exact.ts), so the printed lines add up to the printed total.
  */
 import { commonConstants, type TaxYear, yearConstants } from "./constants";
 import { earnedIncomeReduction } from "./earned-income-reduction";
+import { exact, percent, times } from "./exact";
 import { grundavdrag } from "./grundavdrag";
 import { jobTaxCredit66Plus, jobTaxCreditUnder66 } from "./job-tax-credit";
 import { pensionContribution } from "./pension-contribution";
-import { floorTo100 } from "./rounding";
+import { dropOre, floorTo100 } from "./rounding";
 
 export interface TaxInput {
   /** Salary for the whole year, kr. */
@@ -29,9 +30,8 @@ export interface TaxLines {
   bfi: number;
   municipalTax: number;
   stateTax: number;
-  /** null: not established (2025 above the 2024 cap); the total stands, as the two cancel out. */
-  pensionContribution: number | null;
-  pensionReduction: number | null;
+  pensionContribution: number;
+  pensionReduction: number;
   jobTaxCredit: number;
   earnedIncomeReduction: number;
   totalTax: number;
@@ -40,49 +40,42 @@ export interface TaxLines {
 
 export type TaxResult =
   | { status: "computed"; lines: TaxLines }
-  | { status: "not-covered"; year: TaxYear; reason: "pension-under-66" | "pension-cap-2025" };
+  | { status: "not-covered"; year: TaxYear; reason: "pension-under-66" };
 
 /** "66+": had turned 66 before the income year began, i.e. born in year − 67 or earlier. */
 export function isEnhanced(birthYear: number, year: TaxYear): boolean {
   return birthYear <= year - 1 - commonConstants.enhancedAge.value;
 }
 
+/** 20 % of BFI above the skiktgräns, when that base is at least 200 kr: whole kronor, as both terms
+ * are whole hundreds. */
 function stateTax(bfi: number, year: TaxYear): number {
   const base = bfi - yearConstants[year].stateTaxThreshold.value;
   if (base < commonConstants.stateTaxMinimumBase.value) return 0;
-  return base * commonConstants.stateTaxRate.value;
+  return dropOre(times(exact(base), exact(commonConstants.stateTaxRate.value)));
 }
 
 export function computeTax(input: TaxInput, year: TaxYear): TaxResult {
   const enhanced = isEnhanced(input.birthYear, year);
   if (input.pension > 0 && !enhanced) return { status: "not-covered", year, reason: "pension-under-66" };
-  const ki = input.municipalRate / 100;
+  const ki = percent(input.municipalRate);
   const ai = floorTo100(input.salary);
   const ffi = floorTo100(input.salary + input.pension);
   const ga = grundavdrag(ffi, year, enhanced);
   const bfi = ffi - ga;
-  const municipalTax = bfi * ki;
+  const municipalTax = dropOre(times(exact(bfi), ki));
   const state = stateTax(bfi, year);
 
   const fee = pensionContribution(input.salary, year);
-  const feeAmount = fee.established ? fee.amount : fee.uncapped;
   // Order (67 kap. 2 §): the pension-fee reduction first, against municipal then state tax; as in
   // Skatteverket's tables, the jobbskatteavdrag is limited to municipal tax minus that reduction, and
   // the earned-income reduction to what municipal tax is left. What does not fit is lost.
-  const pensionReduction = Math.min(feeAmount, municipalTax + state);
+  const pensionReduction = Math.min(fee, municipalTax + state);
   const municipalLeft = Math.max(0, municipalTax - pensionReduction);
   const credit = enhanced ? jobTaxCredit66Plus(ai, year) : jobTaxCreditUnder66(ai, ga, ki, year);
   const jobTaxCredit = Math.min(credit, municipalLeft);
   const earned = Math.min(earnedIncomeReduction(bfi), municipalLeft - jobTaxCredit);
-
-  if (
-    !fee.established &&
-    (pensionReduction < feeAmount || jobTaxCredit < credit || earned < earnedIncomeReduction(bfi))
-  ) {
-    // With the cap unknown the total is known only when no limit binds at any fee up to 7 %.
-    return { status: "not-covered", year, reason: "pension-cap-2025" };
-  }
-  const totalTax = municipalTax + state + feeAmount - pensionReduction - jobTaxCredit - earned;
+  const totalTax = municipalTax + state + fee - pensionReduction - jobTaxCredit - earned;
   return {
     status: "computed",
     lines: {
@@ -94,8 +87,8 @@ export function computeTax(input: TaxInput, year: TaxYear): TaxResult {
       bfi,
       municipalTax,
       stateTax: state,
-      pensionContribution: fee.established ? feeAmount : null,
-      pensionReduction: fee.established ? pensionReduction : null,
+      pensionContribution: fee,
+      pensionReduction,
       jobTaxCredit,
       earnedIncomeReduction: earned,
       totalTax,

@@ -34,8 +34,8 @@ export interface YearConstants {
   /** Jobbskatteavdrag under 66: the rate between 3.24 and 8.08 pbb, and the flat amount above. */
   jobTaxCreditMiddleRate: Sourced<number>;
   jobTaxCreditTopPbb: Sourced<number>;
-  /** The highest general pension contribution; null where it is not established (2025). */
-  pensionContributionCap: Sourced<number> | null;
+  /** The highest general pension contribution. */
+  pensionContributionCap: Sourced<number>;
   /** The part of the förhöjt grundavdrag (66+) above 3.24 pbb, which differs by year. */
   enhancedAllowanceUpper: Sourced<readonly LinearBand[]>;
   /** National average total municipal rate, in percent: the form's default. */
@@ -50,8 +50,8 @@ export const yearConstants: Record<TaxYear, YearConstants> = {
     stateTaxThreshold: { value: 625_800, source: `${formulas} §5 (IL 65 kap.)`, confidence: "A" },
     jobTaxCreditMiddleRate: { value: 0.199, source: `${formulas} §3 (IL 67 kap. 7 §)`, confidence: "B" },
     jobTaxCreditTopPbb: { value: 2.776, source: `${formulas} §3 (IL 67 kap. 7 §)`, confidence: "B" },
-    // Not established (tax-formulas.md §7): see pension-contribution.ts for what the page does.
-    pensionContributionCap: null,
+    // 8.07 × the 2025 income base amount 80 600 kr (tax-formulas.md §5, 2026-11-28).
+    pensionContributionCap: { value: 45_500, source: `${formulas} §5`, confidence: "B" },
     enhancedAllowanceUpper: {
       value: [
         { upTo: 5.0, base: 0.096, rate: 0.304 },
@@ -109,8 +109,6 @@ export const commonConstants = {
   pensionContributionRate: { value: 0.07, source: `${formulas} §5`, confidence: "A" },
   /** No pension contribution on income below this share of pbb. */
   pensionContributionFloorPbb: { value: 0.423, source: `${formulas} §5`, confidence: "A" },
-  /** The established cap of 2024 (43 000 kr): below it a 2025 contribution is shown as computed. */
-  pensionContributionCap2024: { value: 43_000, source: `${formulas} §5`, confidence: "A" },
   earnedIncomeReduction: {
     value: { from: 40_000, to: 240_000, rate: 0.0075, max: 1_500 },
     source: `${formulas} §5 (IL 67 kap. 46–47 §§)`,

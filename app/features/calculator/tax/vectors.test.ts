@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { computeTax, type TaxLines } from "./compute-tax";
 import { earnedIncomeReduction } from "./earned-income-reduction";
+import { percent } from "./exact";
 import { grundavdrag } from "./grundavdrag";
 import { jobTaxCreditUnder66 } from "./job-tax-credit";
 import { pensionContribution } from "./pension-contribution";
@@ -25,19 +26,21 @@ describe("Skatteverket's 2026 vectors (SKV 433, edition 36)", () => {
   });
 
   it("jobbskatteavdrag under 66 at KI 32.84 %", () => {
-    expect(jobTaxCreditUnder66(90_000, grundavdrag(90_000, 2026, false), 0.3284, 2026)).toBe(11_976);
-    expect(jobTaxCreditUnder66(240_000, grundavdrag(240_000, 2026, false), 0.3284, 2026)).toBe(26_083);
+    expect(jobTaxCreditUnder66(90_000, grundavdrag(90_000, 2026, false), percent(32.84), 2026)).toBe(11_976);
+    expect(jobTaxCreditUnder66(240_000, grundavdrag(240_000, 2026, false), percent(32.84), 2026)).toBe(
+      26_083,
+    );
   });
 
   it("pension contribution and earned-income reduction", () => {
-    expect(pensionContribution(181_200, 2026)).toEqual({ established: true, amount: 12_700 });
+    expect(pensionContribution(181_200, 2026)).toBe(12_700);
     expect(earnedIncomeReduction(200_000)).toBe(1_200);
   });
 
   it("salary 360 000 in Stockholm (KI 30.55 %), born 1985", () => {
     const result = lines(360_000, 30.55, 2026);
     expect(result.bfi).toBe(332_000);
-    expect(result.municipalTax).toBeCloseTo(101_426, 6);
+    expect(result.municipalTax).toBe(101_426);
     expect(result.pensionReduction).toBe(25_200);
     expect(result.jobTaxCredit).toBe(37_132);
     expect(result.earnedIncomeReduction).toBe(1_500);
@@ -60,7 +63,7 @@ describe("2025 regression values (independent implementation)", () => {
     const result = lines(360_000, 30.55, 2025);
     expect(result.grundavdrag).toBe(27_600);
     expect(result.bfi).toBe(332_400);
-    expect(Math.round(result.municipalTax)).toBe(101_548);
+    expect(result.municipalTax).toBe(101_548);
     expect(result.jobTaxCredit).toBe(34_439);
   });
 
@@ -72,7 +75,7 @@ describe("2025 regression values (independent implementation)", () => {
 describe("the whole computation", () => {
   it("adds up: total = municipal + state + fee − reductions, and net per month", () => {
     const result = lines(360_000, 30.55, 2026);
-    expect(result.totalTax).toBeCloseTo(101_426 + 25_200 - 25_200 - 37_132 - 1_500, 6);
+    expect(result.totalTax).toBe(101_426 + 25_200 - 25_200 - 37_132 - 1_500);
     expect(result.netPerMonth).toBeCloseTo((360_000 - result.totalTax) / 12, 6);
   });
 
@@ -86,17 +89,11 @@ describe("the whole computation", () => {
     expect(lines(1_000_000, 32.38, 2026).pensionContribution).toBe(47_100);
   });
 
-  it("does not state a 2025 contribution above 2024's cap, but the total, which does not depend on it", () => {
-    const result = lines(1_000_000, 32.41, 2025);
-    expect(result.pensionContribution).toBeNull();
-    expect(result.pensionReduction).toBeNull();
-    expect(result.totalTax).toBeCloseTo(
-      result.municipalTax + result.stateTax - result.jobTaxCredit - 1_500,
-      6,
-    );
-    expect(lines(614_200, 32.41, 2025).pensionContribution).toBe(43_000);
+  it("caps the 2025 pension contribution at 45 500 kr (8.07 × 80 600 kr, tax-formulas.md §5)", () => {
+    expect(lines(1_000_000, 32.41, 2025).pensionContribution).toBe(45_500);
+    expect(lines(650_000, 32.41, 2025).pensionContribution).toBe(45_500);
+    expect(lines(600_000, 32.41, 2025).pensionContribution).toBe(42_000);
   });
-
   it("uses the förhöjt grundavdrag and the 66+ jobbskatteavdrag for those born 1959 or earlier in 2026", () => {
     expect(lines(200_000, 32.38, 2026, 1959).enhanced).toBe(true);
     expect(lines(200_000, 32.38, 2026, 1960).enhanced).toBe(false);
@@ -112,5 +109,28 @@ describe("the whole computation", () => {
       year: 2025,
       reason: "pension-under-66",
     });
+  });
+});
+
+describe("the law's rounding on every line (tax-formulas.md §5a; issue 50's examples)", () => {
+  it("drops öre on municipal tax: 360 000 kr at 32.38 % → 107 501.60 → 107 501", () => {
+    expect(lines(360_000, 32.38, 2026).municipalTax).toBe(107_501);
+  });
+  it("computes the jobbskatteavdrag exactly: 2026, 202 900 kr at 35.13 % → 23 295 (66 313.692 × 0.3513 = 23 295.9999…)", () => {
+    expect(lines(202_900, 35.13, 2026).jobTaxCredit).toBe(23_295);
+  });
+  it("drops öre on the earned-income reduction: BFI 55 400 → 0.75 % × 15 400 = 115.50 → 115", () => {
+    expect(earnedIncomeReduction(55_400)).toBe(115);
+  });
+  it("prints lines that add up to the printed total: 86 000 kr at 32.38 % → 6 258", () => {
+    const l = lines(86_000, 32.38, 2026);
+    expect([
+      l.municipalTax,
+      l.pensionContribution,
+      l.pensionReduction,
+      l.jobTaxCredit,
+      l.earnedIncomeReduction,
+    ]).toEqual([17_938, 6_000, 6_000, 11_565, 115]);
+    expect(l.totalTax).toBe(6_258);
   });
 });

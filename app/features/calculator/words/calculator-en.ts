@@ -67,11 +67,7 @@ export const enCalculator = {
   notCovered: {
     "pension-under-66":
       "{year}: not computed. A pension is covered only if you had turned 66 before {year} began; other cases are not established in our sources.",
-    "pension-cap-2025":
-      "{year}: not computed. The highest pension contribution for 2025 is not established in our sources, and at this income it would change your total.",
   },
-  pensionCap2025:
-    "The highest general pension contribution for 2025 is not established in our sources, so above {cap2024} (the 2024 ceiling) we do not state the contribution or its reduction. The two cancel each other out, so your total tax is the same whatever the ceiling.",
   explanationsTitle: "What each line means",
   explanations: {
     grundavdrag:

@@ -68,11 +68,7 @@ export const seCalculator: CalculatorDictionary = {
   notCovered: {
     "pension-under-66":
       "{year}: inte uträknat. Pension räknas bara om du hade fyllt 66 år vid ingången av {year}; andra fall har vi inga säkra källor för.",
-    "pension-cap-2025":
-      "{year}: inte uträknat. Den högsta allmänna pensionsavgiften för 2025 har vi inga säkra källor för, och vid den här inkomsten skulle den ändra din skatt totalt.",
   },
-  pensionCap2025:
-    "Den högsta allmänna pensionsavgiften för 2025 har vi inga säkra källor för. Över {cap2024} (taket för 2024) anger vi därför varken avgiften eller skattereduktionen för den. De tar ut varandra, så din skatt totalt blir densamma oavsett tak.",
   explanationsTitle: "Vad raderna betyder",
   explanations: {
     grundavdrag:
