@@ -37,7 +37,7 @@ for (const language of ["en", "se"] as const) {
     test.beforeEach(async ({ page }) => withCookieChoice(page));
 
     test("opened with inputs in the address, shows Skatteverket's 2026 figures at once", async ({ page }) => {
-      await open(page, `/${language}/calculator?${stockholm2026}`);
+      await open(page, `/${language}/calculator#${stockholm2026}`);
       await expect(firstAmount(page, w.lines.municipalTax)).toHaveText(kr(101_426));
       await expect(firstAmount(page, w.lines.jobTaxCredit)).toHaveText(kr(-37_132));
       await expect(firstAmount(page, w.lines.bfi)).toHaveText(kr(332_000));
@@ -46,11 +46,18 @@ for (const language of ["en", "se"] as const) {
       );
     });
 
-    test("changing the year to 2025 shows the 2025 figures first", async ({ page }) => {
+    test("an old query address still opens, and its inputs move into the fragment", async ({ page }) => {
       await open(page, `/${language}/calculator?${stockholm2026}`);
+      await expect(firstAmount(page, w.lines.municipalTax)).toHaveText(kr(101_426));
+      await expect.poll(() => new URL(page.url()).search).toBe("");
+      expect(new URL(page.url()).hash).toBe(`#${stockholm2026}`);
+    });
+
+    test("changing the year to 2025 shows the 2025 figures first", async ({ page }) => {
+      await open(page, `/${language}/calculator#${stockholm2026}`);
       await page.getByRole("combobox", { name: w.year }).selectOption("2025");
       await page.getByRole("button", { name: w.submit }).click();
-      await expect(page).toHaveURL(/year=2025/);
+      await expect(page).toHaveURL(/#year=2025/);
       await expect(page.getByRole("columnheader").nth(1)).toHaveText("2025");
       await expect(firstAmount(page, w.lines.municipalTax)).toHaveText(kr(101_548));
       await expect(firstAmount(page, w.lines.jobTaxCredit)).toHaveText(kr(-34_439));
@@ -85,29 +92,29 @@ for (const language of ["en", "se"] as const) {
     });
 
     test("announces the result in one polite sentence", async ({ page }) => {
-      await open(page, `/${language}/calculator?${stockholm2026}`);
+      await open(page, `/${language}/calculator#${stockholm2026}`);
       const live = page.locator("[aria-live=polite]");
       await expect(live).toContainText(kr(62_794));
     });
 
     test("no axe violations, with a result", bothSizes, async ({ page }) => {
-      await open(page, `/${language}/calculator?${stockholm2026}`);
+      await open(page, `/${language}/calculator#${stockholm2026}`);
       await expect(page.getByRole("table")).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
     test("no axe violations with an error shown", async ({ page }) => {
-      await open(page, `/${language}/calculator?salary=abc&born=85&rate=50`);
+      await open(page, `/${language}/calculator#salary=abc&born=85&rate=50`);
       await expect(page.getByRole("textbox", { name: w.rate })).toHaveAttribute("aria-invalid", "true");
       await expectNoAxeViolations(page);
     });
 
     test("reflows at 320 px with a result (no horizontal scrolling)", mobileOnly, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
-      await open(page, `/${language}/calculator?${stockholm2026}&pension=1000`);
+      await open(page, `/${language}/calculator#${stockholm2026}&pension=1000`);
       await open(
         page,
-        `/${language}/calculator?year=2025&salary=99999999&rate=35.65&born=1940&pension=5000000`,
+        `/${language}/calculator#year=2025&salary=99999999&rate=35.65&born=1940&pension=5000000`,
       );
       await expect(page.getByRole("table")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -117,7 +124,7 @@ for (const language of ["en", "se"] as const) {
 
 test("se: the result follows the Swedish typography rule (no-break spaces in numbers)", async ({ page }) => {
   await withCookieChoice(page);
-  await open(page, `/se/calculator?${stockholm2026}&rate=`);
+  await open(page, `/se/calculator#${stockholm2026}&rate=`);
   await expect(page.getByRole("table")).toBeVisible();
   expect(typographyErrors((await page.getByRole("main").textContent()) ?? "")).toEqual([]);
 });
@@ -139,7 +146,7 @@ test.describe("on React's development build", () => {
   }) => {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
-    await open(page, `/se/calculator?${stockholm2026}`);
+    await open(page, `/se/calculator#${stockholm2026}`);
     await expect(page.getByRole("table")).toBeVisible();
     expect(messages.filter((message) => /hydrat|did(n't| not) match/i.test(message))).toEqual([]);
   });

@@ -26,11 +26,13 @@ interface FormProps {
   values: Values;
   language: Language;
   query: CalculatorQuery;
-  /** With JavaScript: put the inputs in the address; without, the form is sent by GET as it is. */
+  /** Put the inputs in the address's fragment. */
   onSubmit: (form: FormData) => void;
+  /** False in the pre-rendered page, until its script runs. */
+  hydrated: boolean;
 }
 
-export function CalculatorForm({ words, values, language, query, onSubmit }: FormProps) {
+export function CalculatorForm({ words, values, language, query, onSubmit, hydrated }: FormProps) {
   const [text, setText] = useState(() => fromQuery(query, language));
   const [period, setPeriod] = useState(query.period);
   const [year, setYear] = useState(String(query.year));
@@ -73,14 +75,12 @@ export function CalculatorForm({ words, values, language, query, onSubmit }: For
       />
     );
   };
+  // Without JavaScript the form cannot be sent: a GET form would put the reader's figures in the
+  // query, and so in the server's access log. The pre-rendered page still shows the fields, what each
+  // line means and what is left out, and its <noscript> note says a result needs JavaScript; the
+  // button stays disabled until the script runs (a disabled default button also stops Enter).
   return (
-    <form
-      method="get"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="calculator-form-title"
-      className="space-y-6"
-    >
+    <form onSubmit={submit} noValidate aria-labelledby="calculator-form-title" className="space-y-6">
       <h2 id="calculator-form-title" className="text-xl font-semibold text-slate-900">
         {words.formTitle}
       </h2>
@@ -126,7 +126,8 @@ export function CalculatorForm({ words, values, language, query, onSubmit }: For
       </div>
       <button
         type="submit"
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        disabled={!hydrated}
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:bg-slate-500"
       >
         {words.submit}
       </button>

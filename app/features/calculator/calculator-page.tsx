@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { fill } from "#shared/i18n/translate.ts";
 import { calculatorPath, pathTo } from "#shared/paths.ts";
 import { languageInfo } from "#shared/site.ts";
 import { Breadcrumbs } from "../../components/courses/breadcrumbs";
@@ -10,6 +9,7 @@ import type { CalculatorLessons } from "../../content/calculator-page-data.serve
 import { useI18n } from "../../i18n/i18n-context";
 import { absoluteUrl } from "../../lib/seo";
 import { breadcrumbNode, organizationRef } from "../../lib/structured-data";
+import { readAddress } from "./address";
 import { CalculatorForm } from "./calculator-form";
 import { CalculatorNotes } from "./calculator-notes";
 import { calculatorValues } from "./calculator-values";
@@ -58,10 +58,21 @@ export function CalculatorPage({
   const { language } = useI18n();
   // The router's location and navigate, rather than useSearchParams, which would add its code to
   // every page's shared chunk (the home page must not load more script).
-  const { search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const query = parseCalculatorQuery(new URLSearchParams(hydrated ? search : ""), language);
+  const address = readAddress(hydrated ? hash : "", hydrated ? search : "");
+  const query = parseCalculatorQuery(address.params, language);
+  // An old query address: its inputs move into the fragment (history.replaceState through the
+  // router), so that they are not sent again on a reload.
+  const moveToFragment = address.fromQuery ? address.params.toString() : null;
+  useEffect(() => {
+    if (moveToFragment !== null)
+      navigate(
+        { pathname, search: "", hash: `#${moveToFragment}` },
+        { replace: true, preventScrollReset: true },
+      );
+  }, [moveToFragment, pathname, navigate]);
   const years = query.inputs ? computeYears(query.inputs, query.year) : [];
   const values = calculatorValues(language);
   const here = calculatorPath(language);
@@ -100,8 +111,12 @@ export function CalculatorPage({
           values={values}
           language={language}
           query={query}
+          hydrated={hydrated}
           onSubmit={(form) =>
-            navigate({ search: `?${calculatorSearch(form, language)}` }, { preventScrollReset: true })
+            navigate(
+              { search: "", hash: `#${calculatorSearch(form, language)}` },
+              { preventScrollReset: true },
+            )
           }
         />
       </div>
