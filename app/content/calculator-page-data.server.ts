@@ -12,6 +12,11 @@ const words: Record<Language, CalculatorDictionary> = { en: enCalculator, se: se
 const lessonSlugs = {
   rates: ["general-tax-planning", "income-and-tax-rates"],
   changes: ["general-tax-planning", "what-changes-in-2026"],
+  finalTax: ["general-tax-planning", "preliminary-tax-and-final-tax"],
+  travel: ["avoiding-declaration-errors", "travel-deduction"],
+  deductions: ["avoiding-declaration-errors", "deductions-and-reductions"],
+  shares: ["avoiding-declaration-errors", "shares-and-funds"],
+  isk: ["legal-tax-optimisation", "isk-and-the-tax-free-amount"],
 } as const;
 
 export type CalculatorLessons = Record<keyof typeof lessonSlugs, { title: string; path: string }>;
@@ -26,9 +31,8 @@ function lesson(language: Language, [course, slug]: readonly [string, string]) {
 }
 
 export function calculatorPageData(language: Language) {
-  const lessons: CalculatorLessons = {
-    rates: lesson(language, lessonSlugs.rates),
-    changes: lesson(language, lessonSlugs.changes),
-  };
+  const lessons = Object.fromEntries(
+    Object.entries(lessonSlugs).map(([key, slugs]) => [key, lesson(language, slugs)]),
+  ) as CalculatorLessons;
   return { words: words[language], lessons };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { calculatorPath, pathTo } from "#shared/paths.ts";
 import { languageInfo } from "#shared/site.ts";
@@ -9,21 +9,19 @@ import type { CalculatorLessons } from "../../content/calculator-page-data.serve
 import { useI18n } from "../../i18n/i18n-context";
 import { absoluteUrl } from "../../lib/seo";
 import { breadcrumbNode, organizationRef } from "../../lib/structured-data";
-import { readAddress } from "./address";
+import { answered, fragmentFor, readAddress } from "./address";
 import { CalculatorForm } from "./calculator-form";
 import { CalculatorNotes } from "./calculator-notes";
 import { calculatorValues } from "./calculator-values";
+import { computeYears } from "./compute-years";
 import { LineExplanations } from "./line-explanations";
-import { resultNotes, resultSummary } from "./result-summary";
-import { type CalculatorInputs, calculatorSearch, parseCalculatorQuery } from "./tax/calculator-query";
-import { computeTax } from "./tax/compute-tax";
-import { type TaxYear, taxYears, yearConstants } from "./tax/constants";
-import { TaxResults, type YearResult } from "./tax-results";
+import { readInputs } from "./read-inputs";
+import { ResultSection } from "./result-section";
 import type { CalculatorDictionary } from "./words/calculator-en";
 
 const noSubscription = () => () => {};
-/** False while hydrating (the pre-rendered HTML has no query), true after: the result then renders
- * from the address without a hydration mismatch. */
+/** False while hydrating (the pre-rendered HTML has no fragment), true after: the result then
+ * renders from the address without a hydration mismatch. */
 function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
@@ -32,22 +30,8 @@ function useHydrated(): boolean {
   );
 }
 
-function computeYears(inputs: CalculatorInputs, first: TaxYear): YearResult[] {
-  const order = [first, ...taxYears.filter((year) => year !== first)];
-  return order.map((year) => {
-    const rate = inputs.rate ?? yearConstants[year].averageMunicipalRate.value;
-    const input = {
-      salary: inputs.salary,
-      pension: inputs.pension,
-      municipalRate: rate,
-      birthYear: inputs.born,
-    };
-    return { year, rate, income: inputs.salary + inputs.pension, result: computeTax(input, year) };
-  });
-}
-
-/** The income tax calculator (issue 38): the reader's own tax for 2025 and 2026, line by line, worked
- * out in the browser from the inputs in the address. */
+/** The income tax calculator (issues 38 and 50): the reader's return for 2026 with 2025 beside it,
+ * worked out in the browser from the inputs in the address's fragment. */
 export function CalculatorPage({
   words,
   lessons,
@@ -62,7 +46,7 @@ export function CalculatorPage({
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const address = readAddress(hydrated ? hash : "", hydrated ? search : "");
-  const query = parseCalculatorQuery(address.params, language);
+  const read = readInputs(address.params, language);
   // An old query address: its inputs move into the fragment (history.replaceState through the
   // router), so that they are not sent again on a reload.
   const moveToFragment = address.fromQuery ? address.params.toString() : null;
@@ -73,7 +57,22 @@ export function CalculatorPage({
         { replace: true, preventScrollReset: true },
       );
   }, [moveToFragment, pathname, navigate]);
-  const years = query.inputs ? computeYears(query.inputs, query.year) : [];
+  const years = read.inputs ? computeYears(read.inputs) : [];
+  const go = (fragment: string) => {
+    asked.current = true;
+    navigate({ search: "", hash: `#${fragment}` }, { preventScrollReset: true });
+  };
+  // Result first: after a submit that computes, focus (and so scroll) moves to the answer.
+  const asked = useRef(false);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const computed = years.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address (`hash`)
+  useEffect(() => {
+    if (!asked.current) return;
+    asked.current = false;
+    if (computed) resultHeading.current?.focus();
+  }, [hash, computed]);
+
   const values = calculatorValues(language);
   const here = calculatorPath(language);
   const trail = [
@@ -99,46 +98,33 @@ export function CalculatorPage({
       <JsonLd graph={[application, breadcrumbNode(trail)]} />
       <Breadcrumbs label={words.breadcrumb} trail={trail} />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{words.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{words.intro}</p>
-      <p className="mt-2 text-slate-700">{words.privacy}</p>
+      <p className="mt-4 text-lg text-slate-700 print:hidden">{words.intro}</p>
+      <p className="mt-2 text-slate-700 print:hidden">{words.privacy}</p>
       <noscript>
         <p className="mt-2 font-medium text-slate-900">{words.noScript}</p>
       </noscript>
-      {query.uncoveredYear ? <p className="mt-4 text-slate-800">{words.year2024}</p> : null}
-      <div className="mt-8 rounded-2xl border border-slate-200 p-5 sm:p-6">
+      {read.uncoveredYear ? <p className="mt-4 text-slate-800">{words.year2024}</p> : null}
+      <ResultSection
+        words={words}
+        language={language}
+        lessons={lessons}
+        inputs={read.inputs}
+        years={years}
+        headingRef={resultHeading}
+        fragment={address.params.toString()}
+        onRestore={go}
+      />
+      <div className="mt-8 rounded-2xl border border-slate-200 p-5 sm:p-6 print:hidden">
         <CalculatorForm
           words={words}
           values={values}
           language={language}
-          query={query}
+          read={read}
           hydrated={hydrated}
-          onSubmit={(form) =>
-            navigate(
-              { search: "", hash: `#${calculatorSearch(form, language)}` },
-              { preventScrollReset: true },
-            )
-          }
+          onSubmit={(form) => go(fragmentFor(form, language))}
+          onAnswer={(patch) => go(answered(address.params, patch))}
         />
       </div>
-      <section aria-labelledby="calculator-results" className="mt-10">
-        <h2 id="calculator-results" className="text-xl font-semibold text-slate-900">
-          {words.resultsTitle}
-        </h2>
-        {/* Always in the page, so that screen readers announce what is put into it. */}
-        <p aria-live="polite" className="mt-2 font-medium text-slate-900">
-          {resultSummary(words, language, years)}
-        </p>
-        {years.length > 0 ? (
-          <div className="mt-4">
-            <TaxResults words={words} language={language} years={years} />
-            {resultNotes(words, language, years).map((note) => (
-              <p key={note} className="mt-3 text-sm text-slate-700">
-                {note}
-              </p>
-            ))}
-          </div>
-        ) : null}
-      </section>
       <LineExplanations words={words} values={values} lessons={lessons} />
       <CalculatorNotes words={words} values={values} />
     </article>

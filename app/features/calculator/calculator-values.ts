@@ -1,10 +1,13 @@
-/** The figures the calculator's words name, from app/features/calculator/tax/constants.ts, as the page's language writes
- * them: each figure is written once, with its source. */
+/** The figures the calculator's words name, from the constants, as the page's language writes them:
+ * each figure is written once, with its source. */
 
 import type { Values } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
 import { formatKronor, formatNumber, formatPercent } from "../../lib/numbers";
-import { bounds } from "./tax/calculator-query";
+import { rateLimit } from "./lessons/interest-reduction";
+import { formatShare } from "./lessons/read-numbers";
+import { travelThreshold } from "./lessons/travel-deduction";
+import { type AmountField, bounds, type Field } from "./read-inputs";
 import { commonConstants, yearConstants } from "./tax/constants";
 
 export function calculatorValues(language: Language): Values {
@@ -21,19 +24,30 @@ export function calculatorValues(language: Language): Values {
     pbb2026: kronor(yearConstants[2026].pbb.value),
     earnedFrom: kronor(from),
     earnedMax: kronor(max),
-    publicService2026: kronor(commonConstants.publicServiceFee2026.value.max),
+    publicService2025: kronor(yearConstants[2025].publicServiceFeeCap.value),
+    publicService2026: kronor(yearConstants[2026].publicServiceFeeCap.value),
+    burial2025: formatShare(yearConstants[2025].burialFeeRate.value, language),
+    burial2026: formatShare(yearConstants[2026].burialFeeRate.value, language),
+    travel2025: kronor(travelThreshold[2025]),
+    travel2026: kronor(travelThreshold[2026]),
+    deficitLimit: kronor(rateLimit),
   };
 }
 
 /** The values of each field's error message: an example, or the bounds it broke. */
-export function errorValues(language: Language, field: "salary" | "pension" | "rate" | "born"): Values {
-  if (field === "rate") {
+export function errorValues(language: Language, field: Field, year = 2026): Values {
+  if (field === "rate" || field === "church") {
+    const range = field === "rate" ? bounds.rate : bounds.church;
     return {
       example: formatNumber(yearConstants[2026].averageMunicipalRate.value, language, 2),
-      min: formatPercent(bounds.rate.min, language),
-      max: formatPercent(bounds.rate.max, language),
+      min: formatPercent(range.min, language),
+      max: formatPercent(range.max, language),
     };
   }
-  if (field === "born") return { example: "1985", min: bounds.born.min, max: bounds.born.max };
-  return { example: formatNumber(360_000, language), max: formatKronor(bounds.maxYearlyAmount, language) };
+  if (field === "born") return { example: "1985", min: bounds.bornMin, year };
+  if (field === "municipality" || field === "period") return {};
+  return {
+    example: formatNumber(field === "salary" ? 45_000 : 5_000, language),
+    max: formatKronor(bounds.amount[field as AmountField], language),
+  };
 }

@@ -14,8 +14,10 @@ const teachingLesson: Record<Explained, keyof CalculatorLessons | null> = {
   pensionReduction: null,
   jobTaxCredit: "rates",
   earnedIncomeReduction: "rates",
-  totalTax: "changes",
-  netPerMonth: "changes",
+  capitalDeficitReduction: "deductions",
+  publicServiceFee: null,
+  burialFee: null,
+  finalTax: "finalTax",
 };
 
 /** One plain sentence per line, and the lesson that teaches it. Pre-rendered, so it reads without

@@ -1,66 +1,79 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { resultNotes, resultSummary } from "./result-summary";
-import { computeTax, type TaxInput } from "./tax/compute-tax";
-import type { TaxYear } from "./tax/constants";
-import { TaxResults, type YearResult } from "./tax-results";
+import { computeYears } from "./compute-years";
+import type { CalculatorInputs } from "./read-inputs";
+import { answerOf } from "./result-summary";
+import { TaxResults } from "./tax-results";
 import { enCalculator as words } from "./words/calculator-en";
 import { seCalculator } from "./words/calculator-se";
 
-function yearsFor(input: Omit<TaxInput, "municipalRate"> & { rate: number }, order: TaxYear[]): YearResult[] {
-  return order.map((year) => ({
-    year,
-    rate: input.rate,
-    income: input.salary + input.pension,
-    result: computeTax({ ...input, municipalRate: input.rate }, year),
-  }));
-}
+const stockholm: CalculatorInputs = {
+  year: 2026,
+  salary: 360_000,
+  pension: 0,
+  paid: null,
+  travel: 0,
+  interest: 0,
+  loan: "secured",
+  isk: 0,
+  rot: 0,
+  rut: 0,
+  rotRaised: false,
+  sold: false,
+  born: 1985,
+  municipality: null,
+  rate: 30.55,
+  church: 0,
+};
 
-const amountIn = (line: string) =>
+const cellsOf = (line: string) =>
   within(screen.getByRole("row", { name: new RegExp(`^${line}`) })).getAllByRole("cell");
 
 afterEach(cleanup);
 
 describe("TaxResults", () => {
-  it("shows the year asked for first, amounts as the language writes them, reductions as minus amounts", () => {
-    const years = yearsFor({ salary: 360_000, pension: 0, rate: 30.55, birthYear: 1985 }, [2026, 2025]);
-    render(<TaxResults words={seCalculator} language="se" years={years} />);
+  it("shows the reader's year first, whole kronor, reductions as minus amounts, and the change", () => {
+    render(<TaxResults words={seCalculator} language="se" years={computeYears(stockholm)} />);
     expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
       seCalculator.line,
       "2026",
       "2025",
       seCalculator.change,
     ]);
-    expect(amountIn("Kommunal inkomst")[0]?.textContent).toBe("101\u00a0426\u00a0kr");
-    expect(amountIn("Jobbskatte")[0]?.textContent).toBe("\u221237\u00a0132\u00a0kr");
+    expect(cellsOf("Kommunal inkomst")[0]?.textContent).toBe("101\u00a0426");
+    expect(cellsOf("Jobbskatte")[0]?.textContent).toBe("\u221237\u00a0132");
+    // 2025: 332 400 × 30.60 % (Stockholm's 2025 rate is not used: the rate typed applies to both).
+    expect(cellsOf("Kommunal inkomst")[2]?.textContent).toMatch(/^[+\u2212]/);
+  });
+
+  it("says “Not established” for Stockholm's 2025 burial fee", () => {
+    const years = computeYears({ ...stockholm, municipality: "Stockholm", rate: null });
+    render(<TaxResults words={words} language="en" years={years} />);
+    expect(cellsOf("Burial fee")[0]?.textContent).toBe("232"); // 0.07 % × 332 000 = 232.40
+    expect(cellsOf("Burial fee")[1]?.textContent).toBe(words.notEstablished);
   });
 
   it("marks a year it does not compute, and never shows a number for it", () => {
-    const years = yearsFor({ salary: 0, pension: 200_000, rate: 32.38, birthYear: 1959 }, [2025, 2026]);
+    const years = computeYears({ ...stockholm, salary: 0, pension: 200_000, born: 1959 });
     render(<TaxResults words={words} language="en" years={years} />);
-    expect(amountIn("Total tax")[0]?.textContent).toBe(words.notComputed);
-    expect(amountIn("Total tax")[1]?.textContent).toMatch(/^SEK/);
-    expect(resultSummary(words, "en", years)).toBe(
-      "2025: not computed. A pension is covered only if you had turned 66 before 2025 began; other cases are not established in our sources.",
-    );
+    expect(cellsOf("Final tax")[1]?.textContent).toBe(words.notComputed);
   });
 });
 
-describe("resultSummary", () => {
-  it("is one short sentence on the year asked for, and the change between the years", () => {
-    const years = yearsFor({ salary: 360_000, pension: 0, rate: 30.55, birthYear: 1985 }, [2026, 2025]);
-    expect(resultSummary(words, "en", years)).toBe(
-      "In 2026 your total tax is SEK\u00a062,794, which leaves SEK\u00a024,767 a month.",
-    );
-    expect(resultNotes(words, "en", years)).toEqual([
-      "From 2025 to 2026 your tax changes by SEK\u00a0\u22122,815 a year.",
-    ]);
+describe("answerOf", () => {
+  it("puts the final tax, the refund or kvarskatt and the change from 2025 in one sentence", () => {
+    const years = computeYears({ ...stockholm, rate: null, paid: 70_000 });
+    const answer = answerOf(words, "en", years, null);
+    expect(answer?.headline).toBe("Your final tax for 2026: SEK\u00a068,798");
+    expect(answer?.balance).toBe("You get SEK\u00a01,202 back.");
+    expect(answer?.next).toBe(words.next2026.refund);
+    expect(answer?.summary).toContain("changes by");
   });
 
-  it("says under the table why a year other than the first is not computed", () => {
-    const years = yearsFor({ salary: 0, pension: 200_000, rate: 32.38, birthYear: 1959 }, [2026, 2025]);
-    expect(resultNotes(words, "en", years)).toEqual([
-      "2025: not computed. A pension is covered only if you had turned 66 before 2025 began; other cases are not established in our sources.",
-    ]);
+  it("says kvarskatt and what to do by when", () => {
+    const years = computeYears({ ...stockholm, rate: null, paid: 65_000 });
+    const answer = answerOf(seCalculator, "se", years, null);
+    expect(answer?.balance).toBe("Du har 3\u00a0798\u00a0kr att betala (kvarskatt).");
+    expect(answer?.next).toBe(seCalculator.next2026.toPay);
   });
 });

@@ -1,37 +1,39 @@
 import type { Language } from "#shared/site.ts";
-import { formatKronor, formatPercent } from "../../lib/numbers";
-import type { TaxLines, TaxResult } from "./tax/compute-tax";
-import type { TaxYear } from "./tax/constants";
+import { formatNumber, formatPercent } from "../../lib/numbers";
+import type { YearResult } from "./compute-years";
+import type { ReturnLines } from "./tax/compute-return";
 import type { CalculatorDictionary } from "./words/calculator-en";
 
-type LineKey = keyof CalculatorDictionary["lines"];
-/** Amount lines in the order Skatteverket computes them; reductions are shown as minus amounts. */
-const amountLines: { key: LineKey & keyof TaxLines; sign: 1 | -1; strong?: boolean }[] = [
+type LineKey = keyof CalculatorDictionary["lines"] & keyof ReturnLines;
+/** Amount lines in the order Skatteverket computes them; reductions are shown as minus amounts.
+ * `optional` lines show only when either year has an amount on them. */
+const amountLines: { key: LineKey; sign: 1 | -1; strong?: boolean; optional?: boolean }[] = [
+  { key: "travelDeduction", sign: 1, optional: true },
   { key: "grundavdrag", sign: 1 },
   { key: "bfi", sign: 1 },
   { key: "municipalTax", sign: 1 },
   { key: "stateTax", sign: 1 },
+  { key: "capitalTax", sign: 1, optional: true },
   { key: "pensionContribution", sign: 1 },
   { key: "pensionReduction", sign: -1 },
   { key: "jobTaxCredit", sign: -1 },
   { key: "earnedIncomeReduction", sign: -1 },
-  { key: "totalTax", sign: 1, strong: true },
-  { key: "netPerMonth", sign: 1, strong: true },
+  { key: "capitalDeficitReduction", sign: -1, optional: true },
+  { key: "rotReduction", sign: -1, optional: true },
+  { key: "rutReduction", sign: -1, optional: true },
+  { key: "publicServiceFee", sign: 1 },
+  { key: "burialFee", sign: 1 },
+  { key: "churchFee", sign: 1, optional: true },
+  { key: "finalTax", sign: 1, strong: true },
 ];
 
-export interface YearResult {
-  year: TaxYear;
-  rate: number;
-  income: number;
-  result: TaxResult;
-}
-
+/** Whole kronor with a sign for changes: "+1 202", "−3 798" (the caption says the unit, so that
+ * three columns of amounts fit a 320 px screen). */
 export function signed(value: number, language: Language): string {
-  const rounded = Math.round(value);
-  return rounded > 0 ? `+${formatKronor(rounded, language)}` : formatKronor(rounded, language);
+  return value > 0 ? `+${formatNumber(value, language)}` : formatNumber(value, language);
 }
 
-/** Each year's lines side by side, the year asked for first, and the change from 2025 to 2026. */
+/** Each year's lines side by side, the reader's year first, and the change from 2025 to 2026. */
 export function TaxResults({
   words,
   language,
@@ -41,26 +43,44 @@ export function TaxResults({
   language: Language;
   years: YearResult[];
 }) {
-  const linesOf = (entry: YearResult) => (entry.result.status === "computed" ? entry.result.lines : null);
-  const byYear = (year: TaxYear) => years.find((entry) => entry.year === year);
-  const [first, second] = [byYear(2025), byYear(2026)].map((entry) => (entry ? linesOf(entry) : null));
-  const cell = (entry: YearResult, content: (lines: TaxLines) => string) => {
+  const linesOf = (entry?: YearResult) => (entry?.result.status === "computed" ? entry.result.lines : null);
+  const [before, after] = ([2025, 2026] as const).map((year) =>
+    linesOf(years.find((entry) => entry.year === year)),
+  );
+  const value = (lines: ReturnLines | null | undefined, key: LineKey) =>
+    lines ? (lines[key] as number | null) : null;
+  const cell = (entry: YearResult, key: LineKey, sign: 1 | -1) => {
     const lines = linesOf(entry);
-    return lines ? content(lines) : words.notComputed;
+    if (!lines) return words.notComputed;
+    const amount = value(lines, key);
+    return amount === null ? words.notEstablished : formatNumber(sign * amount, language);
   };
-  const amount = (value: number, sign: 1 | -1) => formatKronor(sign * value, language);
-  const change = (key: LineKey & keyof TaxLines, sign: 1 | -1) => {
-    const before = first?.[key];
-    const after = second?.[key];
-    return typeof before === "number" && typeof after === "number"
-      ? signed(sign * (after - before), language)
-      : "–";
+  const change = (key: LineKey, sign: 1 | -1) => {
+    const [a, b] = [value(before, key), value(after, key)];
+    return a !== null && b !== null ? signed(sign * (b - a), language) : "–";
   };
-  // Amounts never break; labels may break anywhere, so that two years fit side by side at 320 px.
-  const td = "px-1.5 py-2 text-right whitespace-nowrap tabular-nums sm:px-3";
-  const head = "px-1.5 py-2 text-left font-normal [overflow-wrap:anywhere] sm:px-3";
+  const shown = amountLines.filter(
+    ({ key, optional }) => !optional || years.some((entry) => (value(linesOf(entry), key) ?? 0) !== 0),
+  );
+  // Amounts never break; labels may break anywhere, so that three columns fit at 320 px.
+  const td = "px-1 py-2 text-right whitespace-nowrap tabular-nums sm:px-3";
+  const head = "px-1 py-2 text-left font-normal [overflow-wrap:anywhere] sm:px-3";
+  const first = (index: number) => (index === 0 ? "bg-brand-50" : "");
+  const row = (key: string, label: string, cells: string[], changeText: string, strong = false) => (
+    <tr key={key} className={`border-b border-slate-200 ${strong ? "font-semibold text-slate-900" : ""}`}>
+      <th scope="row" className={`${head} ${strong ? "font-semibold" : ""}`}>
+        {label}
+      </th>
+      {cells.map((text, index) => (
+        <td key={years[index]?.year} className={`${td} ${first(index)}`}>
+          {text}
+        </td>
+      ))}
+      <td className={td}>{changeText}</td>
+    </tr>
+  );
   return (
-    <table className="w-full border-collapse text-sm sm:text-base">
+    <table className="w-full border-collapse text-xs sm:text-base">
       <caption className="mb-2 text-left text-sm text-slate-600">{words.caption}</caption>
       <thead>
         <tr className="border-b-2 border-slate-300">
@@ -68,61 +88,78 @@ export function TaxResults({
             {words.line}
           </th>
           {years.map((entry, index) => (
-            <th
-              key={entry.year}
-              scope="col"
-              className={`${td} font-semibold ${index === 0 ? "bg-brand-50" : ""}`}
-            >
+            <th key={entry.year} scope="col" className={`${td} font-semibold ${first(index)}`}>
               {entry.year}
             </th>
           ))}
-          <th scope="col" className={`${td} hidden font-semibold sm:table-cell`}>
+          <th scope="col" className={`${td} font-semibold`}>
             {words.change}
           </th>
         </tr>
       </thead>
       <tbody>
-        {[
-          {
-            key: "rules",
-            text: (entry: YearResult) =>
-              cell(entry, (lines) => (lines.enhanced ? words.lines.from66 : words.lines.under66)),
-          },
-          { key: "income", text: (entry: YearResult) => formatKronor(entry.income, language) },
-          { key: "rate", text: (entry: YearResult) => formatPercent(entry.rate, language) },
-        ].map(({ key, text }) => (
-          <tr key={key} className="border-b border-slate-200">
-            <th scope="row" className={head}>
-              {words.lines[key as LineKey]}
-            </th>
-            {years.map((entry, index) => (
-              // The rules may wrap ("Under 66 år"); amounts never do.
-              <td
-                key={entry.year}
-                className={`${td} ${key === "rules" ? "whitespace-normal" : ""} ${index === 0 ? "bg-brand-50" : ""}`}
-              >
-                {text(entry)}
-              </td>
-            ))}
-            <td className={`${td} hidden sm:table-cell`} />
-          </tr>
-        ))}
-        {amountLines.map(({ key, sign, strong }) => (
-          <tr
-            key={key}
-            className={`border-b border-slate-200 ${strong ? "font-semibold text-slate-900" : ""}`}
-          >
-            <th scope="row" className={`${head} ${strong ? "font-semibold" : ""}`}>
-              {words.lines[key]}
-            </th>
-            {years.map((entry, index) => (
-              <td key={entry.year} className={`${td} ${index === 0 ? "bg-brand-50" : ""}`}>
-                {cell(entry, (lines) => amount(lines[key] as number, sign))}
-              </td>
-            ))}
-            <td className={`${td} hidden sm:table-cell`}>{change(key, sign)}</td>
-          </tr>
-        ))}
+        {row(
+          "rules",
+          words.lines.rules,
+          years.map((entry) => {
+            const l = linesOf(entry);
+            return l ? (l.enhanced ? words.lines.from66 : words.lines.under66) : words.notComputed;
+          }),
+          "",
+        )}
+        {row(
+          "income",
+          words.lines.income,
+          years.map((entry) => formatNumber(entry.income, language)),
+          "",
+        )}
+        {row(
+          "rate",
+          words.lines.rate,
+          years.map((entry) => formatPercent(entry.rate, language)),
+          "",
+        )}
+        {shown.map(({ key, sign, strong }) =>
+          row(
+            key,
+            words.lines[key],
+            years.map((entry) => cell(entry, key, sign)),
+            change(key, sign),
+            strong,
+          ),
+        )}
+        {years[0]?.paid !== null && years[0]?.paid !== undefined ? (
+          <>
+            {row(
+              "paid",
+              words.lines.paid,
+              years.map((entry) => formatNumber(entry.paid ?? 0, language)),
+              "",
+            )}
+            {years.some((entry) => (value(linesOf(entry), "rotRutReceived") ?? 0) > 0)
+              ? row(
+                  "rotRutReceived",
+                  words.lines.rotRutReceived,
+                  years.map((entry) => cell(entry, "rotRutReceived", 1)),
+                  change("rotRutReceived", 1),
+                )
+              : null}
+            {row(
+              "balance",
+              words.lines.balance,
+              years.map((entry) => {
+                const l = linesOf(entry);
+                return !l
+                  ? words.notComputed
+                  : l.balance === null
+                    ? words.notEstablished
+                    : signed(l.balance, language);
+              }),
+              change("balance", 1),
+              true,
+            )}
+          </>
+        ) : null}
       </tbody>
     </table>
   );

@@ -19,6 +19,8 @@ export interface TaxInput {
   /** Total municipal rate (kommun + region, without burial or church fee), in percent: 30.55. */
   municipalRate: number;
   birthYear: number;
+  /** The travel deduction (costs above the year's threshold), kr: a deduction from earned income. */
+  travelDeduction?: number;
 }
 
 export interface TaxLines {
@@ -60,7 +62,9 @@ export function computeTax(input: TaxInput, year: TaxYear): TaxResult {
   if (input.pension > 0 && !enhanced) return { status: "not-covered", year, reason: "pension-under-66" };
   const ki = percent(input.municipalRate);
   const ai = floorTo100(input.salary);
-  const ffi = floorTo100(input.salary + input.pension);
+  // The travel deduction lowers the earned income before FFI (course-facts.md: an avdrag, not a
+  // skattereduktion); its effect on AI (the jobbskatteavdrag) is not in our sources, so AI is the salary.
+  const ffi = Math.max(0, floorTo100(input.salary + input.pension - (input.travelDeduction ?? 0)));
   const ga = grundavdrag(ffi, year, enhanced);
   const bfi = ffi - ga;
   const municipalTax = dropOre(times(exact(bfi), ki));

@@ -38,6 +38,10 @@ export interface YearConstants {
   pensionContributionCap: Sourced<number>;
   /** The part of the förhöjt grundavdrag (66+) above 3.24 pbb, which differs by year. */
   enhancedAllowanceUpper: Sourced<readonly LinearBand[]>;
+  /** Public service fee: 1 % of BFI, at most this (tax-formulas.md §5). */
+  publicServiceFeeCap: Sourced<number>;
+  /** The uniform burial fee, in percent of BFI (tax-formulas.md §5). */
+  burialFeeRate: Sourced<number>;
   /** National average total municipal rate, in percent: the form's default. */
   averageMunicipalRate: Sourced<number>;
 }
@@ -64,6 +68,8 @@ export const yearConstants: Record<TaxYear, YearConstants> = {
       source: `${formulas} §2 (SFS 2024:1131, IL 63 kap. 3 a §)`,
       confidence: "B",
     },
+    publicServiceFeeCap: { value: 1_249, source: `${formulas} §5 (1 % of 1.55 IBB)`, confidence: "A" },
+    burialFeeRate: { value: 0.293, source: `${formulas} §5`, confidence: "B" },
     averageMunicipalRate: { value: 32.41, source: `${formulas} §5`, confidence: "A" },
   },
   2026: {
@@ -84,6 +90,8 @@ export const yearConstants: Record<TaxYear, YearConstants> = {
       source: `${formulas} §2 (SFS 2025:1376, IL 63 kap. 3 a §)`,
       confidence: "B",
     },
+    publicServiceFeeCap: { value: 1_184, source: `${formulas} §5 (1 % of 1.42 IBB)`, confidence: "A" },
+    burialFeeRate: { value: 0.292, source: `${formulas} §5`, confidence: "B" },
     averageMunicipalRate: { value: 32.38, source: `${formulas} §5`, confidence: "A" },
   },
 };
@@ -114,12 +122,9 @@ export const commonConstants = {
     source: `${formulas} §5 (IL 67 kap. 46–47 §§)`,
     confidence: "A",
   },
-  /** Public service fee: not computed (its 2024 and 2025 caps are not established); named on the page. */
-  publicServiceFee2026: {
-    value: { rate: 0.01, max: 1_184 },
-    source: `${formulas} §5`,
-    confidence: "A",
-  },
+  publicServiceFeeRate: { value: 0.01, source: `${formulas} §5`, confidence: "A" },
+  /** The public service fee is due from those who had turned 18 at the start of the year. */
+  publicServiceFeeAge: { value: 18, source: `${formulas} §5`, confidence: "A" },
   /** "66+": turned 66 before the income year began (tax-formulas.md, abbreviations). */
   enhancedAge: { value: 66, source: `${formulas}, abbreviations`, confidence: "A" },
 } as const satisfies Record<string, Sourced<unknown>>;
