@@ -3,6 +3,9 @@ import { enLessonCalculators } from "#shared/i18n/en.ts";
 import { seLessonCalculators } from "#shared/i18n/se.ts";
 import { formatRate, formatShare, readNumbers } from "./read-numbers";
 
+const common = enLessonCalculators.common;
+const seCommon = seLessonCalculators.common;
+
 describe("readNumbers", () => {
   it("reads each language's way of writing numbers and names each bad field", () => {
     expect(readNumbers({ a: "45 000", b: "32,41" }, "se", seLessonCalculators.common).numbers).toEqual({
@@ -29,5 +32,18 @@ describe("formatting rates and shares", () => {
     expect(formatShare(0.888, "en")).toBe("0.888%");
     expect(formatShare(2.96, "se")).toBe("2,96\u00a0%");
     expect(formatShare(1.065, "se")).toBe("1,065\u00a0%");
+  });
+});
+
+describe("bounds and questions (issue 50)", () => {
+  it("refuses a 400-digit number, a percentage as an amount, and asks about 45,000 in Swedish", () => {
+    const read = (text: string, language: "en" | "se" = "en") =>
+      readNumbers({ amount: text }, language, common).errors.amount;
+    expect(read("9".repeat(400))).toMatch(/^Write at most 1,000,000,000/);
+    expect(read("5%")).toBe(common.percent);
+    expect(readNumbers({ amount: "45,000" }, "se", seCommon).errors.amount).toBe(
+      "Menade du 45 eller 45\u00a0000? Skriv talet igen utan skiljetecknet, till exempel 45\u00a0000.",
+    );
+    expect(readNumbers({ amount: "45,000" }, "en", common).numbers).toEqual({ amount: 45_000 });
   });
 });

@@ -4,7 +4,13 @@
 import type { LessonCalculatorWords } from "#shared/i18n/translate.ts";
 import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
-import { formatKronor, formatNumber, parseNumber } from "../../../lib/numbers";
+import { formatKronor, formatNumber } from "../../../lib/numbers";
+import { readNumber } from "../read-amount";
+
+/** Bounds on every field (issue 50): above a billion a figure is a typing slip, never "Infinity kr". */
+export const maxFigure = 1_000_000_000;
+/** Fields that hold a rate, where "32,41 %" is right (the others are amounts, days or distances). */
+const rateFields = new Set(["municipalRate"]);
 
 export type Common = LessonCalculatorWords["common"];
 export type FieldErrors = Record<string, string>;
@@ -18,11 +24,18 @@ export function readNumbers<K extends string>(
   const numbers = {} as Record<K, number>;
   const errors: FieldErrors = {};
   for (const [name, text] of Object.entries(values) as [K, string][]) {
-    const value = parseNumber(text, language);
-    if (value === undefined)
-      errors[name] = fill(common.notANumber, { example: formatNumber(45_000, language) });
-    else if (value < 0) errors[name] = common.negative;
-    else numbers[name] = value;
+    const reading = readNumber(text, language, { percentAllowed: rateFields.has(name) });
+    if (reading.kind === "number" && reading.value > maxFigure)
+      errors[name] = fill(common.tooLarge, { max: formatNumber(maxFigure, language) });
+    else if (reading.kind === "number") numbers[name] = reading.value;
+    else if (reading.kind === "negative") errors[name] = common.negative;
+    else if (reading.kind === "percent") errors[name] = common.percent;
+    else if (reading.kind === "ambiguous") {
+      const [first = 0, second = 0] = reading.readings.map((value) =>
+        formatNumber(value, language, Number.isInteger(value) ? 0 : 3),
+      );
+      errors[name] = fill(common.ambiguous, { first, second });
+    } else errors[name] = fill(common.notANumber, { example: formatNumber(45_000, language) });
   }
   return Object.keys(errors).length > 0 ? { errors } : { numbers, errors };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rotRateOn, rotRut } from "./rot-rut";
+import { paymentYear, rotRateOn, rotRut } from "./rot-rut";
 
 describe("rotRut", () => {
   it("lets the payment date decide ROT's rate: 50 % from 12 May to 31 December 2025, otherwise 30 %", () => {
@@ -24,5 +24,13 @@ describe("rotRut", () => {
   it("gives RUT 50 % and knows no year but 2025 and 2026", () => {
     expect(rotRut({ rotLabour: 0, rotPaid: "2026-03-01", rutLabour: 10_000 })?.total).toBe(5_000);
     expect(rotRut({ rotLabour: 10_000, rotPaid: "2024-06-01", rutLabour: 0 })).toBeUndefined();
+  });
+});
+
+describe("the payment date", () => {
+  it("refuses a day that does not exist", () => {
+    expect(paymentYear("2025-02-30")).toBeUndefined();
+    expect(paymentYear("2025-02-28")).toBe(2025);
+    expect(paymentYear("2026-13-01")).toBeUndefined();
   });
 });

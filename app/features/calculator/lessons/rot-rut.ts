@@ -36,6 +36,9 @@ export interface RotRutResult {
 /** The income year of a payment date, when the facts cover it (2025 or 2026). */
 export function paymentYear(date: string): IncomeYear | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  // A day that does not exist (2025-02-30) is refused, not rolled over into March.
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) return undefined;
   const year = Number(date.slice(0, 4));
   return incomeYears.find((known) => known === year);
 }
