@@ -168,6 +168,27 @@ test("en: 45.000 asks too, and a monthly-looking yearly salary asks per month or
   await expect(page.getByRole("radio", { name: w.perMonth })).toBeChecked();
 });
 
+test("en: figures are kept in this browser only when asked, and cleared; print leaves out the form", async ({
+  page,
+}) => {
+  const w = enCalculator;
+  await withCookieChoice(page);
+  await open(page, `/en/calculator#${stockholm2026}`);
+  const keep = page.getByRole("checkbox", { name: w.keep });
+  await expect(keep).not.toBeChecked();
+  expect(await page.evaluate(() => window.localStorage.getItem("calculator-figures"))).toBeNull();
+  await keep.check();
+  expect(await page.evaluate(() => window.localStorage.getItem("calculator-figures"))).toBe(stockholm2026);
+  await open(page, "/en/calculator");
+  await expect(page).toHaveURL(new RegExp(`#${stockholm2026}$`));
+  await expect(page.getByRole("heading", { name: w.resultsTitle })).toBeVisible();
+  await page.getByRole("button", { name: w.clear }).click();
+  expect(await page.evaluate(() => window.localStorage.getItem("calculator-figures"))).toBeNull();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: w.submit })).toBeHidden();
+  await expect(page.getByRole("heading", { name: w.resultsTitle })).toBeVisible();
+});
+
 test("se: the result follows the Swedish typography rule (no-break spaces in numbers)", async ({ page }) => {
   await withCookieChoice(page);
   await open(page, `/se/calculator#${stockholm2026}&rate=`);
