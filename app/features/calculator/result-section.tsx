@@ -46,7 +46,7 @@ export function ResultSection({
       {answer && inputs && mine ? (
         <section
           aria-labelledby="calculator-results"
-          className="mt-8 rounded-2xl border-2 border-brand-700 p-5 sm:p-6"
+          className="mt-8 rounded-2xl border-2 border-brand-700 p-3 sm:p-6"
         >
           <h2
             id="calculator-results"

@@ -97,7 +97,7 @@ export function ReturnBoxes({
         <tbody>
           {boxes.map((box) => (
             <tr key={box.box} className="border-b border-slate-200 align-top">
-              <th scope="row" className="px-1 py-2 text-left font-semibold whitespace-nowrap sm:px-3">
+              <th scope="row" className="px-1 py-2 text-left font-semibold sm:px-3">
                 {box.box}
               </th>
               <td className="px-1 py-2 sm:px-3">

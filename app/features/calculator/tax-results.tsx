@@ -62,9 +62,10 @@ export function TaxResults({
   const shown = amountLines.filter(
     ({ key, optional }) => !optional || years.some((entry) => (value(linesOf(entry), key) ?? 0) !== 0),
   );
-  // Amounts never break; labels may break anywhere, so that three columns fit at 320 px.
-  const td = "px-1 py-2 text-right whitespace-nowrap tabular-nums sm:px-3";
-  const head = "px-1 py-2 text-left font-normal [overflow-wrap:anywhere] sm:px-3";
+  // Amounts do not break (no-break spaces, and no break after a minus sign); words in a cell
+  // ("Not established") and labels may, so that three columns fit at 320 px.
+  const td = "px-1 py-2 text-right tabular-nums sm:px-3";
+  const head = "min-w-20 px-1 py-2 text-left font-normal [overflow-wrap:anywhere] sm:px-3";
   const first = (index: number) => (index === 0 ? "bg-brand-50" : "");
   const row = (key: string, label: string, cells: string[], changeText: string, strong = false) => (
     <tr key={key} className={`border-b border-slate-200 ${strong ? "font-semibold text-slate-900" : ""}`}>
@@ -92,7 +93,7 @@ export function TaxResults({
               {entry.year}
             </th>
           ))}
-          <th scope="col" className={`${td} font-semibold`}>
+          <th scope="col" className={`${td} font-semibold [overflow-wrap:anywhere]`}>
             {words.change}
           </th>
         </tr>

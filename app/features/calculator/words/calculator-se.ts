@@ -109,7 +109,7 @@ export const seCalculator: CalculatorDictionary = {
   },
   caption: "Din skatt för varje år, i hela kronor, avrundad som lagen avrundar varje rad.",
   line: "Rad",
-  change: "Förändring",
+  change: "För\u00adändring",
   summary: "År {year} blir din slutliga skatt {tax}. {balance}",
   // Soft hyphens (U+00AD) let the long words break where Swedish breaks them on a 320 px screen.
   lines: {
