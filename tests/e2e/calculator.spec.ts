@@ -193,6 +193,23 @@ test("en: figures are kept in this browser only when asked, and cleared; print l
   await expect(page.getByRole("heading", { name: w.resultsTitle })).toBeVisible();
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form cannot send the figures anywhere, and the page says a result needs JavaScript", async ({
+    page,
+  }) => {
+    const response = await page.goto("/en/calculator");
+    await expect(page.getByRole("button", { name: enCalculator.submit })).toBeDisabled();
+    // Chromium with script execution disabled still parses <noscript> as raw text: the words are
+    // checked in the page as served.
+    expect(await response?.text()).toContain(
+      `<noscript><p class="mt-2 font-medium text-slate-900">${enCalculator.noScript}`,
+    );
+    await expect(page.getByRole("heading", { name: enCalculator.explanationsTitle })).toBeVisible();
+  });
+});
+
 test("se: the result follows the Swedish typography rule (no-break spaces in numbers)", async ({ page }) => {
   await withCookieChoice(page);
   await open(page, `/se/calculator#${stockholm2026}&rate=`);
