@@ -50,15 +50,15 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!routes[\\/]|(components[\\/])?lesson-calculators[\\/]|lib[\\/]numbers\.ts)|node_modules[\\/]lucide-react[\\/]/,
+              test: /[\\/]app[\\/](?!routes[\\/]|features[\\/]calculator[\\/]|lib[\\/]numbers\.ts)|node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 2,
             },
             {
-              // The lesson calculators' common parts (issue 38) and the numbers module they read and write
+              // The calculator feature's common parts (issues 38 and 50) and the numbers module they read and write
               // with, apart from "shared" (which the home page loads): only a lesson with a calculator
               // loads them. After "shared", so that what shared already holds stays there.
               name: "lesson-calculators",
-              test: /[\\/]app[\\/]((components[\\/])?lesson-calculators[\\/]|lib[\\/]numbers\.ts)/,
+              test: /[\\/]app[\\/](features[\\/]calculator[\\/]|lib[\\/]numbers\.ts)/,
               minShareCount: 2,
             },
           ],

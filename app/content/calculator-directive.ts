@@ -5,7 +5,11 @@
  */
 import type { RendererExtension, TokenizerExtension, Tokens } from "marked";
 import type { Language } from "#shared/site.ts";
-import { type CalculatorKind, calculatorKinds, isCalculatorKind } from "../lesson-calculators/kinds.ts";
+import {
+  type CalculatorKind,
+  calculatorKinds,
+  isCalculatorKind,
+} from "../features/calculator/lessons/kinds.ts";
 
 const directiveLine = /^::calculator\[([^\]\n]*)\][ \t]*$/gm;
 

@@ -2,8 +2,8 @@
 
 import { lessonPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { type CalculatorDictionary, enCalculator } from "../i18n/calculator-en";
-import { seCalculator } from "../i18n/calculator-se";
+import { type CalculatorDictionary, enCalculator } from "../features/calculator/words/calculator-en";
+import { seCalculator } from "../features/calculator/words/calculator-se";
 import { courseLibrary } from "./courses.server";
 
 const words: Record<Language, CalculatorDictionary> = { en: enCalculator, se: seCalculator };
@@ -12,6 +12,11 @@ const words: Record<Language, CalculatorDictionary> = { en: enCalculator, se: se
 const lessonSlugs = {
   rates: ["general-tax-planning", "income-and-tax-rates"],
   changes: ["general-tax-planning", "what-changes-in-2026"],
+  finalTax: ["general-tax-planning", "preliminary-tax-and-final-tax"],
+  travel: ["avoiding-declaration-errors", "travel-deduction"],
+  deductions: ["avoiding-declaration-errors", "deductions-and-reductions"],
+  shares: ["avoiding-declaration-errors", "shares-and-funds"],
+  isk: ["legal-tax-optimisation", "isk-and-the-tax-free-amount"],
 } as const;
 
 export type CalculatorLessons = Record<keyof typeof lessonSlugs, { title: string; path: string }>;
@@ -26,9 +31,8 @@ function lesson(language: Language, [course, slug]: readonly [string, string]) {
 }
 
 export function calculatorPageData(language: Language) {
-  const lessons: CalculatorLessons = {
-    rates: lesson(language, lessonSlugs.rates),
-    changes: lesson(language, lessonSlugs.changes),
-  };
+  const lessons = Object.fromEntries(
+    Object.entries(lessonSlugs).map(([key, slugs]) => [key, lesson(language, slugs)]),
+  ) as CalculatorLessons;
   return { words: words[language], lessons };
 }

@@ -13,8 +13,8 @@ import {
   pathTo,
 } from "#shared/paths.ts";
 import { company, type Language, languageInfo, languages } from "#shared/site.ts";
-import { enCalculator } from "../i18n/calculator-en";
-import { seCalculator } from "../i18n/calculator-se";
+import { enCalculator } from "../features/calculator/words/calculator-en";
+import { seCalculator } from "../features/calculator/words/calculator-se";
 import { pageMetaText } from "../i18n/page-text";
 import { absoluteUrl, alternatesOf, isIndexed } from "./seo";
 
@@ -71,7 +71,7 @@ export function llmsTxt(dictionaries: Record<Language, Dictionary>, courses: Cou
     return `- [${title}](${absoluteUrl(pathTo(language, page))}): ${description}`;
   };
   const content = pages.filter(isIndexed);
-  // The tax calculator's words are its own (app/i18n/calculator-*.ts), not in every page's dictionary.
+  // The tax calculator's words are its own (app/features/calculator/words/calculator-*.ts), not in every page's dictionary.
   const calculatorLink = (language: Language) => {
     const { metaTitle, metaDescription } = { en: enCalculator, se: seCalculator }[language];
     return `- [${metaTitle}](${absoluteUrl(calculatorPath(language))}): ${metaDescription}`;

@@ -655,6 +655,10 @@ export const enLessonCalculators = {
     calculate: "Work it out",
     notANumber: "Write a number, for example {example}.",
     negative: "Write 0 or more.",
+    tooLarge: "Write at most {max}: a larger figure is most likely a typing slip.",
+    ambiguous:
+      "Did you mean {first} or {second}? Write it again without the separator, for example {second}.",
+    percent: "Write an amount, not a percentage.",
     incomeYear: "Income year",
     amountUnit: "SEK",
   },

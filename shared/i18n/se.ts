@@ -652,6 +652,10 @@ export const seLessonCalculators: LessonCalculatorsDictionary = {
     calculate: "Räkna ut",
     notANumber: "Skriv ett tal, till exempel {example}.",
     negative: "Skriv 0 eller mer.",
+    tooLarge: "Skriv högst {max}: ett större tal är troligen ett skrivfel.",
+    ambiguous:
+      "Menade du {first} eller {second}? Skriv talet igen utan skiljetecknet, till exempel {second}.",
+    percent: "Skriv ett belopp, inte en procentsats.",
     incomeYear: "Inkomstår",
     amountUnit: "kr",
   },

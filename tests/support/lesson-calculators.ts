@@ -8,12 +8,12 @@ import { fill } from "#shared/i18n/translate.ts";
 import { lessonPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
 import { calculatorKindsIn } from "../../app/content/calculator-directive";
-import { averageCostSale } from "../../app/lesson-calculators/average-cost";
-import { interestReductionBothYears } from "../../app/lesson-calculators/interest-reduction";
-import { iskTaxBothYears } from "../../app/lesson-calculators/isk-tax";
-import type { CalculatorKind } from "../../app/lesson-calculators/kinds";
-import { rotRut } from "../../app/lesson-calculators/rot-rut";
-import { travelDeduction } from "../../app/lesson-calculators/travel-deduction";
+import { averageCostSale } from "../../app/features/calculator/lessons/average-cost";
+import { interestReductionBothYears } from "../../app/features/calculator/lessons/interest-reduction";
+import { iskTaxBothYears } from "../../app/features/calculator/lessons/isk-tax";
+import type { CalculatorKind } from "../../app/features/calculator/lessons/kinds";
+import { rotRut } from "../../app/features/calculator/lessons/rot-rut";
+import { travelDeduction } from "../../app/features/calculator/lessons/travel-deduction";
 import { formatKronor } from "../../app/lib/numbers";
 import { courseLibrary } from "./course-pages";
 
