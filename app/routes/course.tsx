@@ -5,6 +5,7 @@ import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { newsletterMode } from "#shared/site.ts";
 import { CourseIllustration } from "../components/course-illustration";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
+import { CalculatorLink } from "../components/courses/calculator-link";
 import { CourseProgressPanel, LessonStatus } from "../components/courses/course-progress-panel";
 import { EnrolBlock } from "../components/courses/enrol-block";
 import { LessonBody } from "../components/courses/lesson-body";
@@ -115,7 +116,7 @@ export default function CoursePage() {
           ))}
         </ol>
         <CourseProgressPanel course={course.slug} count={course.lessons.length} words={words} />
-        <p className="mt-6">
+        <p className="mt-6 flex flex-wrap gap-x-6">
           <Link
             to={glossaryPath(language)}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
@@ -124,6 +125,7 @@ export default function CoursePage() {
             {/* Not a new icon: one the home page's shared script already carries. */}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
+          <CalculatorLink language={language} course={course.slug} label={say("calculator")} />
         </p>
       </section>
 

@@ -4,6 +4,7 @@ import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/trans
 import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { languageInfo, newsletterMode } from "#shared/site.ts";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
+import { CalculatorLink } from "../components/courses/calculator-link";
 import { CourseStepsAside, CourseStepsBar } from "../components/courses/course-steps";
 import { EnrolBlock } from "../components/courses/enrol-block";
 import { LessonBody } from "../components/courses/lesson-body";
@@ -106,6 +107,7 @@ export default function LessonPage() {
           <BookOpen aria-hidden="true" className="size-4" />
           {say("glossary")}
         </Link>
+        <CalculatorLink language={language} course={course.slug} label={say("calculator")} />
       </p>
       <CourseStepsAside {...stepsProps} />
     </article>

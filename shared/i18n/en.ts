@@ -31,7 +31,7 @@ export const en = {
     eyebrow: "Free tax education · The 2027 tax return",
     title: "Get ready to declare your 2026 income",
     subtitle:
-      "In spring 2027 you declare what you earned in 2026. State income tax starts higher up, the tax-free amount on ISK savings has doubled, the ROT deduction is 30% again and interest on loans without security no longer reduces your tax. We explain what changed and what it means for you.",
+      "In spring 2027 you declare what you earned in 2026. Here is what changed for 2026, what changed the year before and what it means for you.",
     mission:
       "Our mission is simple: free, plain-language tax education for everyone who lives in Sweden, whether you were born here or have just moved here.",
     cta: { simulated: "About the newsletter", live: "Get free updates by e-mail" },
@@ -55,7 +55,7 @@ export const en = {
       rot: {
         label: "ROT deduction",
         value: "30%",
-        note: "of the labour cost, for work paid from January 1, 2026; 50% only for work paid May 12–December 31, 2025",
+        note: "of the labour cost from January 1, 2026; 50% for work paid May 12–December 31, 2025",
       },
       // The 2027 dates are not published (course-facts.md): say so.
       deadline: {
@@ -108,6 +108,16 @@ export const en = {
     more: "The details",
     source:
       "Figures from the Swedish budgets for 2025 and 2026 (prop. 2024/25:1 and 2025/26:1), the bills on interest on unsecured loans (prop. 2024/25:26), the higher ROT deduction (prop. 2024/25:156) and the travel deduction (prop. 2025/26:31), and Skatteverket, which has the rules for your own situation at [skatteverket.se](https://www.skatteverket.se).",
+  },
+  // The three free tools, in a row under the hero and in the footer's "Learn" group (issue 51).
+  tools: {
+    label: "Free tools",
+    courses: "Courses",
+    coursesNote: "Short lessons, each with a quiz",
+    calculator: "Tax calculator",
+    calculatorNote: "Your income tax for 2025 and 2026",
+    glossary: "Glossary",
+    glossaryNote: "Skatteverket’s terms in plain English",
   },
   courses: {
     title: "Free courses",
@@ -171,6 +181,7 @@ export const en = {
     disclaimer:
       "General information, not professional tax advice. Skatteverket decides how the rules apply to you.",
     pages: "Pages",
+    learn: "Learn",
     companyDetails: "Company details",
     registrationNumber: "Registration number",
     vatId: "VAT ID",
@@ -315,6 +326,8 @@ export const enCoursePage = {
   next: "Next lesson",
   allLessons: "All lessons of this course",
   glossary: "Glossary of Swedish tax terms",
+  // A course page's and its lessons' link to the tax calculator, where it computes their topic.
+  calculator: "Work out your own income tax for 2025 and 2026",
   end: "That was the last lesson of this course.",
   // The year stamp under a lesson's title, and in its mail (shared/lesson-stamp.ts).
   stampYears: "Figures for income year {years}",

@@ -41,7 +41,7 @@ export const se: Dictionary = {
     eyebrow: "Gratis skatteutbildning · Deklarationen 2027",
     title: "Gör dig redo att deklarera 2026 års inkomster",
     subtitle:
-      "Våren 2027 deklarerar du det du tjänade 2026. Den statliga skatten börjar vid en högre inkomst, fribeloppet för sparande på ISK har fördubblats, rotavdraget är 30 % igen och räntan på lån utan säkerhet sänker inte längre din skatt. Vi förklarar vad som har ändrats och vad det betyder för dig.",
+      "Våren 2027 deklarerar du det du tjänade 2026. Här ser du vad som har ändrats för 2026, vad som ändrades året innan och vad det betyder för dig.",
     mission:
       "Vårt mål är enkelt: gratis skatteutbildning på klarspråk för alla som bor i Sverige, oavsett om du är född här eller nyss har flyttat hit.",
     cta: { simulated: "Om nyhetsbrevet", live: "Få skattenyheter via e-post" },
@@ -64,7 +64,7 @@ export const se: Dictionary = {
       rot: {
         label: "Rotavdrag",
         value: "30 %",
-        note: "av arbetskostnaden för arbete som betalas från 1 januari 2026; 50 % gällde bara arbete som betalades 12 maj – 31 december 2025",
+        note: "av arbetskostnaden från 1 januari 2026; 50 % för arbete som betalades 12 maj – 31 december 2025",
       },
       // Datumen för 2027 är inte publicerade (course-facts.md): säg det.
       deadline: {
@@ -115,6 +115,15 @@ export const se: Dictionary = {
     more: "Mer i detalj",
     source:
       "Siffrorna kommer från budgetpropositionerna för 2025 och 2026 (prop. 2024/25:1 och 2025/26:1), propositionerna om ränta på lån utan säkerhet (prop. 2024/25:26), höjt rotavdrag (prop. 2024/25:156) och reseavdraget (prop. 2025/26:31) samt Skatteverket. Vad som gäller i just ditt fall hittar du på [skatteverket.se](https://www.skatteverket.se).",
+  },
+  tools: {
+    label: "Gratis verktyg",
+    courses: "Kurser",
+    coursesNote: "Korta lektioner med kunskapstest",
+    calculator: "Skatteräknare",
+    calculatorNote: "Din inkomstskatt för 2025 och 2026",
+    glossary: "Ordlista",
+    glossaryNote: "Skatteverkets ord på klarspråk",
   },
   courses: {
     title: "Gratis kurser",
@@ -176,6 +185,7 @@ export const se: Dictionary = {
     disclaimer:
       "Allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör vad som gäller för dig.",
     pages: "Sidor",
+    learn: "Lär dig mer",
     companyDetails: "Företagsuppgifter",
     registrationNumber: "Organisationsnummer",
     vatId: "Momsregistreringsnummer",
@@ -317,6 +327,7 @@ export const seCoursePage: CoursePageDictionary = {
   next: "Nästa lektion",
   allLessons: "Alla lektioner i kursen",
   glossary: "Ordlista med skattetermer",
+  calculator: "Räkna ut din egen inkomstskatt för 2025 och 2026",
   end: "Det var kursens sista lektion.",
   stampYears: "Belopp för inkomståret {years}",
   stampChecked: "Fakta kontrollerade {date} av Skattlyktans redaktion",
