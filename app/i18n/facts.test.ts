@@ -253,9 +253,7 @@ describe("the hero's “Your 2026 income at a glance” panel", () => {
     ]);
     expect(glance.stateTax.note).toContain(`${sek("625,800")} in 2025`);
     expect(glance.fribelopp.note).toContain(`${sek("150,000")} in 2025`);
-    expect(glance.rot.note).toContain(
-      "from January 1, 2026; 50% for work paid May 12–December 31, 2025",
-    );
+    expect(glance.rot.note).toContain("from January 1, 2026; 50% for work paid May 12–December 31, 2025");
     // The 2027 dates are not published (course-facts.md): the panel points to Skatteverket and to the
     // past season's last day, and names no new date.
     expect(glance.deadline.note).toContain("check Skatteverket in February 2027");

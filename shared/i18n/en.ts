@@ -150,6 +150,9 @@ export const en = {
     read: "Read the course",
     // The card's one primary action: lesson 1 (issue 41); the course page stays one link away.
     start: "Start reading",
+    // With saved progress, the card's primary action continues at the first unread lesson (issue 51).
+    continue: "Continue: Lesson {order} — {title}",
+    finished: "Finished: see your summary",
     about: "About the course",
     meta: "{count} lessons · about {minutes} min of reading",
   },
@@ -354,6 +357,17 @@ export const enCoursePage = {
   progressNote: "Your progress is kept in this browser only.",
   progressClear: "Clear my progress",
   progressCleared: "Your progress in this course has been cleared.",
+  // "Continue" at the first unread lesson, and the summary that ends a course (issue 51).
+  continue: "Continue: Lesson {order} — {title}",
+  finished: "You have finished this course: see your summary",
+  summaryTitle: "You have finished this course",
+  summaryQuiz: "Quizzes passed: {passed} of {count}, kept in this browser only.",
+  summaryBefore: "Before you approve your return in spring 2027",
+  summaryStep1: "Check every pre-filled figure against your own statements and papers.",
+  summaryStep2:
+    "Add what is missing, such as a deduction or a sale of shares or funds, in the e-service: the app takes only a travel deduction, and a text message or phone call only approves the return unchanged.",
+  summaryStep3: "Check Skatteverket in February 2027 for the dates of the 2027 season.",
+  summaryNext: "Next course: {course}",
   disclaimer:
     "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
 };

@@ -154,6 +154,8 @@ export const se: Dictionary = {
     free: "Gratis",
     read: "Läs kursen",
     start: "Börja läsa",
+    continue: "Fortsätt: Lektion {order} – {title}",
+    finished: "Klar: se din sammanfattning",
     about: "Om kursen",
     meta: "{count} lektioner · cirka {minutes} min läsning",
   },
@@ -352,6 +354,16 @@ export const seCoursePage: CoursePageDictionary = {
   progressNote: "Dina framsteg sparas bara i den här webbläsaren.",
   progressClear: "Rensa mina framsteg",
   progressCleared: "Dina framsteg i kursen är rensade.",
+  continue: "Fortsätt: Lektion {order} – {title}",
+  finished: "Du har gått klart kursen – se din sammanfattning",
+  summaryTitle: "Du har gått klart kursen",
+  summaryQuiz: "Kunskapstest du har klarat: {passed} av {count}, sparat bara i den här webbläsaren.",
+  summaryBefore: "Innan du godkänner deklarationen våren 2027",
+  summaryStep1: "Jämför alla förifyllda uppgifter med dina egna kontrolluppgifter och underlag.",
+  summaryStep2:
+    "Lägg till det som saknas, till exempel ett avdrag eller en försäljning av aktier eller fonder, i e-tjänsten: i appen kan du bara lägga till reseavdrag, och via sms eller telefon kan du bara godkänna deklarationen utan ändringar.",
+  summaryStep3: "Se efter hos Skatteverket i februari 2027 vilka datum som gäller för deklarationen 2027.",
+  summaryNext: "Nästa kurs: {course}",
   disclaimer:
     "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
 };

@@ -7,7 +7,7 @@ import type { CourseCardFacts } from "../../content/home-page-data.server";
 import { useI18n } from "../../i18n/i18n-context";
 import { CourseIllustration } from "../course-illustration";
 import { buttonClasses } from "../ui/button";
-import { CourseCardProgress } from "./course-card-progress";
+import { CourseCardProgress, CourseCardStart } from "./course-card-progress";
 import { SignupLink } from "./signup-link";
 
 /** The three free courses (SPEC.md §1): each card's one primary action starts lesson 1 (issue 41); its
@@ -50,14 +50,7 @@ export function Courses({ cards }: { cards: Record<CourseSlug, CourseCardFacts> 
                   <p className="mt-2 flex-1 text-slate-700">{t(`courses.${key}.description`)}</p>
                   {/* Stacked, the same width: the sign-up button never outgrows the primary (issue 41). */}
                   <div className="mt-6 grid gap-3">
-                    <Link
-                      to={lessonPath(language, course, facts.firstLesson)}
-                      className={buttonClasses("primary", "whitespace-nowrap")}
-                    >
-                      {t("courses.start")}
-                      <span className="sr-only">: {title}</span>
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
+                    <CourseCardStart course={course} title={title} lessons={facts.lessons} />
                     <SignupLink variant="secondary" course={course} className="whitespace-nowrap">
                       {t(`courses.${key}.cta.${newsletterMode}`)}
                       <span className="sr-only">: {title}</span>
