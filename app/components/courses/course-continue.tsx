@@ -24,10 +24,11 @@ export function CourseContinue({
   const first = lessons[0];
   if (!first) return null;
   const className = buttonClasses("primary", "max-w-full text-left");
+  // The arrow first: where the label is longer, nothing but the label's own end moves.
   const content = (label: string) => (
     <>
-      <span className="line-clamp-2">{label}</span>
       <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+      <span className="line-clamp-2">{label}</span>
     </>
   );
   return (

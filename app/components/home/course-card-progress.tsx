@@ -44,7 +44,8 @@ export function CourseCardStart({
         : [lessonPath(language, course, lessons[0]?.slug ?? ""), t("courses.start")];
   return (
     <Link to={to} className={buttonClasses("primary", "whitespace-nowrap")}>
-      <span className="truncate">{label}</span>
+      {/* The label fills the button, so a longer one moves neither it nor the arrow. */}
+      <span className="min-w-0 flex-1 truncate text-center">{label}</span>
       {standing.kind !== "reading" && <span className="sr-only">: {title}</span>}
       <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
     </Link>
