@@ -51,6 +51,8 @@ for (const width of [320, 390]) {
             viewport: document.documentElement.clientWidth,
           }));
           expect(widths.page, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
+          // At 390 px (issue 51's phone): every column in view, no table box scrolling sideways.
+          if (width !== 390) continue;
           const regions = page
             .getByRole("main")
             .getByRole("region")
