@@ -206,7 +206,9 @@ export const en = {
   },
   thankYou: {
     metaTitle: "Thank you – Skattlyktan",
-    title: "Thank you!",
+    // Live, the page is titled for what the reader must do next (issue 51); simulated, as before.
+    liveMetaTitle: "Check your e-mail – Skattlyktan",
+    title: { simulated: "Thank you!", live: "Check your e-mail to confirm" },
     message: "Your submission has been received successfully. We'll be in touch soon.",
     note: {
       simulated: "The newsletter has not started yet, so your address was not sent or stored.",

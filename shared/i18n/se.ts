@@ -209,7 +209,8 @@ export const se: Dictionary = {
   },
   thankYou: {
     metaTitle: "Tack – Skattlyktan",
-    title: "Tack!",
+    liveMetaTitle: "Titta i din inkorg – Skattlyktan",
+    title: { simulated: "Tack!", live: "Titta i din inkorg och bekräfta" },
     message: "Vi har tagit emot din anmälan. Vi hör av oss snart.",
     note: {
       simulated: "Nyhetsbrevet har inte startat än, så din adress har varken skickats eller sparats.",

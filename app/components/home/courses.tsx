@@ -35,15 +35,15 @@ export function Courses({ cards }: { cards: Record<CourseSlug, CourseCardFacts> 
                   <CourseIllustration course={course} className="mx-auto block h-32 w-auto" />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
-                    {t("courses.free")}
-                  </p>
-                  <h3 className="mt-4 text-xl font-semibold text-slate-900">
+                  <h3 className="text-xl font-semibold text-slate-900">
                     <Link to={coursePath(language, course)} className="hover:underline">
                       {title}
                     </Link>
                   </h3>
+                  {/* "Free" in the card's facts line, not a pill (issue 51: a face of our own). */}
                   <p className="mt-1 text-sm text-slate-600">
+                    <span className="font-semibold text-emerald-800">{t("courses.free")}</span>
+                    {" · "}
                     {t("courses.meta", { count: facts.lessonCount, minutes: facts.minutes })}
                   </p>
                   <CourseCardProgress course={course} />
