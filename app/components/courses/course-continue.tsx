@@ -24,10 +24,10 @@ export function CourseContinue({
   const first = lessons[0];
   if (!first) return null;
   const className = buttonClasses("primary", "max-w-full text-left");
-  // The arrow first: where the label is longer, nothing but the label's own end moves.
+  // The arrow first and at the top: where the label is longer, nothing but the label's own end moves.
   const content = (label: string) => (
     <>
-      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+      <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 self-start" />
       <span className="line-clamp-2">{label}</span>
     </>
   );
