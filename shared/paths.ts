@@ -63,8 +63,8 @@ export function coursePagePaths(library: CourseLibrary, only?: Language): string
 }
 
 /** Pages beyond SPEC.md's ten, in every language and newsletter mode, that neither the header nor
- * the footer lists (SPEC.md fixes both): the glossary of Skatteverket's terms (issue 36) and the tax
- * calculator (issue 38). The courses, lessons and the home page's cards link to them. */
+ * the footer's four SPEC.md links list: the glossary of Skatteverket's terms (issue 36) and the tax
+ * calculator (issue 38). The footer's "Learn" group, the home page and the courses link to them. */
 export const toolPages = ["glossary", "calculator"] as const;
 export type ToolPage = (typeof toolPages)[number];
 

@@ -1,11 +1,24 @@
+import { Link } from "react-router";
+import { courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
 import type { TextKey } from "#shared/i18n/translate.ts";
+import { calculatorPath, coursePath, glossaryPath } from "#shared/paths.ts";
 import { company, copyrightYear } from "#shared/site.ts";
 import { useI18n } from "../i18n/i18n-context";
 import { reopenConsent } from "../lib/cookie-consent";
 import { NavLinks } from "./nav-links";
 
 export function SiteFooter() {
-  const { t } = useI18n();
+  const { language, t } = useI18n();
+  // Beside SPEC.md's four pages, the product itself: the courses and the two tools (issue 51).
+  const learn: [string, string][] = [
+    ...courseSlugs.map((course): [string, string] => [
+      t(`courses.${courseKeys[course]}.title`),
+      coursePath(language, course),
+    ]),
+    [t("tools.calculator"), calculatorPath(language)],
+    [t("tools.glossary"), glossaryPath(language)],
+  ];
+  const linkClassName = "inline-flex min-h-6 py-1 underline-offset-4 hover:underline";
   const legalDetails: [TextKey, string][] = [
     ["footer.registrationNumber", company.registrationNumber],
     ["footer.vatId", company.vatId],
@@ -16,7 +29,7 @@ export function SiteFooter() {
   ];
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.3fr_1.2fr]">
         <div>
           <p className="text-lg font-bold text-brand-900">{company.legalName}</p>
           <p className="mt-2">{t("footer.description")}</p>
@@ -28,8 +41,22 @@ export function SiteFooter() {
           </h2>
           <NavLinks
             className="mt-3 flex flex-col gap-1"
-            linkClassName="inline-flex min-h-6 py-1 underline-offset-4 hover:underline aria-[current=page]:font-semibold"
+            linkClassName={`${linkClassName} aria-[current=page]:font-semibold`}
           />
+        </nav>
+        <nav aria-labelledby="footer-learn">
+          <h2 id="footer-learn" className="font-semibold text-slate-900">
+            {t("footer.learn")}
+          </h2>
+          <ul className="mt-3 flex flex-col gap-1">
+            {learn.map(([label, path]) => (
+              <li key={path}>
+                <Link to={path} className={linkClassName}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div>
           <h2 className="font-semibold text-slate-900">{t("footer.companyDetails")}</h2>

@@ -36,7 +36,9 @@ describe("linking a lesson's glossary terms", () => {
     expect(html).toContain('<a href="https://www.skatteverket.se/">grundavdraget hos Skatteverket</a>');
     expect(html).toContain("<code>jämkning</code>");
     expect(html).toContain('<th scope="col">Grundavdrag</th>');
-    expect(html).toContain('<td><a href="/se/glossary#grundavdrag">grundavdrag</a></td>');
+    expect(html).toContain(
+      '<td data-label="Grundavdrag"><a href="/se/glossary#grundavdrag">grundavdrag</a></td>',
+    );
     expect(html).toContain('Sedan <a href="/se/glossary#jamkning">jämkning</a>.');
     expect(html).not.toMatch(/<a [^>]*>[^<]*<a /);
   });

@@ -9,6 +9,8 @@ export interface CourseCardFacts {
   lessonCount: number;
   minutes: number;
   firstLesson: string;
+  /** For "Continue: Lesson n — title" at the first unread lesson (issue 51). */
+  lessons: { order: number; slug: string; title: string }[];
 }
 
 export function homePageData(language: Language) {
@@ -18,6 +20,7 @@ export function homePageData(language: Language) {
       lessonCount: course.lessons.length,
       minutes: course.lessons.reduce((sum, lesson) => sum + lesson.readingMinutes, 0),
       firstLesson: course.lessons[0]?.slug ?? "",
+      lessons: course.lessons.map(({ order, slug, title }) => ({ order, slug, title })),
     };
   }
   return { cards };

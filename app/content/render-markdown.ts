@@ -89,14 +89,19 @@ function markedFor(language: Language, calculatorLink?: string): Marked {
         return escapeHtml(text);
       },
       // Tables for numbers (issue 41): a column of amounts is right-aligned (tabular figures in CSS),
-      // and the table scrolls inside its own labelled box on a narrow screen instead of breaking a
-      // number across lines; the box can be focused, so it scrolls by keyboard too.
+      // and a table that does not stack on a phone scrolls inside its own labelled box rather than
+      // break a number across lines; the box can be focused, so it scrolls by keyboard too.
       table({ header, rows }: Tokens.Table) {
         const numeric = header.map((_, column) =>
           isNumericColumn(rows.map((row) => row[column]?.text ?? "")),
         );
+        // Each cell carries its column's heading: below 480 px a table of several columns reads as
+        // labelled rows (app.css, issue 51), and a mail lays it out as rows (mail-styles.ts).
+        // parseInline escapes the text already: only its tags go.
+        const labels = header.map((token) => this.parser.parseInline(token.tokens).replace(/<[^>]*>/g, ""));
         const cell = (tag: "th" | "td", token: Tokens.TableCell, column: number) => {
-          const attributes = `${tag === "th" ? ' scope="col"' : ""}${numeric[column] ? ' class="num"' : ""}`;
+          const label = tag === "td" ? ` data-label="${labels[column] ?? ""}"` : "";
+          const attributes = `${tag === "th" ? ' scope="col"' : ""}${numeric[column] ? ' class="num"' : ""}${label}`;
           return `<${tag}${attributes}>${this.parser.parseInline(token.tokens)}</${tag}>`;
         };
         const head = `<tr>${header.map((token, column) => cell("th", token, column)).join("")}</tr>`;
@@ -108,7 +113,10 @@ function markedFor(language: Language, calculatorLink?: string): Marked {
         const seen = (tableNames.get(name) ?? 0) + 1;
         tableNames.set(name, seen);
         const label = ` aria-label="${escapeHtml(seen > 1 ? `${name} (${seen})` : name)}"`;
-        return `<div class="table-scroll" role="region" tabindex="0"${label}>\n<table>\n<thead>${head}</thead>\n<tbody>${body}</tbody>\n</table>\n</div>\n`;
+        // Three columns or more, or two of figures, do not fit a phone side by side: they stack there.
+        const stacks = header.length >= 3 || numeric.filter(Boolean).length >= 2;
+        const boxClass = stacks ? "table-scroll table-stack" : "table-scroll";
+        return `<div class="${boxClass}" role="region" tabindex="0"${label}>\n<table>\n<thead>${head}</thead>\n<tbody>${body}</tbody>\n</table>\n</div>\n`;
       },
       blockquote({ tokens }: Tokens.Blockquote) {
         const body = this.parser.parse(tokens);

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   clearCourse,
+  courseStanding,
   markPassed,
   markRead,
   parseProgress,
@@ -80,5 +81,25 @@ describe("course progress", () => {
       markRead("alpha", 5, "l2");
     });
     expect(screen.getByText("2 of 5")).toBeTruthy();
+  });
+});
+
+describe("where a reader stands in a course (issue 51)", () => {
+  const lessons = [{ slug: "l1" }, { slug: "l2" }, { slug: "l3" }];
+  const record = (read: string[]) => ({ lessons: 3, read, passed: [] });
+
+  it("is new with nothing read, or no progress at all (the pre-rendered HTML)", () => {
+    expect(courseStanding(lessons, undefined)).toEqual({ kind: "new" });
+    expect(courseStanding(lessons, record([]))).toEqual({ kind: "new" });
+    expect(courseStanding(lessons, record(["a lesson no longer in the course"]))).toEqual({ kind: "new" });
+  });
+
+  it("continues at the first unread lesson, whatever order the lessons were read in", () => {
+    expect(courseStanding(lessons, record(["l1", "l2"]))).toEqual({ kind: "reading", next: { slug: "l3" } });
+    expect(courseStanding(lessons, record(["l3", "l1"]))).toEqual({ kind: "reading", next: { slug: "l2" } });
+  });
+
+  it("is finished once every lesson is read", () => {
+    expect(courseStanding(lessons, record(["l2", "l3", "l1"]))).toEqual({ kind: "finished" });
   });
 });

@@ -112,3 +112,17 @@ export function useCourseProgress(course: string): CourseRecord | undefined {
   if (!progress) return undefined;
   return progress.courses[course] ?? { lessons: 0, read: [], passed: [] };
 }
+
+/** Where a reader stands in a course (issue 51): "new" with nothing read, "reading" with the first
+ * unread lesson to continue at, "finished" once every lesson is read. */
+export type CourseStanding<T> = { kind: "new" } | { kind: "reading"; next: T } | { kind: "finished" };
+
+export function courseStanding<T extends { slug: string }>(
+  lessons: readonly T[],
+  record: CourseRecord | undefined,
+): CourseStanding<T> {
+  const read = new Set(record?.read);
+  if (!lessons.some((lesson) => read.has(lesson.slug))) return { kind: "new" };
+  const next = lessons.find((lesson) => !read.has(lesson.slug));
+  return next ? { kind: "reading", next } : { kind: "finished" };
+}

@@ -5,13 +5,15 @@ import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { newsletterMode } from "#shared/site.ts";
 import { CourseIllustration } from "../components/course-illustration";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
+import { CalculatorLink } from "../components/courses/calculator-link";
+import { CourseContinue } from "../components/courses/course-continue";
 import { CourseProgressPanel, LessonStatus } from "../components/courses/course-progress-panel";
 import { CourseReview } from "../components/courses/course-review";
+import { CourseSummaryWhenFinished } from "../components/courses/course-summary";
 import { EnrolBlock } from "../components/courses/enrol-block";
 import { LessonBody } from "../components/courses/lesson-body";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
-import { buttonClasses } from "../components/ui/button";
 import { coursePageData, languageOfRequest } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { absoluteUrl } from "../lib/seo";
@@ -31,7 +33,6 @@ export default function CoursePage() {
     { name: say("home"), path: pathTo(language, "home") },
     { name: course.title, path: coursePath(language, course.slug) },
   ];
-  const first = course.lessons[0];
   const parts = course.lessons.map((lesson) => ({
     "@type": "LearningResource",
     name: lesson.title,
@@ -61,14 +62,7 @@ export default function CoursePage() {
             <Clock aria-hidden="true" className="size-4 shrink-0" />
             {say("overview", { count: course.lessons.length, minutes })}
           </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            {first && (
-              <Link to={lessonPath(language, course.slug, first.slug)} className={buttonClasses("primary")}>
-                {say("start")}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            )}
-          </div>
+          <CourseContinue language={language} course={course.slug} lessons={course.lessons} words={words} />
         </div>
         <CourseIllustration
           course={course.slug}
@@ -116,7 +110,14 @@ export default function CoursePage() {
           ))}
         </ol>
         <CourseProgressPanel course={course.slug} count={course.lessons.length} words={words} />
-        <p className="mt-6">
+        <CourseSummaryWhenFinished
+          language={language}
+          course={course.slug}
+          lessons={course.lessons}
+          count={course.lessons.length}
+          words={words}
+        />
+        <p className="mt-6 flex flex-wrap gap-x-6">
           <Link
             to={glossaryPath(language)}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
@@ -125,6 +126,7 @@ export default function CoursePage() {
             {/* Not a new icon: one the home page's shared script already carries. */}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
+          <CalculatorLink language={language} course={course.slug} label={say("calculator")} />
         </p>
       </section>
 

@@ -4,6 +4,7 @@ import { Hero } from "../components/home/hero";
 import { KeyChanges } from "../components/home/key-changes";
 import { NewsletterSignup } from "../components/home/newsletter-signup";
 import { StructuredData } from "../components/home/structured-data";
+import { ToolRow } from "../components/home/tool-row";
 import { PageMeta } from "../components/page-meta";
 import { homePageData } from "../content/home-page-data.server";
 import { languageOfRequest } from "../content/page-data.server";
@@ -24,6 +25,7 @@ export default function HomePage() {
       <PageMeta title={title} description={description} />
       <StructuredData />
       <Hero />
+      <ToolRow />
       <KeyChanges />
       <Courses cards={cards} />
       <NewsletterSignup />

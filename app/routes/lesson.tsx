@@ -4,7 +4,9 @@ import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/trans
 import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { languageInfo, newsletterMode } from "#shared/site.ts";
 import { Breadcrumbs } from "../components/courses/breadcrumbs";
+import { CalculatorLink } from "../components/courses/calculator-link";
 import { CourseStepsAside, CourseStepsBar } from "../components/courses/course-steps";
+import { CourseSummary } from "../components/courses/course-summary";
 import { EnrolBlock } from "../components/courses/enrol-block";
 import { LessonBody } from "../components/courses/lesson-body";
 import { LessonEnd } from "../components/courses/lesson-end";
@@ -81,6 +83,16 @@ export default function LessonPage() {
         words={words}
       />
       <p className="mt-10 rounded-2xl bg-slate-100 p-5 text-sm text-slate-700">{say("disclaimer")}</p>
+      {/* The last lesson ends in the course's summary: the same for every reader, so pre-rendered. */}
+      {!next && (
+        <CourseSummary
+          language={language}
+          course={course.slug}
+          count={course.lessonCount}
+          words={words}
+          title={say("end")}
+        />
+      )}
       <LessonPager words={words} previous={link(previous)} next={link(next)} />
       {/* After the quiz and "Next": the rest of the course by e-mail (issue 41); none after the last. */}
       {newsletterMode === "live" && next && (
@@ -106,6 +118,7 @@ export default function LessonPage() {
           <BookOpen aria-hidden="true" className="size-4" />
           {say("glossary")}
         </Link>
+        <CalculatorLink language={language} course={course.slug} label={say("calculator")} />
       </p>
       <CourseStepsAside {...stepsProps} />
     </article>

@@ -28,9 +28,14 @@ export default function ThankYouPage() {
   const titles = useChosenTitles(chosen);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
-      <PageMeta title={title} description={description} />
+      <PageMeta
+        title={newsletterMode === "live" ? t("thankYou.liveMetaTitle") : title}
+        description={description}
+      />
       <CircleCheck aria-hidden="true" className="size-16 text-emerald-600" strokeWidth={1.75} />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{t("thankYou.title")}</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">
+        {t(`thankYou.title.${newsletterMode}`)}
+      </h1>
       <p className="mt-4 text-lg">{t("thankYou.message")}</p>
       <p className="mt-3 text-slate-700">{t(`thankYou.note.${newsletterMode}`)}</p>
       {chosen && chosenWords && (

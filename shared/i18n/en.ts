@@ -23,15 +23,15 @@ export const en = {
     skipToContent: "Skip to main content",
   },
   home: {
-    metaTitle: "Skattlyktan – the 2025 Swedish tax changes explained",
+    metaTitle: "Skattlyktan – the Swedish tax changes for your 2026 income, explained",
     metaDescription:
-      "Free, plain-language guides to the 2025 Swedish tax changes: new tax rates, digital declaration and deductions. General information, not tax advice.",
+      "Free, plain-language guides for the tax return you file in spring 2027: new tax rates, digital declaration and deductions for 2026, and what changed in 2025. General information, not tax advice.",
   },
   hero: {
-    eyebrow: "Free tax education · 2025",
-    title: "Understand the 2025 Swedish tax changes",
+    eyebrow: "Free tax education · The 2027 tax return",
+    title: "Get ready to declare your 2026 income",
     subtitle:
-      "Lower tax for most people in work, updated deductions and a tax-free amount on savings in an investment savings account (ISK). We explain what changes in 2025 and what it means for you.",
+      "In spring 2027 you declare what you earned in 2026. Here is what changed for 2026, what changed the year before and what it means for you.",
     mission:
       "Our mission is simple: free, plain-language tax education for everyone who lives in Sweden, whether you were born here or have just moved here.",
     cta: { simulated: "About the newsletter", live: "Get free updates by e-mail" },
@@ -39,24 +39,25 @@ export const en = {
     coursesLink: "Start a free course",
     disclaimer:
       "This is general information, not professional tax advice; for your own situation, check with Skatteverket at [skatteverket.se](https://www.skatteverket.se).",
+    // Income year 2026 first (declared in spring 2027), 2025 as last year's figure (issue 51).
     glance: {
-      title: "2025 at a glance",
+      title: "Your 2026 income at a glance",
       stateTax: {
         label: "State income tax threshold",
-        value: "SEK 625,800",
-        note: "of taxable income a year (skiktgräns); SEK 598,500 in 2024",
+        value: "SEK 643,000",
+        note: "of taxable income in 2026 (skiktgräns); SEK 625,800 in 2025",
       },
       fribelopp: {
         label: "Tax-free on ISK savings",
-        value: "SEK 150,000",
-        note: "per person (fribelopp); SEK 300,000 from 2026",
+        value: "SEK 300,000",
+        note: "per person in 2026 (fribelopp); SEK 150,000 in 2025",
       },
       rot: {
         label: "ROT deduction",
-        value: "50%",
-        note: "of the labour cost, for work paid May 12–December 31, 2025",
+        value: "30%",
+        note: "of the labour cost from January 1, 2026; 50% for work paid May 12–December 31, 2025",
       },
-      // The 2026 season is past and the 2027 dates are not published (course-facts.md): say so.
+      // The 2027 dates are not published (course-facts.md): say so.
       deadline: {
         label: "Declaring your 2026 income",
         value: "No dates yet",
@@ -65,36 +66,40 @@ export const en = {
     },
   },
   features: {
-    title: "What changed in 2025",
-    subtitle: "Three changes that affected most people who lived and paid tax in Sweden.",
+    title: "What changes for your 2026 income",
+    subtitle:
+      "Three changes that affect most people who live and pay tax in Sweden, for the return you file in spring 2027, with what changed last year.",
     feature1: {
       title: "New tax rates",
       description:
-        "In 2025 you could earn more before state income tax started. If you were under 66 and earned less than roughly SEK 53,600 a month, you paid no state tax on that salary or pension.",
+        "For 2026 you can earn more before state income tax starts. If you are under 66, you pay no state tax on a salary or pension of up to SEK 660,400 a year.",
       points: [
-        "The threshold for state income tax (skiktgräns: the taxable income above which state tax is charged) rose to SEK 625,800, up from SEK 598,500 in 2024.",
-        "The income at which you started paying state income tax (brytpunkt) was SEK 643,100 a year, roughly SEK 53,600 a month, if you were under 66, and SEK 733,200 from 66. In tax rules, “from 66” meant that you had turned 66 before the tax year began: for 2025, that you were born in 1958 or earlier.",
-        "A stronger earned income tax credit (jobbskatteavdrag) meant that most people in work paid somewhat less tax. Pensioners got a matching tax cut.",
+        "The threshold for state income tax (skiktgräns: the taxable income above which state tax is charged) is SEK 643,000 for 2026, up from SEK 625,800 in 2025.",
+        "The income at which you start paying state income tax (brytpunkt) is SEK 660,400 a year for 2026 if you are under 66, and SEK 760,500 from 66. In tax rules, “from 66” means that you had turned 66 before the tax year began.",
+        "Among the 2026 budget’s changes: a stronger earned income tax credit (jobbskatteavdrag), a higher basic deduction for people who were 66 at the start of the year, and lower tax on sickness and activity compensation.",
+        "Last year, 2025: the threshold was SEK 625,800 (SEK 598,500 in 2024), and state tax started at SEK 643,100 a year, roughly SEK 53,600 a month, under 66 and at SEK 733,200 from 66 (for 2025: born in 1958 or earlier).",
       ],
     },
     feature2: {
       title: "Digital declaration",
       description:
-        "Most people approved their income tax return digitally, with no paper at all. Income for 2025 was declared in spring 2026, and approving early could bring any refund sooner.",
+        "In spring 2027 you declare your 2026 income, and most people approve the return digitally, with no paper at all. The 2027 dates are not out yet: check Skatteverket in February 2027.",
       points: [
-        "You approved your return in Skatteverket’s e-service or app, where you signed in with an electronic ID (e-legitimation) such as BankID, the ID app most people in Sweden use. Without an e-ID, you could approve it in the app, by text message or by phone, with the security codes printed with your return.",
-        "Returns reached digital mailboxes on March 2–6, 2026, and the e-service opened on March 17, 2026.",
-        "A return approved digitally without changes or additions by March 31, 2026, gave any refund on April 7–10, 2026. The last day to declare was May 4, 2026; refunds for most others who declared on time were paid from June 9–12, 2026.",
+        "You approve your return in Skatteverket’s e-service or app, where you sign in with an electronic ID (e-legitimation) such as BankID, the ID app most people in Sweden use. Without an e-ID, you can approve it in the app, by text message or by phone, with the security codes printed with your return.",
+        "By text message or phone you can only approve the return unchanged. In the app you can also add a travel deduction; every other change needs the e-service or the paper form.",
+        "Last year, for your 2025 income: returns reached digital mailboxes on March 2–6, 2026, and the e-service opened on March 17, 2026. A return approved digitally without changes or additions by March 31, 2026, gave any refund on April 7–10, 2026. The last day to declare was May 4, 2026; refunds for most others who declared on time were paid from June 9–12, 2026.",
       ],
     },
     feature3: {
       title: "Deduction updates",
       description:
-        "Several deductions changed in 2025. A new tax-free amount (fribelopp) also meant no tax on the first SEK 150,000 of your savings in ISK, capital insurance and PEPP accounts.",
+        "For 2026 the tax-free amount (fribelopp) on savings in ISK, capital insurance and PEPP accounts is SEK 300,000, the ROT deduction is 30% again and interest on loans without security no longer reduces your tax.",
       points: [
-        "Basic deduction (grundavdrag) 2025 if you were under 66: at least SEK 17,300, at most SEK 45,300, depending on your income. If you had turned 66 before the year began, your basic deduction was higher.",
-        "The ROT deduction (rotavdraget, a tax reduction for repair, maintenance, conversion and extension work on your home) was 50% of the labour cost instead of 30% for work paid from May 12 to December 31, 2025. From January 1, 2026, it was 30% again. The ceiling of SEK 50,000 per person and year did not change.",
-        "Tax-free amount (fribelopp): SEK 150,000 in 2025 and SEK 300,000 from 2026. It applied per person, to all your holdings in ISK, capital insurance and PEPP (a pan-European personal pension) together.",
+        "Tax-free amount (fribelopp): SEK 300,000 for 2026, up from SEK 150,000 in 2025. It applies per person, to all your holdings in ISK, capital insurance and PEPP (a pan-European personal pension) together.",
+        "The ROT deduction (rotavdraget, a tax reduction for repair, maintenance, conversion and extension work on your home) is 30% of the labour cost for work paid from January 1, 2026. The 50% of last year applied only to work paid from May 12 to December 31, 2025. The ceiling of SEK 50,000 per person and year did not change.",
+        "Interest on loans without security (personal loans, credit cards) no longer reduces your tax for 2026; for 2025, half of it still counted. Interest on loans with security, such as a mortgage, still does.",
+        "Travel to and from work: for 2026 only costs above SEK 15,000 are deductible, up from SEK 11,000 for 2025.",
+        "Basic deduction (grundavdrag) 2026 if you are under 66: at least SEK 17,400, at most SEK 45,600, depending on your income (2025: SEK 17,300 to SEK 45,300). If you had turned 66 before the year began, it is higher.",
       ],
     },
     // The "New tax rates" card's link to the tax calculator (issue 38).
@@ -102,7 +107,17 @@ export const en = {
     // The card's longer points sit behind this (issue 41: the courses come sooner on a phone).
     more: "The details",
     source:
-      "Figures from the Swedish budget for 2025 (prop. 2024/25:1), the bill on the higher ROT deduction (prop. 2024/25:156) and Skatteverket, which has the rules for your own situation at [skatteverket.se](https://www.skatteverket.se).",
+      "Figures from the Swedish budgets for 2025 and 2026 (prop. 2024/25:1 and 2025/26:1), the bills on interest on unsecured loans (prop. 2024/25:26), the higher ROT deduction (prop. 2024/25:156) and the travel deduction (prop. 2025/26:31), and Skatteverket, which has the rules for your own situation at [skatteverket.se](https://www.skatteverket.se).",
+  },
+  // The three free tools, in a row under the hero and in the footer's "Learn" group (issue 51).
+  tools: {
+    label: "Free tools",
+    courses: "Courses",
+    coursesNote: "Short lessons, each with a quiz",
+    calculator: "Tax calculator",
+    calculatorNote: "Your income tax for 2025 and 2026",
+    glossary: "Glossary",
+    glossaryNote: "Skatteverket’s terms in plain English",
   },
   courses: {
     title: "Free courses",
@@ -135,6 +150,9 @@ export const en = {
     read: "Read the course",
     // The card's one primary action: lesson 1 (issue 41); the course page stays one link away.
     start: "Start reading",
+    // With saved progress, the card's primary action continues at the first unread lesson (issue 51).
+    continue: "Continue: Lesson {order} — {title}",
+    finished: "Finished: see your summary",
     about: "About the course",
     meta: "{count} lessons · about {minutes} min of reading",
   },
@@ -162,10 +180,11 @@ export const en = {
     toolParamDescription: "The e-mail address to subscribe.",
   },
   footer: {
-    description: "Free, plain-language education about the 2025 Swedish tax changes.",
+    description: "Free, plain-language education about the Swedish tax changes of 2025 and 2026.",
     disclaimer:
       "General information, not professional tax advice. Skatteverket decides how the rules apply to you.",
     pages: "Pages",
+    learn: "Learn",
     companyDetails: "Company details",
     registrationNumber: "Registration number",
     vatId: "VAT ID",
@@ -187,7 +206,9 @@ export const en = {
   },
   thankYou: {
     metaTitle: "Thank you – Skattlyktan",
-    title: "Thank you!",
+    // Live, the page is titled for what the reader must do next (issue 51); simulated, as before.
+    liveMetaTitle: "Check your e-mail – Skattlyktan",
+    title: { simulated: "Thank you!", live: "Check your e-mail to confirm" },
     message: "Your submission has been received successfully. We'll be in touch soon.",
     note: {
       simulated: "The newsletter has not started yet, so your address was not sent or stored.",
@@ -311,6 +332,8 @@ export const enCoursePage = {
   next: "Next lesson",
   allLessons: "All lessons of this course",
   glossary: "Glossary of Swedish tax terms",
+  // A course page's and its lessons' link to the tax calculator, where it computes their topic.
+  calculator: "Work out your own income tax for 2025 and 2026",
   end: "That was the last lesson of this course.",
   // The year stamp under a lesson's title, and in its mail (shared/lesson-stamp.ts).
   stampYears: "Figures for income year {years}",
@@ -341,6 +364,17 @@ export const enCoursePage = {
   progressNote: "Your progress is kept in this browser only.",
   progressClear: "Clear my progress",
   progressCleared: "Your progress in this course has been cleared.",
+  // "Continue" at the first unread lesson, and the summary that ends a course (issue 51).
+  continue: "Continue: Lesson {order} — {title}",
+  finished: "You have finished this course: see your summary",
+  summaryTitle: "You have finished this course",
+  summaryQuiz: "Quizzes passed: {passed} of {count}, kept in this browser only.",
+  summaryBefore: "Before you approve your return in spring 2027",
+  summaryStep1: "Check every pre-filled figure against your own statements and papers.",
+  summaryStep2:
+    "Add what is missing, such as a deduction or a sale of shares or funds, in the e-service: the app takes only a travel deduction, and a text message or phone call only approves the return unchanged.",
+  summaryStep3: "Check Skatteverket in February 2027 for the dates of the 2027 season.",
+  summaryNext: "Next course: {course}",
   disclaimer:
     "This lesson is general information, not professional tax advice. Skatteverket decides how the rules apply to you, so check your own case on skatteverket.se.",
 };

@@ -33,39 +33,40 @@ export const se: Dictionary = {
     skipToContent: "Hoppa till huvudinnehållet",
   },
   home: {
-    metaTitle: "Skattlyktan – skatteändringarna 2025 på klarspråk",
+    metaTitle: "Skattlyktan – skatteändringarna för inkomståret 2026 på klarspråk",
     metaDescription:
-      "Gratis guider på klarspråk om skatteändringarna 2025: ny skiktgräns, digital deklaration och ändrade avdrag. Allmän information, inte skatterådgivning.",
+      "Gratis guider på klarspråk inför deklarationen våren 2027: skiktgräns, digital deklaration och avdrag för 2026, och vad som ändrades 2025. Allmän information, inte skatterådgivning.",
   },
   hero: {
-    eyebrow: "Gratis skatteutbildning · 2025",
-    title: "Förstå skatteändringarna 2025",
+    eyebrow: "Gratis skatteutbildning · Deklarationen 2027",
+    title: "Gör dig redo att deklarera 2026 års inkomster",
     subtitle:
-      "Lägre skatt för de flesta som jobbar, ändrade avdrag och ett skattefritt belopp för sparande på ISK. Vi förklarar vad som ändras 2025 och vad det betyder för dig.",
+      "Våren 2027 deklarerar du det du tjänade 2026. Här ser du vad som har ändrats för 2026, vad som ändrades året innan och vad det betyder för dig.",
     mission:
       "Vårt mål är enkelt: gratis skatteutbildning på klarspråk för alla som bor i Sverige, oavsett om du är född här eller nyss har flyttat hit.",
     cta: { simulated: "Om nyhetsbrevet", live: "Få skattenyheter via e-post" },
     coursesLink: "Börja en gratis kurs",
     disclaimer:
       "Det här är allmän information, inte professionell skatterådgivning. Vad som gäller för just dig avgör Skatteverket – läs mer på [skatteverket.se](https://www.skatteverket.se).",
+    // Inkomståret 2026 först (deklareras våren 2027), 2025 som förra årets siffra (issue 51).
     glance: {
-      title: "2025 i korthet",
+      title: "Inkomståret 2026 i korthet",
       stateTax: {
         label: "Skiktgräns för statlig skatt",
-        value: "625 800 kr",
-        note: "i beskattningsbar inkomst per år (2024: 598 500 kr)",
+        value: "643 000 kr",
+        note: "i beskattningsbar inkomst 2026 (2025: 625 800 kr)",
       },
       fribelopp: {
         label: "Skattefritt på ISK",
-        value: "150 000 kr",
-        note: "fribelopp per person, 300 000 kr från 2026",
+        value: "300 000 kr",
+        note: "fribelopp per person 2026 (2025: 150 000 kr)",
       },
       rot: {
         label: "Rotavdrag",
-        value: "50 %",
-        note: "av arbetskostnaden för arbete som betalades 12 maj – 31 december 2025",
+        value: "30 %",
+        note: "av arbetskostnaden från 1 januari 2026; 50 % för arbete som betalades 12 maj – 31 december 2025",
       },
-      // Säsongen 2026 är över och datumen för 2027 är inte publicerade (course-facts.md): säg det.
+      // Datumen för 2027 är inte publicerade (course-facts.md): säg det.
       deadline: {
         label: "Deklarationen av 2026 års inkomster",
         value: "Inga datum än",
@@ -74,42 +75,55 @@ export const se: Dictionary = {
     },
   },
   features: {
-    title: "Det här ändrades 2025",
-    subtitle: "Tre ändringar som påverkade de flesta som bodde och betalade skatt i Sverige.",
+    title: "Det här gäller för inkomståret 2026",
+    subtitle:
+      "Tre ändringar som påverkar de flesta som bor och betalar skatt i Sverige, inför deklarationen våren 2027 – och vad som ändrades förra året.",
     feature1: {
       title: "Nya skattenivåer",
       description:
-        "År 2025 kunde du tjäna mer innan du började betala statlig inkomstskatt. Var du under 66 år och tjänade mindre än ungefär 53 600 kr i månaden betalade du ingen statlig skatt på den lönen eller pensionen.",
+        "För 2026 kan du tjäna mer innan du börjar betala statlig inkomstskatt. Är du under 66 år betalar du ingen statlig skatt på en lön eller pension upp till 660 400 kr om året.",
       points: [
-        "Skiktgränsen, alltså den beskattningsbara inkomst där den statliga skatten börjar, höjdes till 625 800 kr (2024: 598 500 kr).",
-        "Inkomsten där du började betala statlig skatt, brytpunkten, var 643 100 kr om året, ungefär 53 600 kr i månaden, om du var under 66 år. Från 66 år var brytpunkten 733 200 kr. ”Från 66 år” betydde att du hade fyllt 66 före årets början, för 2025 alltså att du var född 1958 eller tidigare.",
-        "Jobbskatteavdraget förstärktes, så de flesta som arbetade betalade något lägre skatt. Pensionärer fick en motsvarande skattesänkning.",
+        "Skiktgränsen, alltså den beskattningsbara inkomst där den statliga skatten börjar, är 643 000 kr för 2026 (2025: 625 800 kr).",
+        "Inkomsten där du börjar betala statlig skatt, brytpunkten, är 660 400 kr om året för 2026 om du är under 66 år. Från 66 år är brytpunkten 760 500 kr. ”Från 66 år” betyder att du har fyllt 66 före årets början.",
+        "Bland budgetens ändringar för 2026: ett förstärkt jobbskatteavdrag, ett högre grundavdrag för dig som hade fyllt 66 vid årets början och lägre skatt på sjuk- och aktivitetsersättning.",
+        "Förra året, 2025, var skiktgränsen 625 800 kr (2024: 598 500 kr), och den statliga skatten började vid 643 100 kr om året, ungefär 53 600 kr i månaden, om du var under 66 år; från 66 år var brytpunkten 733 200 kr (för 2025: född 1958 eller tidigare).",
       ],
     },
     feature2: {
       title: "Digital deklaration",
       description:
-        "De flesta godkände sin inkomstdeklaration digitalt, helt utan papper. Inkomsterna 2025 deklarerades våren 2026, och godkände du tidigt kunde en eventuell återbäring komma tidigare.",
+        "Våren 2027 deklarerar du dina inkomster från 2026, och de flesta godkänner deklarationen digitalt, helt utan papper. Datumen för 2027 är inte publicerade än: se efter hos Skatteverket i februari 2027.",
       points: [
-        "Du godkände deklarationen i Skatteverkets e-tjänst eller app, där du loggade in med e-legitimation som BankID. Utan e-legitimation kunde du godkänna den i appen, via sms eller per telefon med säkerhetskoderna som fanns med deklarationen.",
-        "Deklarationerna kom till de digitala brevlådorna 2–6 mars 2026, och e-tjänsten öppnade 17 mars 2026.",
-        "Den som godkände digitalt utan ändringar eller tillägg senast 31 mars 2026 fick en eventuell återbäring 7–10 april 2026. Sista dag att deklarera var 4 maj 2026. De flesta andra som deklarerade i tid fick sin återbäring från 9–12 juni 2026.",
+        "Du godkänner deklarationen i Skatteverkets e-tjänst eller app, där du loggar in med e-legitimation som BankID. Utan e-legitimation kan du godkänna den i appen, via sms eller per telefon med säkerhetskoderna som finns med deklarationen.",
+        "Via sms eller telefon kan du bara godkänna deklarationen utan ändringar. I appen kan du också lägga till reseavdrag; alla andra ändringar gör du i e-tjänsten eller på pappersblanketten.",
+        "Förra året, för 2025 års inkomster, kom deklarationerna till de digitala brevlådorna 2–6 mars 2026, och e-tjänsten öppnade 17 mars 2026. Den som godkände digitalt utan ändringar eller tillägg senast 31 mars 2026 fick en eventuell återbäring 7–10 april 2026. Sista dag att deklarera var 4 maj 2026. De flesta andra som deklarerade i tid fick sin återbäring från 9–12 juni 2026.",
       ],
     },
     feature3: {
       title: "Ändrade avdrag",
       description:
-        "Flera avdrag ändrades 2025. Ett nytt fribelopp gjorde dessutom att du inte betalade någon skatt på de första 150 000 kronorna av ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto.",
+        "För 2026 är fribeloppet för sparande på ISK, i kapitalförsäkring och på PEPP-konto 300 000 kr, rotavdraget är 30 % igen och räntan på lån utan säkerhet sänker inte längre din skatt.",
       points: [
-        "Grundavdraget 2025 var minst 17 300 kr och högst 45 300 kr om du var under 66 år, beroende på din inkomst. Hade du fyllt 66 före årets början var grundavdraget högre.",
-        "Rotavdraget, en skattereduktion för reparation, underhåll, ombyggnad och tillbyggnad av ditt hem, var 50 % i stället för 30 % av arbetskostnaden för arbete som betalades från 12 maj till 31 december 2025. Från 1 januari 2026 var det 30 % igen. Taket på 50 000 kr per person och år ändrades inte.",
-        "Fribeloppet var 150 000 kr 2025 och 300 000 kr från 2026. Det gällde per person, för allt ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto (paneuropeisk privat pensionsprodukt) tillsammans.",
+        "Fribeloppet är 300 000 kr för 2026 (2025: 150 000 kr). Det gäller per person, för allt ditt sparande på ISK, i kapitalförsäkring och på PEPP-konto (paneuropeisk privat pensionsprodukt) tillsammans.",
+        "Rotavdraget, en skattereduktion för reparation, underhåll, ombyggnad och tillbyggnad av ditt hem, är 30 % av arbetskostnaden för arbete som betalas från 1 januari 2026. De 50 % som gällde förra året gällde bara arbete som betalades från 12 maj till 31 december 2025. Taket på 50 000 kr per person och år ändrades inte.",
+        "Ränta på lån utan säkerhet (blancolån, kreditkort) sänker inte längre din skatt för 2026; för 2025 räknades hälften av den. Ränta på lån med säkerhet, som bolån, gör det fortfarande.",
+        "Resor till och från arbetet: för 2026 får du bara dra av kostnader över 15 000 kr (2025: 11 000 kr).",
+        "Grundavdraget 2026 är minst 17 400 kr och högst 45 600 kr om du är under 66 år, beroende på din inkomst (2025: 17 300–45 300 kr). Hade du fyllt 66 före årets början är grundavdraget högre.",
       ],
     },
     calculatorLink: "Räkna ut din egen skatt för 2025 och 2026",
     more: "Mer i detalj",
     source:
-      "Siffrorna kommer från budgetpropositionen för 2025 (prop. 2024/25:1), propositionen om höjt rotavdrag (prop. 2024/25:156) och Skatteverket. Vad som gäller i just ditt fall hittar du på [skatteverket.se](https://www.skatteverket.se).",
+      "Siffrorna kommer från budgetpropositionerna för 2025 och 2026 (prop. 2024/25:1 och 2025/26:1), propositionerna om ränta på lån utan säkerhet (prop. 2024/25:26), höjt rotavdrag (prop. 2024/25:156) och reseavdraget (prop. 2025/26:31) samt Skatteverket. Vad som gäller i just ditt fall hittar du på [skatteverket.se](https://www.skatteverket.se).",
+  },
+  tools: {
+    label: "Gratis verktyg",
+    courses: "Kurser",
+    coursesNote: "Korta lektioner med kunskapstest",
+    calculator: "Skatteräknare",
+    calculatorNote: "Din inkomstskatt för 2025 och 2026",
+    glossary: "Ordlista",
+    glossaryNote: "Skatteverkets ord på klarspråk",
   },
   courses: {
     title: "Gratis kurser",
@@ -140,6 +154,8 @@ export const se: Dictionary = {
     free: "Gratis",
     read: "Läs kursen",
     start: "Börja läsa",
+    continue: "Fortsätt: Lektion {order} – {title}",
+    finished: "Klar: se din sammanfattning",
     about: "Om kursen",
     meta: "{count} lektioner · cirka {minutes} min läsning",
   },
@@ -167,10 +183,11 @@ export const se: Dictionary = {
     toolParamDescription: "E-postadressen som ska anmälas.",
   },
   footer: {
-    description: "Gratis utbildning på klarspråk om skatteändringarna 2025.",
+    description: "Gratis utbildning på klarspråk om skatteändringarna 2025 och 2026.",
     disclaimer:
       "Allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör vad som gäller för dig.",
     pages: "Sidor",
+    learn: "Lär dig mer",
     companyDetails: "Företagsuppgifter",
     registrationNumber: "Organisationsnummer",
     vatId: "Momsregistreringsnummer",
@@ -192,7 +209,8 @@ export const se: Dictionary = {
   },
   thankYou: {
     metaTitle: "Tack – Skattlyktan",
-    title: "Tack!",
+    liveMetaTitle: "Titta i din inkorg – Skattlyktan",
+    title: { simulated: "Tack!", live: "Titta i din inkorg och bekräfta" },
     message: "Vi har tagit emot din anmälan. Vi hör av oss snart.",
     note: {
       simulated: "Nyhetsbrevet har inte startat än, så din adress har varken skickats eller sparats.",
@@ -313,6 +331,7 @@ export const seCoursePage: CoursePageDictionary = {
   next: "Nästa lektion",
   allLessons: "Alla lektioner i kursen",
   glossary: "Ordlista med skattetermer",
+  calculator: "Räkna ut din egen inkomstskatt för 2025 och 2026",
   end: "Det var kursens sista lektion.",
   stampYears: "Belopp för inkomståret {years}",
   stampYearsMany: "Belopp för inkomståren {years}",
@@ -341,6 +360,16 @@ export const seCoursePage: CoursePageDictionary = {
   progressNote: "Dina framsteg sparas bara i den här webbläsaren.",
   progressClear: "Rensa mina framsteg",
   progressCleared: "Dina framsteg i kursen är rensade.",
+  continue: "Fortsätt: Lektion {order} – {title}",
+  finished: "Du har gått klart kursen – se din sammanfattning",
+  summaryTitle: "Du har gått klart kursen",
+  summaryQuiz: "Kunskapstest du har klarat: {passed} av {count}, sparat bara i den här webbläsaren.",
+  summaryBefore: "Innan du godkänner deklarationen våren 2027",
+  summaryStep1: "Jämför alla förifyllda uppgifter med dina egna kontrolluppgifter och underlag.",
+  summaryStep2:
+    "Lägg till det som saknas, till exempel ett avdrag eller en försäljning av aktier eller fonder, i e-tjänsten: i appen kan du bara lägga till reseavdrag, och via sms eller telefon kan du bara godkänna deklarationen utan ändringar.",
+  summaryStep3: "Se efter hos Skatteverket i februari 2027 vilka datum som gäller för deklarationen 2027.",
+  summaryNext: "Nästa kurs: {course}",
   disclaimer:
     "Lektionen är allmän information, inte professionell skatterådgivning. Det är Skatteverket som avgör hur reglerna gäller för dig, så kontrollera ditt eget fall på skatteverket.se.",
 };

@@ -1,10 +1,19 @@
 /**
  * A first visit to every pre-rendered page, at both sizes, in one browser page each: nothing shifts
- * once painted (CLS 0, docs/decisions/009), axe finds nothing with the cookie banner shown, and the
- * language menu swaps to the same page in the other language. One visit serves the three checks: each
+ * once painted (CLS 0, docs/decisions/009), axe finds nothing with the cookie banner shown, the
+ * footer's "Learn" group links the courses and the tools (issue 51), and the language menu swaps to
+ * the same page in the other language. One visit serves the three checks: each
  * visit is a browser page's start and a hydration, the suite's largest cost.
  */
-import { languageFromPath, prerenderPaths, switchLanguage } from "#shared/paths.ts";
+import { courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
+import {
+  calculatorPath,
+  coursePath,
+  glossaryPath,
+  languageFromPath,
+  prerenderPaths,
+  switchLanguage,
+} from "#shared/paths.ts";
 import { expectNoAxeViolations } from "../support/axe";
 import { bothSizes, dictionaries, expect, isMobile, open, test } from "../support/fixtures";
 import { recordShifts, shiftsSoFar } from "../support/layout-shifts";
@@ -36,6 +45,23 @@ for (const path of prerenderPaths) {
 
       // Axe on every page at desktop size; on the phone, the Swedish pages (the longer words wrap most).
       if (!isMobile(testInfo.project.name) || from === "se") await expectNoAxeViolations(page, path);
+
+      // The footer's "Learn" group, beside SPEC.md's four pages: the three courses, the calculator, the glossary.
+      const t = dictionaries[from];
+      const learn = page.getByRole("contentinfo").getByRole("navigation", { name: t.footer.learn });
+      await expect(learn.getByRole("link")).toHaveText([
+        ...courseSlugs.map((course) => t.courses[courseKeys[course]].title),
+        t.tools.calculator,
+        t.tools.glossary,
+      ]);
+      const targets = [
+        ...courseSlugs.map((course) => coursePath(from, course)),
+        calculatorPath(from),
+        glossaryPath(from),
+      ];
+      for (const [index, target] of targets.entries()) {
+        await expect(learn.getByRole("link").nth(index)).toHaveAttribute("href", target);
+      }
 
       const button = page.getByRole("button", { name: new RegExp(from.toUpperCase()) });
       await expect(button).toHaveAccessibleName(`${dictionaries[from].nav.language}: ${from.toUpperCase()}`);

@@ -10,7 +10,7 @@ for (const language of languages) {
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(company.legalName);
     await expect(footer).toContainText(t.footer.description);
-    const links = footer.getByRole("navigation").getByRole("link");
+    const links = footer.getByRole("navigation", { name: t.footer.pages }).getByRole("link");
     await expect(links).toHaveText([t.nav.home, t.nav.privacy, t.nav.cookies, t.nav.terms]);
     for (const href of ["", "/privacy", "/cookies", "/terms"]) {
       await expect(footer.locator(`a[href="/${language}${href}"]`)).toHaveCount(1);

@@ -1,6 +1,7 @@
 /** Tables for numbers (issue 41): on a 320 px and a 390 px phone, in both languages, no number in a
- * lesson's table breaks across lines, a table never makes the page scroll sideways (it scrolls in its
- * own labelled box), and amounts stand right-aligned. */
+ * lesson's table breaks across lines, a table never makes the page scroll sideways, and amounts stand
+ * right-aligned. Every column in view (issue 51): no table hides a column behind a sideways scroll of
+ * its own box; one of several columns reads as labelled rows, each cell named by its column. */
 import { courseLibrary } from "../support/course-pages";
 import { expect, languages, mobileOnly, test, withCookieChoice } from "../support/fixtures";
 
@@ -50,6 +51,21 @@ for (const width of [320, 390]) {
             viewport: document.documentElement.clientWidth,
           }));
           expect(widths.page, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
+          // At 390 px (issue 51's phone): every column in view, no table box scrolling sideways.
+          if (width !== 390) continue;
+          const regions = page
+            .getByRole("main")
+            .getByRole("region")
+            .filter({ has: page.getByRole("table") });
+          expect(await regions.count(), path).toBeGreaterThan(0);
+          for (const region of await regions.all()) {
+            const box = await region.evaluate((element) => ({
+              scroll: element.scrollWidth,
+              client: element.clientWidth,
+            }));
+            const name = await region.getAttribute("aria-label");
+            expect(box.scroll, `${path}: “${name}” hides a column`).toBeLessThanOrEqual(box.client);
+          }
         }
       },
     );
@@ -71,5 +87,37 @@ test(
     await expect(region).toHaveAccessibleName(/\S/);
     const amount = region.locator("td.num").first();
     await expect(amount).toHaveCSS("text-align", "right");
+  },
+);
+
+test(
+  "a table of several columns reads as labelled rows on a phone, alike in both languages",
+  mobileOnly,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await withCookieChoice(page);
+    for (const language of languages) {
+      await page.goto(`/${language}/courses/general-tax-planning/income-and-tax-rates`);
+      const region = page
+        .getByRole("main")
+        .getByRole("region")
+        .filter({ has: page.getByRole("table") })
+        .first();
+      const labels = await region
+        .locator("td.num")
+        .evaluateAll((cells) =>
+          cells.map((cell) => [
+            cell.getAttribute("data-label"),
+            getComputedStyle(cell, "::before").content.replace(/^"|"$/g, ""),
+          ]),
+        );
+      expect(labels.length, language).toBeGreaterThan(1);
+      for (const [label, shown] of labels) expect(shown, language).toBe(label);
+      // Both years' figures side by side in view: every cell's right edge inside the phone's width.
+      const rightEdges = await region
+        .locator("td")
+        .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
+      expect(Math.max(...rightEdges), language).toBeLessThanOrEqual(390);
+    }
   },
 );

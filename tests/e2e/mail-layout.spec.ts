@@ -35,6 +35,31 @@ for (const width of [600, 375]) {
   });
 }
 
+test("a real lesson mail at 375 px shows both years of a two-year table, as rows, without sideways scroll", async ({
+  page,
+}) => {
+  for (const language of ["en", "se"] as const) {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.setContent((await realLessonMail(language)).html);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const table = page.locator("table.mail-rows").first();
+    for (const year of ["2025", "2026"]) {
+      const row = table
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: year, exact: true }) })
+        .first();
+      await expect(row.getByRole("rowheader"), `${language} ${year}`).toBeVisible();
+      const value = row.getByRole("cell");
+      await expect(value).toBeVisible();
+      const box = await value.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${language} ${year}`).toBeLessThanOrEqual(375);
+      expect(await value.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+    }
+  }
+});
+
 test("a lesson mail wears the site's colours, and reads in a dark scheme", async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 900 });
   await page.setContent(html);

@@ -50,6 +50,10 @@ for (const language of ["en", "se"] as const) {
     await page.getByRole("textbox", { name: t.newsletter.label }).fill(address);
     await page.getByRole("button", { name: t.newsletter.subscribe }).click();
     await expect(page).toHaveURL(`${site}/${language}/thank-you`);
+    // Titled for what the reader must do next (issue 51), in the heading and the tab.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.thankYou.title.live);
+    await expect(page).toHaveTitle(t.thankYou.liveMetaTitle);
+    await expect(page.getByText(t.thankYou.message)).toBeVisible();
     await expect(page.getByText(t.thankYou.note.live)).toBeVisible();
     // What to do when no mail comes: spam folder, a few minutes, again after an hour, our address.
     await expect(page.getByText(t.thankYou.noMail.replace("{address}", company.email))).toBeVisible();

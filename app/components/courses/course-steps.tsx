@@ -70,11 +70,12 @@ export function CourseStepsAside(props: StepsProps) {
   );
 }
 
-/** On a narrow screen: "Lesson 2 of 5", which opens the same list. */
+/** On a narrow screen: "Lesson 2 of 5", which opens the same list; it stays in reach while reading. */
 export function CourseStepsBar(props: StepsProps & { count: number }) {
   const order = props.steps.find((step) => step.slug === props.current)?.order ?? 1;
   return (
-    <details className="group mt-4 rounded-xl border border-slate-200 lg:hidden">
+    // Sticky under the header (h-16) while the lesson is read, so the steps stay in reach (issue 51).
+    <details className="group sticky top-16 z-30 mt-4 rounded-xl border border-slate-200 bg-white shadow-sm lg:hidden">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
         {fill(props.words.lessonOf, { order, count: props.count })}
         <span className="inline-flex items-center gap-1 text-brand-800">
@@ -82,7 +83,10 @@ export function CourseStepsBar(props: StepsProps & { count: number }) {
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
         </span>
       </summary>
-      <nav aria-label={props.words.steps} className="border-t border-slate-200 p-2">
+      <nav
+        aria-label={props.words.steps}
+        className="max-h-[calc(100dvh-8rem)] overflow-y-auto overscroll-contain border-t border-slate-200 p-2"
+      >
         <StepList {...props} />
       </nav>
     </details>

@@ -8,13 +8,14 @@ export interface LessonLink {
 }
 
 /** The way on: the next lesson as a full-width link (gov.uk's step-by-step pattern), then the
- * previous one, each with its title, so a reader can go through the course in order. */
+ * previous one, each with its title, so a reader can go through the course in order. After the last
+ * lesson the course's summary (course-summary.tsx) takes the next one's place. */
 export function LessonPager({
   words,
   previous,
   next,
 }: {
-  words: Pick<CoursePageDictionary, "lessonNavigation" | "previous" | "next" | "end">;
+  words: Pick<CoursePageDictionary, "lessonNavigation" | "previous" | "next">;
   previous?: LessonLink;
   next?: LessonLink;
 }) {
@@ -32,9 +33,7 @@ export function LessonPager({
           </span>
           <span className="mt-1 text-lg font-semibold group-hover:underline">{next.title}</span>
         </Link>
-      ) : (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700">{words.end}</p>
-      )}
+      ) : null}
       {previous && (
         <Link
           to={previous.path}

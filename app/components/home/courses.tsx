@@ -7,7 +7,7 @@ import type { CourseCardFacts } from "../../content/home-page-data.server";
 import { useI18n } from "../../i18n/i18n-context";
 import { CourseIllustration } from "../course-illustration";
 import { buttonClasses } from "../ui/button";
-import { CourseCardProgress } from "./course-card-progress";
+import { CourseCardProgress, CourseCardStart } from "./course-card-progress";
 import { SignupLink } from "./signup-link";
 
 /** The three free courses (SPEC.md §1): each card's one primary action starts lesson 1 (issue 41); its
@@ -35,29 +35,22 @@ export function Courses({ cards }: { cards: Record<CourseSlug, CourseCardFacts> 
                   <CourseIllustration course={course} className="mx-auto block h-32 w-auto" />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="self-start rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
-                    {t("courses.free")}
-                  </p>
-                  <h3 className="mt-4 text-xl font-semibold text-slate-900">
+                  <h3 className="text-xl font-semibold text-slate-900">
                     <Link to={coursePath(language, course)} className="hover:underline">
                       {title}
                     </Link>
                   </h3>
+                  {/* "Free" in the card's facts line, not a pill (issue 51: a face of our own). */}
                   <p className="mt-1 text-sm text-slate-600">
+                    <span className="font-semibold text-emerald-800">{t("courses.free")}</span>
+                    {" · "}
                     {t("courses.meta", { count: facts.lessonCount, minutes: facts.minutes })}
                   </p>
                   <CourseCardProgress course={course} />
                   <p className="mt-2 flex-1 text-slate-700">{t(`courses.${key}.description`)}</p>
                   {/* Stacked, the same width: the sign-up button never outgrows the primary (issue 41). */}
                   <div className="mt-6 grid gap-3">
-                    <Link
-                      to={lessonPath(language, course, facts.firstLesson)}
-                      className={buttonClasses("primary", "whitespace-nowrap")}
-                    >
-                      {t("courses.start")}
-                      <span className="sr-only">: {title}</span>
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
+                    <CourseCardStart course={course} title={title} lessons={facts.lessons} />
                     <SignupLink variant="secondary" course={course} className="whitespace-nowrap">
                       {t(`courses.${key}.cta.${newsletterMode}`)}
                       <span className="sr-only">: {title}</span>

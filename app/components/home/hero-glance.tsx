@@ -10,7 +10,7 @@ const figures: { key: "stateTax" | "fribelopp" | "rot" | "deadline"; card: Featu
 ];
 
 /**
- * "2025 at a glance": the four figures readers look for first, each linking to its card below. Text
+ * "Your 2026 income at a glance": the four figures readers look for first, each linking to its card below. Text
  * only, in the pre-rendered HTML, so it costs no request and moves nothing once painted; beside the
  * hero text on wide screens, below it on narrow ones (docs/decisions/017).
  */
@@ -21,7 +21,7 @@ export function HeroGlance({ className = "" }: { className?: string }) {
       <h2 id="glance-title" className="text-lg font-semibold text-white">
         {t("hero.glance.title")}
       </h2>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-1">
         {figures.map(({ key, card }) => (
           // The link covers the whole item (its ::after), so the item is one large target.
           <div key={key} className="relative rounded-xl bg-brand-900/70 px-3 py-3 hover:bg-brand-900 sm:px-4">
@@ -33,7 +33,7 @@ export function HeroGlance({ className = "" }: { className?: string }) {
                 {t(`hero.glance.${key}.label`)}
               </a>
             </dt>
-            <dd className="text-2xl font-bold text-lantern-300 tabular-nums">
+            <dd className="text-xl font-bold text-lantern-300 tabular-nums sm:text-2xl">
               {t(`hero.glance.${key}.value`)}
             </dd>
             <dd className="mt-0.5 text-sm text-brand-100">{t(`hero.glance.${key}.note`)}</dd>

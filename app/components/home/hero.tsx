@@ -13,7 +13,7 @@ export function Hero() {
       // The site's focus ring is dark blue; on this dark band it would vanish.
       className="bg-brand-900 text-white [&_:focus-visible]:outline-lantern-300"
     >
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,21rem)] lg:items-center lg:gap-12">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-24 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,21rem)] lg:items-center lg:gap-12">
         <div>
           <p className="text-sm font-semibold tracking-wide text-lantern-300 uppercase">
             {t("hero.eyebrow")}
@@ -37,11 +37,11 @@ export function Hero() {
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </div>
-          <p className="mt-8 max-w-2xl border-l-2 border-lantern-400 pl-4 text-sm text-brand-100 [&_a]:text-white">
+          <p className="mt-6 max-w-2xl border-l-2 sm:mt-8 border-lantern-400 pl-4 text-sm text-brand-100 [&_a]:text-white">
             <RichText text={t("hero.disclaimer")} />
           </p>
         </div>
-        <HeroGlance className="mt-10 lg:mt-0" />
+        <HeroGlance className="mt-8 lg:mt-0" />
       </div>
     </section>
   );

@@ -1,37 +1,30 @@
-import { ArrowRight, ChevronDown, FileCheck2, type LucideIcon, Percent, ReceiptText } from "lucide-react";
+import { ArrowRight, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { calculatorPath } from "#shared/paths.ts";
 import { useI18n } from "../../i18n/i18n-context";
 import { RichText } from "../rich-text";
 import { type FeatureKey, featureCards } from "./feature-cards";
 
-const cards: { key: FeatureKey; Icon: LucideIcon }[] = [
-  { key: "feature1", Icon: Percent },
-  { key: "feature2", Icon: FileCheck2 },
-  { key: "feature3", Icon: ReceiptText },
-];
+const cards: FeatureKey[] = ["feature1", "feature2", "feature3"];
 
-/** The three key tax changes of 2025 (SPEC.md §1). Each card has an id for the hero's links; the one
+/** The three key tax changes for income year 2026 (SPEC.md §1). Each card has an id for the hero's links; the one
  * linked to is outlined. */
 export function KeyChanges() {
   const { t, list, language } = useI18n();
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-20">
       <h2 id="features-title" className="text-3xl font-bold tracking-tight text-slate-900">
         {t("features.title")}
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-slate-600">{t("features.subtitle")}</p>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {cards.map(({ key, Icon }) => (
+      <ul className="mt-8 grid gap-4 sm:mt-10 sm:gap-6 md:grid-cols-3">
+        {cards.map((key) => (
           <li
             key={key}
             id={featureCards[key]}
-            className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm target:ring-2 target:ring-lantern-400"
+            className="flex flex-col rounded-2xl border border-slate-200 p-5 shadow-sm target:ring-2 sm:p-6 target:ring-lantern-400"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-5 text-xl font-semibold text-slate-900">{t(`features.${key}.title`)}</h3>
+            <h3 className="text-xl font-semibold text-slate-900">{t(`features.${key}.title`)}</h3>
             <p className="mt-2 text-slate-700">{t(`features.${key}.description`)}</p>
             {/* The longer points fold away, so that on a phone the courses come sooner (issue 41). */}
             <details className="group mt-4 border-t border-slate-100 pt-2 text-sm text-slate-700">

@@ -29,6 +29,11 @@ const lessonMarkdown = `Some text.
 | Salary | 625 800 kr |
 | Pension | 12 000 kr |
 
+| Line | 2025 | 2026 |
+| --- | ---: | ---: |
+| State tax threshold | 625 800 kr | 643 000 kr |
+| 500 000 kr | 1 kr | 2 kr |
+
 > [!CHECK]
 > Look at your tax account.
 `;
@@ -62,9 +67,22 @@ describe("mail as readers see it", () => {
     const mail = renderMail(lessonRow("l1"), origin, testLinkKey, undefined, libraryWithTable());
     expect(mail.html).toMatch(/<div class="callout" style="[^"]*border-left/);
     expect(mail.html).toMatch(/<table style="border-collapse:collapse/);
-    expect(mail.html).toMatch(/<td class="num" style="[^"]*text-align:right/);
+    expect(mail.html).toMatch(/<td class="num" data-label="Tax" style="[^"]*text-align:right/);
     expect(mail.text).toContain("- Income: Salary; Tax: 625 800 kr");
     expect(mail.text).toContain("- Income: Pension; Tax: 12 000 kr");
+  });
+
+  it("lays a table of several columns out as rows, so a phone shows every column (issue 51)", () => {
+    const mail = renderMail(lessonRow("l1"), origin, testLinkKey, undefined, libraryWithTable());
+    expect(mail.html).toContain('<table class="mail-rows" style="border-collapse:collapse');
+    expect(mail.html).toMatch(
+      /<th colspan="2" scope="colgroup" data-label="Line" style="[^"]*">State tax threshold<\/th>/,
+    );
+    expect(mail.html).toMatch(
+      /<th scope="row" style="[^"]*">2026<\/th><td class="num" data-label="2026" style="[^"]*">643 000 kr<\/td>/,
+    );
+    expect(mail.text).toContain("- Line: State tax threshold; 2025: 625 800 kr; 2026: 643 000 kr");
+    expect(mail.text).toContain("- Line: 500 000 kr; 2025: 1 kr; 2026: 2 kr");
   });
 
   it("leads a lesson's subject with its title, and offers no stop link after the last lesson", () => {

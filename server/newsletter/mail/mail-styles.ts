@@ -45,18 +45,64 @@ export const darkSchemeCss = `
 [data-ogsc] .mail-cell a { color: #fcd77f !important; }
 `;
 
+const cellsOf = (row: string) =>
+  [...row.matchAll(/<(?:th|td)\b([^>]*)>([\s\S]*?)<\/(?:th|td)>/g)].map((match) => ({
+    numeric: /class="num"/.test(match[1] ?? ""),
+    html: match[2] ?? "",
+  }));
+
+/**
+ * A table the site stacks on a phone (render-markdown.ts: three columns or more, or two of figures) as
+ * rows in every mail client (issue 51): a mail cannot count on media queries, and at 375 px a third
+ * column was cut off. Each row of the lesson's table becomes a group: its first cell as the group's
+ * heading, then one "column heading | value" row per other cell. Cells keep their column's heading in
+ * data-label, from which the text part reads the rows (plain-text.ts).
+ */
+function stackedTable(inner: string): string {
+  const [head = "", ...rows] = [...inner.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((match) => match[1] ?? "");
+  const labels = cellsOf(head).map((cell) => cell.html);
+  const label = (index: number) => (labels[index] ?? "").replace(/<[^>]*>/g, "");
+  const groups = rows.map((row) => {
+    const [first, ...rest] = cellsOf(row);
+    // A figure as the heading needs its column's name beside it ("Income: 300 000 kr").
+    const title = first?.numeric
+      ? `<span class="mail-label">${labels[0]}: </span>${first.html}`
+      : (first?.html ?? "");
+    const lines = rest.map(
+      (cell, index) =>
+        `<tr><th scope="row" style="${css.td}font-weight:normal;">${labels[index + 1] ?? ""}</th>` +
+        `<td class="num" data-label="${label(index + 1)}" style="${css.td}${css.num}">${cell.html}</td></tr>`,
+    );
+    return (
+      `<tbody><tr><th colspan="2" scope="colgroup" data-label="${label(0)}" style="${css.th}">${title}</th></tr>` +
+      `${lines.join("")}</tbody>`
+    );
+  });
+  return `<table class="mail-rows" style="${css.table}">${groups.join("")}</table>`;
+}
+
 export function mailSafeHtml(html: string): string {
   return html
+    .replace(
+      /(<div class="table-scroll table-stack"[^>]*>)\s*<table>([\s\S]*?)<\/table>/g,
+      (_, box: string, inner: string) => `${box}${stackedTable(inner)}`,
+    )
     .replace(/<div class="callout"/g, `<div class="callout" style="${css.callout}"`)
     .replace(/<p class="callout-title">/g, `<p class="callout-title" style="${css.calloutTitle}">`)
     .replace(/<div class="table-scroll"/g, `<div class="table-scroll" style="${css.scroll}"`)
     .replace(/<table>/g, `<table style="${css.table}">`)
-    .replace(/<(th|td)( scope="col")? class="num">/g, (_, tag: "th" | "td", scope = "") => {
-      return `<${tag}${scope} class="num" style="${css[tag]}${css.num}">`;
-    })
-    .replace(/<(th|td)( scope="col")?>/g, (_, tag: "th" | "td", scope = "") => {
-      return `<${tag}${scope} style="${css[tag]}">`;
-    })
+    .replace(
+      /<(th|td)( scope="col")? class="num"( data-label="[^"]*")?>/g,
+      (_, tag: "th" | "td", scope = "", label = "") => {
+        return `<${tag}${scope} class="num"${label} style="${css[tag]}${css.num}">`;
+      },
+    )
+    .replace(
+      /<(th|td)( scope="col")?( data-label="[^"]*")?>/g,
+      (_, tag: "th" | "td", scope = "", label = "") => {
+        return `<${tag}${scope}${label} style="${css[tag]}">`;
+      },
+    )
     .replace(/<blockquote>/g, `<blockquote style="${css.blockquote}">`)
     .replace(/<img src="/g, `<img style="${css.img}" src="`)
     .replace(/<a href="/g, `<a style="${css.link}" href="`);
