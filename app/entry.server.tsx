@@ -18,6 +18,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   context: RouterContextProvider,
 ) {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  // HEAD: GET's status and headers, no body (nothing rendered).
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const nonce = nonceOf(context) || undefined;
   return new Promise<Response>((resolve, reject) => {
@@ -27,7 +29,6 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           const body = new PassThrough();
-          headers.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
         },

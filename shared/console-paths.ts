@@ -38,7 +38,8 @@ export const consoleApi = {
   issuePreview: "/admin/api/issues/preview",
   /** POST IssueDraft → 202 { status: "queued" }: the exact issue mail, to the signed-in operator only. */
   issueTest: "/admin/api/issues/test",
-  /** POST IssueDraft → 202 IssueSummary: queued to that language's confirmed subscribers. */
+  /** POST IssueDraft → 202 IssueSummary: queued to that language's confirmed subscribers; its draftId's
+   * draft deleted (audited as "draft-delete"), 404 not_found when there is none. */
   issueSend: "/admin/api/issues/send",
   /** GET → 200 IssueSummary (poll it for progress); 404. */
   issue: (id: string) => `/admin/api/issues/${encodeURIComponent(id)}`,
@@ -81,7 +82,7 @@ export const consoleApi = {
   /** GET → 200 Draft; POST DraftContent → 200 Draft (saved as the operator types; saving
    * another operator's draft is audited as "draft-edit"). */
   draft: (id: string) => `/admin/api/drafts/${encodeURIComponent(id)}`,
-  /** POST {} → 204. */
+  /** POST {} → 204; audited as "draft-delete" (naming whose draft it was); 404 not_found. */
   draftDelete: (id: string) => `/admin/api/drafts/${encodeURIComponent(id)}/delete`,
   /** POST {} → 201 Draft: a new draft with a sent issue's language and Markdown. */
   issueDuplicate: (id: string) => `/admin/api/issues/${encodeURIComponent(id)}/duplicate`,

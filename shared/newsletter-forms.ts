@@ -18,22 +18,34 @@ export interface NewsletterForms {
   confirm(token: string | null): Promise<ConfirmResult>;
   unsubscribe(token: string | null): Promise<TokenResult>;
   stopCourse(token: string | null): Promise<TokenResult>;
-  /** Answers before the address is looked up: the same for every address (decision 032); a refusal
-   * only for the client (its rate, another site's page). */
-  requestUnsubscribeLink(form: FormData, language: Language): Refusal | null;
+  /** Returns before the address is looked up: the same for every address (decision 032). */
+  requestUnsubscribeLink(form: FormData, language: Language): void;
 }
 
 const newsletterForms = createContext<NewsletterForms | null>(null);
+/** What the server refused before the route (server/newsletter/http/page-routes.ts, decision 064):
+ * another site's post, handed over as the page's GET (its loader says why, with the status), or the
+ * client's rate on a form that mails (its action says why, the form kept). Null when nothing was. */
+const edgeRefusal = createContext<Refusal | null>(null);
 /** The nonce of this response's Content-Security-Policy, for React Router's inline scripts. */
 const cspNonce = createContext<string>("");
 
 /** The server's context for one request. Exported again by entry.server.tsx, so the server uses the
  * build's own context keys (a key is matched by identity). */
-export function loadContext(forms: NewsletterForms, nonce: string): RouterContextProvider {
+export function loadContext(
+  forms: NewsletterForms,
+  nonce: string,
+  refusal: Refusal | null = null,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(newsletterForms, forms);
   context.set(cspNonce, nonce);
+  context.set(edgeRefusal, refusal);
   return context;
+}
+
+export function refusalOf(context: Readonly<RouterContextProvider>): Refusal | null {
+  return context.get(edgeRefusal);
 }
 
 export function formsOf(context: Readonly<RouterContextProvider>): NewsletterForms {

@@ -18,6 +18,20 @@ export function NewsletterPage({ title, children }: { title: string; children: R
   );
 }
 
+/** Another website's page posted this page's form (decision 064): nothing was done, and the page says
+ * so in its own language, with a way back to ours. */
+export function RefusedPage({ words }: { words: { title: string; body: string; back: string } }) {
+  const { language } = useI18n();
+  return (
+    <NewsletterPage title={words.title}>
+      <p className="mt-4 text-lg">{words.body}</p>
+      <Link to={pathTo(language, "home")} className={buttonClasses("primary", "mt-8")}>
+        {words.back}
+      </Link>
+    </NewsletterPage>
+  );
+}
+
 /**
  * The one button of the confirm and unsubscribe pages. Opening the page changes nothing (mail
  * scanners open links); the button posts to the page's own URL, token included, with or without

@@ -3,6 +3,7 @@
  * one page's text, rendered to HTML, goes into its loader data.
  */
 
+import { data, type RouterContextProvider } from "react-router";
 import type { Course, CourseSlug, QuizQuestion } from "#shared/course-catalogue.ts";
 import { enCoursePage, enCourseStopPage, enLessonCalculators, enNewsletterPages } from "#shared/i18n/en.ts";
 import { seCoursePage, seCourseStopPage, seLessonCalculators, seNewsletterPages } from "#shared/i18n/se.ts";
@@ -13,6 +14,7 @@ import type {
   LessonCalculatorWords,
   NewsletterPagesDictionary,
 } from "#shared/i18n/translate.ts";
+import { refusalOf } from "#shared/newsletter-forms.ts";
 import { languageFromPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
 import { calculatorKindsIn } from "./calculator-directive";
@@ -46,6 +48,13 @@ const newsletterPageWords: Record<Language, NewsletterPagesDictionary> = {
 /** The live newsletter's pages' words (confirm, unsubscribe, an expired link), for their loaders. */
 export function newsletterPageData(language: Language) {
   return { words: newsletterPageWords[language] };
+}
+
+/** A page's loader data with what the server refused before it (another site's post: decision 064),
+ * answered with the refusal's status; the page then says that nothing was done. */
+export function withRefusal<T extends object>(context: Readonly<RouterContextProvider>, payload: T) {
+  const refusal = refusalOf(context);
+  return data({ ...payload, refusal }, refusal ? { status: refusal.httpStatus } : undefined);
 }
 
 const calculatorWords: Record<Language, LessonCalculatorsDictionary> = {

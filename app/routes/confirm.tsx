@@ -11,16 +11,16 @@ import { formsOf } from "#shared/newsletter-forms.ts";
 import { lessonPath, pathTo } from "#shared/paths.ts";
 import { type Chosen, parseChosen } from "#shared/signup-chosen.ts";
 import { chosenList, useChosen, useChosenTitles } from "../components/chosen-words";
-import { NewsletterPage, OneButtonForm, SignUpAgainLink } from "../components/newsletter-page";
+import { NewsletterPage, OneButtonForm, RefusedPage, SignUpAgainLink } from "../components/newsletter-page";
 import { buttonClasses } from "../components/ui/button";
 import { homePageData } from "../content/home-page-data.server";
-import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
+import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   // Each course's lesson 1, for "or read it now" once a course is confirmed (issue 41).
-  return { ...newsletterPageData(language), courses: homePageData(language).cards };
+  return withRefusal(context, { ...newsletterPageData(language), courses: homePageData(language).cards });
 }
 
 /** The button: the token is in the page's own URL, where the form posts. */
@@ -32,11 +32,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * scanners open links); its button confirms, and the page says how that went. */
 export default function ConfirmPage() {
   const { language } = useI18n();
-  const { words } = useLoaderData<typeof loader>();
+  const { words, refusal } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // A course's link carries `?for=` (issue 41): the page then names the course, not the newsletter.
   const chosen = useChosen();
   const titles = useChosenTitles(chosen);
+  if (refusal) return <RefusedPage words={words.refused} />;
   if (result?.status === "confirmed") return <Confirmed chosen={parseChosen(result.query, courseSlugs)} />;
   if (result?.status === "already") {
     return (

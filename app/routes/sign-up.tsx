@@ -2,10 +2,12 @@ import {
   type ActionFunctionArgs,
   type ClientActionFunctionArgs,
   data,
+  type LoaderFunctionArgs,
   redirect,
   useActionData,
+  useLoaderData,
 } from "react-router";
-import { formsOf } from "#shared/newsletter-forms.ts";
+import { formsOf, refusalOf } from "#shared/newsletter-forms.ts";
 import { pathTo } from "#shared/paths.ts";
 import { NewsletterSignup, type SignUpRefusal } from "../components/home/newsletter-signup";
 import { isCourseSlug } from "../components/home/signup-choices";
@@ -18,7 +20,8 @@ import { useI18n } from "../i18n/i18n-context";
 export async function action({ request, context }: ActionFunctionArgs) {
   const language = languageOfRequest(request);
   const form = await request.formData();
-  const result = await formsOf(context).signUp(form, language);
+  // The server's refusal (the client's rate) first: then nothing is signed up.
+  const result = refusalOf(context) ?? (await formsOf(context).signUp(form, language));
   if (result.status === "accepted") return redirect(pathTo(language, "thankYou") + result.query);
   const email = form.get("email");
   const refusal: SignUpRefusal = {
@@ -30,6 +33,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : null,
   };
   return data(refusal, { status: result.httpStatus });
+}
+
+/** Another site's post, answered as this page (decision 064): the form, empty, with the reason. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const refusal = refusalOf(context);
+  if (!refusal) return { refusal: null };
+  const shown: SignUpRefusal = { code: refusal.code, email: "", choices: null };
+  return data({ refusal: shown }, { status: refusal.httpStatus });
 }
 
 /** With JavaScript, the home page's form submits here too; a network failure is a message by the
@@ -45,7 +56,9 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 
 export default function SignUpPage() {
   const { t } = useI18n();
-  const refusal = useActionData<typeof action>();
+  const answered = useActionData<typeof action>();
+  const { refusal: atTheEdge } = useLoaderData<typeof loader>();
+  const refusal = answered ?? atTheEdge ?? undefined;
   return (
     <>
       <title>{t("newsletter.title")}</title>

@@ -10,16 +10,25 @@ import { pathTo } from "#shared/paths.ts";
 import {
   NewsletterPage,
   OneButtonForm,
+  RefusedPage,
   SignUpAgainLink,
   UnsubscribeLinkForm,
 } from "../components/newsletter-page";
 import { buttonClasses } from "../components/ui/button";
-import { courseStopPageData, languageOfRequest, newsletterPageData } from "../content/page-data.server";
+import {
+  courseStopPageData,
+  languageOfRequest,
+  newsletterPageData,
+  withRefusal,
+} from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
-  return { ...courseStopPageData(language), newsletter: newsletterPageData(language).words };
+  return withRefusal(context, {
+    ...courseStopPageData(language),
+    newsletter: newsletterPageData(language).words,
+  });
 }
 
 /** The button: the token is in the page's own URL, where the form posts. */
@@ -31,8 +40,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * newsletter and the reader's other courses stay. */
 export default function StopCoursePage() {
   const { language } = useI18n();
-  const { words, newsletter } = useLoaderData<typeof loader>();
+  const { words, newsletter, refusal } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  if (refusal) return <RefusedPage words={newsletter.refused} />;
   if (result?.status === "done") {
     return (
       <NewsletterPage title={words.doneTitle}>

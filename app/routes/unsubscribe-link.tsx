@@ -6,32 +6,37 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
-import { formsOf } from "#shared/newsletter-forms.ts";
+import { formsOf, refusalOf } from "#shared/newsletter-forms.ts";
 import { pathTo } from "#shared/paths.ts";
-import { NewsletterPage, SignUpAgainLink, UnsubscribeLinkForm } from "../components/newsletter-page";
+import {
+  NewsletterPage,
+  RefusedPage,
+  SignUpAgainLink,
+  UnsubscribeLinkForm,
+} from "../components/newsletter-page";
 import { buttonClasses } from "../components/ui/button";
-import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
+import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return newsletterPageData(languageOfRequest(request));
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return withRefusal(context, newsletterPageData(languageOfRequest(request)));
 }
 
-/** The answer comes first, the same for every address, well-formed or not (decision 032). */
+/** The answer comes first, the same for every address, well-formed or not (decision 032); only the
+ * client's rate is refused (the server's refusal in the context). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const refused = formsOf(context).requestUnsubscribeLink(
-    await request.formData(),
-    languageOfRequest(request),
-  );
+  const refused = refusalOf(context);
   if (refused) return data({ sent: false, code: refused.code }, { status: refused.httpStatus });
+  formsOf(context).requestUnsubscribeLink(await request.formData(), languageOfRequest(request));
   return { sent: true, code: "" };
 }
 
 /** A reader whose unsubscribe link no longer works asks for a new one by address. */
 export default function UnsubscribeLinkPage() {
   const { language } = useI18n();
-  const { words } = useLoaderData<typeof loader>();
+  const { words, refusal } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  if (refusal && !result) return <RefusedPage words={words.refused} />;
   if (result?.sent) {
     return (
       <NewsletterPage title={words.unsubscribe.sentTitle}>

@@ -3,13 +3,14 @@ import { formsOf } from "#shared/newsletter-forms.ts";
 import {
   NewsletterPage,
   OneButtonForm,
+  RefusedPage,
   SignUpAgainLink,
   UnsubscribeLinkForm,
 } from "../components/newsletter-page";
-import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
+import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return newsletterPageData(languageOfRequest(request));
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return withRefusal(context, newsletterPageData(languageOfRequest(request)));
 }
 
 /** The button: the token is in the page's own URL, where the form posts. */
@@ -21,8 +22,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * short, unknown or used (an unsubscribed reader is forgotten, so their links lead nowhere) says so,
  * and a reader still getting mail asks for a new link by address. */
 export default function UnsubscribePage() {
-  const { words } = useLoaderData<typeof loader>();
+  const { words, refusal } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  if (refusal) return <RefusedPage words={words.refused} />;
   if (result?.status === "done") {
     return (
       <NewsletterPage title={words.unsubscribe.doneTitle}>

@@ -863,6 +863,12 @@ export const enNewsletterPages = {
     body: "A confirmation link works once, for 48 hours. Sign up again and we will send you a new link.",
     signUpAgain: "Sign up again",
   },
+  // A form posted by another website's page (decision 064): nothing is done.
+  refused: {
+    title: "Nothing was done",
+    body: "This form was sent from another website, not from ours, so we did nothing with it. To use it, open the link in our e-mail or go to our home page.",
+    back: "Back to home",
+  },
 };
 
 /** The glossary page's words (issue 36), passed by its loader with the terms (app/content/glossary/).

@@ -853,6 +853,11 @@ export const seNewsletterPages: NewsletterPagesDictionary = {
     body: "En bekräftelselänk går att använda en gång och gäller i 48 timmar. Anmäl dig igen, så skickar vi en ny länk.",
     signUpAgain: "Anmäl dig igen",
   },
+  refused: {
+    title: "Ingenting har gjorts",
+    body: "Formuläret skickades från en annan webbplats, inte från vår, så vi gjorde ingenting med det. Öppna länken i vårt mejl eller gå till vår startsida om du vill använda det.",
+    back: "Tillbaka till startsidan",
+  },
 };
 
 /** Ordlistans egna ord (se `enGlossaryPage`). */

@@ -1,21 +1,22 @@
 /** The newsletter's pages for server tests, without a build: each POST runs its route's own action
- * (app/routes/), with the context the server gives it; a GET answers a placeholder page. A refusal
- * comes back as JSON (what the route would render), with the route's status. */
+ * (app/routes/), with the context the server gives it; a GET answers a placeholder page, or, when the
+ * server refused the request before the page, the route's loader. A refusal comes back as JSON (what
+ * the route would render), with the route's status. */
 
 import { loadContext } from "#shared/newsletter-forms.ts";
 import { type NewsletterPage, newsletterPages, pathTo } from "#shared/paths.ts";
 import { languages } from "#shared/site.ts";
-import { action as confirm } from "../../app/routes/confirm";
-import { action as signUp } from "../../app/routes/sign-up";
-import { action as stopCourse } from "../../app/routes/stop-course";
-import { action as unsubscribe } from "../../app/routes/unsubscribe";
-import { action as unsubscribeLink } from "../../app/routes/unsubscribe-link";
+import * as confirm from "../../app/routes/confirm";
+import * as signUp from "../../app/routes/sign-up";
+import * as stopCourse from "../../app/routes/stop-course";
+import * as unsubscribe from "../../app/routes/unsubscribe";
+import * as unsubscribeLink from "../../app/routes/unsubscribe-link";
 import type { PageHandler } from "../../server/newsletter/http/page-routes";
 
-type Action = (args: { request: Request; context: ReturnType<typeof loadContext> }) => Promise<unknown>;
-const actions = { signUp, confirm, unsubscribe, unsubscribeLink, stopCourse } as unknown as Record<
+type Handler = (args: { request: Request; context: ReturnType<typeof loadContext> }) => unknown;
+const modules = { signUp, confirm, unsubscribe, unsubscribeLink, stopCourse } as unknown as Record<
   NewsletterPage,
-  Action
+  { action: Handler; loader: Handler }
 >;
 
 function pageOf(pathname: string): NewsletterPage | undefined {
@@ -23,12 +24,19 @@ function pageOf(pathname: string): NewsletterPage | undefined {
   return newsletterPages.find((page) => languages.some((language) => pathTo(language, page) === path));
 }
 
-export const testPages: PageHandler = async (request, forms, nonce) => {
+export const testPages: PageHandler = async (request, forms, nonce, refusal) => {
   const page = pageOf(new URL(request.url).pathname);
   if (!page) return new Response("Not Found", { status: 404 });
-  if (request.method !== "POST")
-    return new Response(`<p>${page}</p>`, { headers: { "content-type": "text/html" } });
-  const result = await actions[page]({ request, context: loadContext(forms, nonce) });
+  const posted = request.method === "POST";
+  if (!posted && !refusal)
+    return new Response(request.method === "HEAD" ? null : `<p>${page}</p>`, {
+      headers: { "content-type": "text/html" },
+    });
+  const route = modules[page];
+  const result = await (posted ? route.action : route.loader)({
+    request,
+    context: loadContext(forms, nonce, refusal),
+  });
   if (result instanceof Response) return result;
   // React Router's data(value, init): the refusal and its status.
   if (result && typeof result === "object" && "init" in result && "data" in result) {

@@ -50,6 +50,19 @@ describe("addresses", () => {
     expect(checkAddress("a+b.c_d'e@example.se")).toBeUndefined();
   });
 
+  it("refuses source routes, `%` and `!` in the local part (issue 52), as it refuses any malformed address", () => {
+    for (const address of [
+      "victim%example.com@example.com",
+      "example.com!victim@example.com",
+      "a%b@example.se",
+      "!@example.se",
+      "a!@example.se",
+    ]) {
+      expect(checkAddress(address), address).toBe("invalid_email");
+    }
+    expect(checkAddress("a#b$c&d=e?f^g`h{i|j}k~l@example.se")).toBeUndefined();
+  });
+
   it("takes addresses out of log text", () => {
     expect(withoutAddresses("550 5.1.1 <anna@example.se>: unknown; to bo@x.se")).toBe(
       "550 5.1.1 <address>: unknown; to <address>",

@@ -7,7 +7,9 @@ import { domainToASCII } from "node:url";
 export const maxAddressLength = 254;
 
 // Deliberately plain: the confirmation mail is the real test; this only turns away typos and junk.
-const addressPattern = /^[!#-'*+\-./0-9=?A-Z^-~]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}$/i;
+// RFC 5322 atext without `%` and `!` (issue 52): source routing (`victim%example.com@relay`, UUCP's
+// `example.com!victim@relay`), by which one mailbox would have many keys past its daily cap.
+const addressPattern = /^[#$&'*+\-./0-9=?A-Z^-~]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}$/i;
 /** Invisible, and nodemailer strips some back out: each would be a new "address" for one mailbox. */
 const invisible = /[\p{Cc}\p{Cf}]/u;
 

@@ -1,5 +1,6 @@
 /** The network a client's address belongs to, for limits that must not be dodged by hopping to the
- * next address of the same network: an IPv4 address's /24, an IPv6 address's /64 (one site's prefix). */
+ * next address of the same network: an IPv4 address's /24, an IPv6 address's /56 (what an ISP commonly
+ * delegates to one home or office, RIPE-690: 256 /64s, each a new key if counted alone). */
 import { isIPv4, isIPv6 } from "node:net";
 
 function expandIPv6(address: string): string[] {
@@ -18,6 +19,7 @@ export function clientNetwork(ip: string): string {
   if (isIPv6(address))
     return `${expandIPv6(address.split("%")[0] ?? "")
       .slice(0, 4)
-      .join(":")}::/64`;
+      .join(":")
+      .slice(0, -2)}00::/56`;
   return address;
 }

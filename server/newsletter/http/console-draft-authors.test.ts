@@ -120,4 +120,43 @@ describe.each(testDatabases())("drafts' authors and the console's limits on $nam
     ).toBe(200);
     expect((await post(b, consoleApi.draft(created.id), content)).statusCode).toBe(200);
   });
+
+  it("audits every deletion, by its button or by a send, naming whose draft it was; an unknown id is 404", async () => {
+    const [a, b] = [await signIn(alice), await signIn(bob)];
+    const draftOf = async (cookie: string) =>
+      ((await post(cookie, consoleApi.drafts, content)).json() as Draft).id;
+    const [own, alices, sentByBob] = [await draftOf(a), await draftOf(a), await draftOf(a)];
+    expect((await post(a, consoleApi.draftDelete(own))).statusCode).toBe(204);
+    expect((await post(b, consoleApi.draftDelete(alices))).statusCode).toBe(204);
+    const inAnHour = new Date(Date.parse("2026-11-26T13:00:00Z")).toISOString();
+    const send = (cookie: string, draftId: string) =>
+      post(cookie, consoleApi.issueSend, { ...content, scheduleAt: inAnHour, draftId });
+    const sent = await send(b, sentByBob);
+    expect(sent.statusCode).toBe(202);
+    const deletions = await db
+      .selectFrom("audit_log")
+      .select(["operator", "detail"])
+      .where("action", "=", "draft-delete")
+      .orderBy("at")
+      .execute();
+    expect(deletions).toEqual([
+      { operator: alice, detail: own },
+      { operator: bob, detail: `${alices} (last saved by ${alice})` },
+      { operator: bob, detail: `${sentByBob} (last saved by ${alice}), sent as issue ${sent.json().id}` },
+    ]);
+    // Gone, or never there: 404, nothing sent, nothing more audited.
+    for (const id of [own, "no-such-draft"]) {
+      expect((await post(a, consoleApi.draftDelete(id))).json()).toEqual({ error: "not_found" });
+      const unknown = await send(a, id);
+      expect([unknown.statusCode, unknown.json()]).toEqual([404, { error: "not_found" }]);
+    }
+    expect(await db.selectFrom("issues").select("id").execute()).toHaveLength(1);
+    expect(
+      await db
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "in", ["draft-delete", "issue-send"])
+        .execute(),
+    ).toHaveLength(4);
+  });
 });

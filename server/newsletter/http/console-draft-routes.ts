@@ -26,7 +26,8 @@ export const draftRoutes: ConsolePlugin = async (app, { service, schemas }) => {
     return draft;
   });
   app.post("/admin/api/drafts/:id/delete", params, async (request, reply) => {
-    await service.deleteDraft(request.params.id);
+    const deleted = await service.deleteDraft(operatorOf(request).email, request.params.id);
+    if (!deleted) throw new ClientError(404, "not_found");
     return reply.code(204).send();
   });
 

@@ -1,5 +1,5 @@
 /** What the live newsletter's pages do with their forms (shared/newsletter-forms.ts, decision 061); the
- * limits and the same-origin check stand before them, in page-routes.ts. */
+ * limits and the same-origin check stand before them, in page-routes.ts and same-origin.ts. */
 import { z } from "zod";
 import type { NewsletterForms, Refusal } from "#shared/newsletter-forms.ts";
 import { chosenQuery } from "#shared/signup-chosen.ts";
@@ -97,14 +97,13 @@ export function pageForms({ service, formVersion = "1", log }: PageFormsOptions)
     },
     requestUnsubscribeLink(form, language: Language) {
       const email = form.get("email");
-      if (typeof email !== "string" || checkAddress(email)) return null;
+      if (typeof email !== "string" || checkAddress(email)) return;
       // After the answer: neither its words nor its time tell who subscribes.
       setImmediate(() => {
         service.requestUnsubscribeLink(email, language).catch((error: unknown) => {
           failed("unsubscribe link request", error);
         });
       });
-      return null;
     },
   };
 }

@@ -4,6 +4,8 @@
  * check. A refusal comes back as what the route renders: its code, and the form as the reader sent it. */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { newsletterPages, pathTo } from "#shared/paths.ts";
+import { languages } from "#shared/site.ts";
 import { fixtureLibrary } from "../../../tests/support/course-library.ts";
 import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
 import { testPages } from "../../../tests/support/page-actions.ts";
@@ -23,6 +25,7 @@ const courses = fixtureLibrary();
 describe("the newsletter's pages", () => {
   let db: NewsletterDatabase;
   let app: FastifyInstance;
+  let logged: string[] = [];
 
   async function build(rateLimit: RouteLimits | false = false, given = db) {
     const server = Fastify();
@@ -32,7 +35,7 @@ describe("the newsletter's pages", () => {
       service,
       publicOrigin,
       rateLimit,
-      log: () => {},
+      log: (line) => logged.push(line),
       pages: testPages,
       contentSecurityPolicy,
     });
@@ -61,6 +64,7 @@ describe("the newsletter's pages", () => {
   });
   beforeEach(async () => {
     await emptyTables(db);
+    logged = [];
     app = await build();
   });
 
@@ -90,6 +94,9 @@ describe("the newsletter's pages", () => {
     ["email=not-an-address", 400, "invalid_email"],
     [`email=${"a".repeat(64)}%40${"b".repeat(186)}.com`, 400, "email_too_long"],
     ["email=", 400, "invalid_email"],
+    // Source routes to one mailbox (issue 52): each a new key past the mailbox's daily cap.
+    ["email=victim%25example.com%40example.com", 400, "invalid_email"],
+    ["email=example.com!victim%40example.com", 400, "invalid_email"],
     ["email=ok%40example.com&formVersion=%3Cscript%3E", 400, "bad_request"],
     ["email=ok%40example.com&choices=1", 400, "nothing_chosen"],
     ["email=ok%40example.com&choices=1&course=nope", 400, "unknown_course"],
@@ -229,5 +236,99 @@ describe("the newsletter's pages", () => {
     const { stopCourseToken } = await tokensOf("a@example.com", "lesson");
     expect((await post(`/se/stop-course?token=${stopCourseToken}`, "")).json()).toEqual({ status: "done" });
     expect((await post(`/en/stop-course?token=${"x".repeat(43)}`, "")).json()).toEqual({ status: "invalid" });
+  });
+
+  it("answers HEAD on every page and language with GET's status and headers, no body, no log line", async () => {
+    for (const page of newsletterPages) {
+      for (const language of languages) {
+        const url = `${pathTo(language, page)}?token=x`;
+        const [head, get] = [await app.inject({ method: "HEAD", url }), await app.inject(url)];
+        expect([url, head.statusCode, head.body]).toEqual([url, get.statusCode, ""]);
+        expect(head.headers["cache-control"]).toBe("no-store");
+        expect(head.headers["content-type"]).toBe(get.headers["content-type"]);
+        expect(head.headers["content-security-policy"]).toMatch(/'nonce-/);
+      }
+    }
+    expect(logged).toEqual([]);
+  });
+
+  // Browsers' cross-site posts: another origin, `null` (sandboxed frames), a same-site subdomain, and
+  // Fetch Metadata without Origin. Each page is answered as its GET with the refusal (decision 064).
+  const crossSite: Record<string, string>[] = [
+    { origin: "https://evil.example" },
+    { origin: "null" },
+    { origin: "https://mail.skattlyktan.example" },
+    { "sec-fetch-site": "cross-site" },
+    { "sec-fetch-site": "same-site" },
+  ];
+
+  it.each(crossSite)(
+    "refuses a post with %o on every form page with 403 and its page, and does nothing",
+    async (headers) => {
+      await signUp("email=kim%40example.com");
+      const { confirmToken, unsubscribeToken } = await tokensOf("kim@example.com");
+      const posts = [
+        ["/se/sign-up", "email=eve%40example.com"],
+        ["/en/sign-up.data", "email=eve%40example.com"],
+        ["/en/unsubscribe-link", "email=kim%40example.com"],
+        [`/se/confirm?token=${confirmToken}`, ""],
+        [`/en/unsubscribe?token=${unsubscribeToken}`, ""],
+        [`/se/stop-course?token=${unsubscribeToken}`, ""],
+      ] as const;
+      for (const [url, payload] of posts) {
+        // Multipart too: refused for its origin before its type is looked at.
+        for (const type of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+          const response = await post(url, payload, { "content-type": type, ...headers });
+          expect([url, response.statusCode, response.json().refusal.code]).toEqual([
+            url,
+            403,
+            "foreign_origin",
+          ]);
+          expect(response.headers["cache-control"]).toBe("no-store");
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const subscribers = await rows("subscribers");
+      expect(subscribers.map((row) => [row.status])).toEqual([["pending"]]);
+      expect((await rows("outbox")).map((row) => row.kind)).toEqual(["confirm"]);
+      expect(logged).toEqual([]);
+    },
+  );
+
+  it("takes our own page's posts, and posts with no browser's headers", async () => {
+    const own = [
+      { ...form, origin: publicOrigin },
+      { ...form, "sec-fetch-site": "same-origin" },
+      { ...form, "sec-fetch-site": "none" },
+      { ...form, origin: publicOrigin, "sec-fetch-site": "same-origin" },
+      form,
+    ];
+    for (const [index, headers] of own.entries()) {
+      const response = await post("/en/sign-up", `email=own${index}%40example.com`, headers);
+      expect([index, response.statusCode]).toEqual([index, 302]);
+    }
+  });
+
+  it("counts a client's network, an IPv4 /24 or an IPv6 /56, and another network apart", async () => {
+    app = await build({ subscribe: 10, confirm: 30, unsubscribe: 600 });
+    const from = (remoteAddress: string, index: number) =>
+      app.inject({
+        method: "POST",
+        url: "/en/sign-up",
+        headers: form,
+        payload: `email=n${index}%40example.com`,
+        remoteAddress,
+      });
+    for (const addressOf of [
+      (n: number) => `203.0.113.${n + 1}`,
+      (n: number) => `2001:db8:1:${(n * 16).toString(16)}::${n + 1}`,
+    ]) {
+      const statuses: number[] = [];
+      for (let n = 0; n < 15; n++) statuses.push((await from(addressOf(n), n)).statusCode);
+      expect(statuses.filter((status) => status === 302)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    }
+    expect((await from("203.0.114.1", 99)).statusCode).toBe(302);
+    expect((await from("2001:db8:1:100::1", 98)).statusCode).toBe(302);
   });
 });

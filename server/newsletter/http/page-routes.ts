@@ -1,6 +1,6 @@
 /** The live newsletter's pages, rendered per request by React Router (decision 061), behind Fastify's
- * body limit, rate limits and same-origin check. A refused request is still answered by the page, in its
- * language, the form as the reader sent it: the route renders the refusal it is given. */
+ * body limit, rate limits and same-origin check (decision 064). A refused request is still answered by
+ * the page, in its language: the route renders the refusal its context carries. */
 import { randomBytes } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import { createHeaders } from "@remix-run/node-fetch-server";
@@ -8,11 +8,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { NewsletterForms, Refusal } from "#shared/newsletter-forms.ts";
 import { type NewsletterPage, newsletterPages, pathTo } from "#shared/paths.ts";
 import { type Language, languages } from "#shared/site.ts";
+import { clientNetwork } from "./client-network.ts";
 import { pageForms } from "./page-forms.ts";
 import type { NewsletterRoutesOptions } from "./routes.ts";
+import { anyOriginPages, isCrossSite } from "./same-origin.ts";
 
 /** React Router's request handler with its context for one request (server/react-router-pages.ts). */
-export type PageHandler = (request: Request, forms: NewsletterForms, nonce: string) => Promise<Response>;
+export type PageHandler = (
+  request: Request,
+  forms: NewsletterForms,
+  nonce: string,
+  refusal: Refusal | null,
+) => Promise<Response>;
 
 export interface RouteLimits {
   subscribe: number;
@@ -28,16 +35,19 @@ export const defaultLimits: RouteLimits = { subscribe: 10, confirm: 30, unsubscr
 /** A sign-up is an address and a few short fields: 2 KB is generous, and caps what a flood can cost. */
 export const bodyLimit = 2048;
 
-/** sameSite (issue 31): the forms that mail someone, posted by a hostile page's visitors, would be a
- * mail-bomb past every per-client limit; a post without `Origin` is no browser's, and the limits apply.
- * Confirm and unsubscribe need a mail's token, and mail programs post one-clicks with any `Origin`. */
-const pageLimits: Record<NewsletterPage, { limit: keyof RouteLimits; sameSite: boolean }> = {
-  signUp: { limit: "subscribe", sameSite: true },
-  unsubscribeLink: { limit: "subscribe", sameSite: true },
-  confirm: { limit: "confirm", sameSite: false },
-  unsubscribe: { limit: "unsubscribe", sameSite: false },
-  stopCourse: { limit: "unsubscribe", sameSite: false },
+/** mails: a form that mails someone; past its limit the page says so, the form kept (the others
+ * answer a bare 429). */
+const pageLimits: Record<NewsletterPage, { limit: keyof RouteLimits; mails: boolean }> = {
+  signUp: { limit: "subscribe", mails: true },
+  unsubscribeLink: { limit: "subscribe", mails: true },
+  confirm: { limit: "confirm", mails: false },
+  unsubscribe: { limit: "unsubscribe", mails: false },
+  stopCourse: { limit: "unsubscribe", mails: false },
 };
+
+const refused = (httpStatus: number, code: string): Refusal => ({ status: "refused", httpStatus, code });
+const foreignOrigin = refused(403, "foreign_origin");
+const rateLimited = refused(429, "rate_limited");
 
 type PageRoutesOptions = Omit<NewsletterRoutesOptions, "pages" | "rateLimit" | "log" | "events"> & {
   handler: PageHandler;
@@ -45,16 +55,11 @@ type PageRoutesOptions = Omit<NewsletterRoutesOptions, "pages" | "rateLimit" | "
   log: (line: string) => void;
 };
 
-/** Forms refused before the page's action: the page renders the refusal, the reader's fields kept. */
-function refusing(forms: NewsletterForms, refusal: Refusal): NewsletterForms {
-  return { ...forms, signUp: async () => refusal, requestUnsubscribeLink: () => refusal };
-}
-
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
   const forms = pageForms(options);
   const limits = options.rateLimit;
   if (limits) await app.register(rateLimit, { global: false, store: options.rateLimitStore });
-  // The forms' URLs, whose page renders a refusal (the others answer with a bare status).
+  // The URLs of the forms that mail, whose page renders a refusal of the client's rate.
   const formUrls = new Set<string>();
   app.removeAllContentTypeParsers();
   // Browsers post forms url-encoded (React Router's fetcher too); nothing else is read.
@@ -62,16 +67,19 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     done(null, body),
   );
 
-  const answer = async (request: FastifyRequest, reply: FastifyReply, given = forms, foreign = false) => {
+  /** Hands the request to React Router; `method` GET renders the page without its action. */
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    refusal: Refusal | null = null,
+    method = request.method,
+  ) => {
     const nonce = randomBytes(16).toString("base64");
     const url = new URL(request.url, options.publicOrigin);
-    const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
-    const method = request.method;
-    const headers = createHeaders(request.raw);
-    // Refused already (the page says why); React Router would answer another site's post with a bare 400.
-    if (foreign) headers.delete("origin");
-    const fetchRequest = new Request(url, { method, headers, body });
-    const response = await options.handler(fetchRequest, given, nonce);
+    const body =
+      method === "POST" && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+    const fetchRequest = new Request(url, { method, headers: createHeaders(request.raw), body });
+    const response = await options.handler(fetchRequest, forms, nonce, refusal);
     // Answers about one person's link or address: no cache may keep or share them.
     reply.header("cache-control", "no-store");
     if (options.contentSecurityPolicy)
@@ -81,10 +89,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status === 429 && formUrls.has(request.routeOptions.url ?? "")) {
-      const refusal = refusing(forms, { status: "refused", httpStatus: 429, code: "rate_limited" });
-      return answer(request, reply, refusal);
-    }
+    if (status === 429 && formUrls.has(request.routeOptions.url ?? ""))
+      return answer(request, reply, rateLimited);
     if (status >= 400 && status < 500)
       return reply.code(status).type("text/plain; charset=utf-8").send(`${error.message}\n`);
     options.log(`newsletter: ${request.method} ${request.routeOptions.url} failed: ${error.message}`);
@@ -95,28 +101,36 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
       .send("Unavailable\n");
   });
 
+  // Another site's post is answered before its body is read or counted: the page as its GET, which
+  // says why (403), so React Router's own check never sees it (decision 064).
+  const sameOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossSite(request.headers, options.publicOrigin))
+      return answer(request, reply, foreignOrigin, "GET");
+  };
+
   for (const page of newsletterPages) {
-    const { limit, sameSite } = pageLimits[page];
-    // One count per page and client, in any language or URL; checked after the body is read, so a
-    // refused form still shows what the reader typed.
+    const { limit, mails } = pageLimits[page];
+    // One count per page and client network (client-network.ts), in any language or URL; checked
+    // after the body is read, so a refused form still shows what the reader typed.
     const limited = limits
       ? {
-          preHandler: app.rateLimit({ max: limits[limit] ?? 1, timeWindow: 60_000, groupId: `page:${page}` }),
+          preHandler: app.rateLimit({
+            max: limits[limit] ?? 1,
+            timeWindow: 60_000,
+            groupId: `page:${page}`,
+            keyGenerator: (request) => clientNetwork(request.ip),
+          }),
         }
       : {};
-    const refusal = (code: string, httpStatus: number) =>
-      refusing(forms, { status: "refused", httpStatus, code });
+    const onRequest = anyOriginPages.includes(page) ? [] : [sameOrigin];
     for (const language of languages satisfies readonly Language[]) {
       const path = pathTo(language, page);
       for (const url of [path, `${path}.data`]) {
-        if (sameSite) formUrls.add(url);
-        app.get(url, (request, reply) => answer(request, reply));
-        app.post(url, { bodyLimit, ...limited }, (request, reply) => {
-          const { origin } = request.headers;
-          if (!sameSite || origin === undefined || origin === options.publicOrigin)
-            return answer(request, reply);
-          return answer(request, reply, refusal("foreign_origin", 403), true);
-        });
+        if (mails) formUrls.add(url);
+        // HEAD is React Router's too: GET's status and headers, no body (Fastify's own HEAD route
+        // cannot send a Fetch Response).
+        app.route({ method: ["GET", "HEAD"], url, exposeHeadRoute: false, handler: answer });
+        app.post(url, { bodyLimit, onRequest, ...limited }, (request, reply) => answer(request, reply));
       }
     }
   }

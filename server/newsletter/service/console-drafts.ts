@@ -1,5 +1,5 @@
-/** Drafts kept on the server as the operator types (decision 041); taking over another's is audited,
- * and each operator may keep a limited number (decision 050). */
+/** Drafts kept on the server as the operator types (decision 041); taking over another's and every
+ * deletion are audited, and each operator may keep a limited number (decision 050). */
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Draft, draftContent } from "#shared/console-api.ts";
@@ -101,9 +101,24 @@ export async function saveDraft(
   return saved ? draftOf(saved) : undefined;
 }
 
-export async function deleteDraft(context: ServiceContext, id: string): Promise<void> {
-  await context.db.deleteFrom("drafts").where("id", "=", id).execute();
-  await context.durable();
+/** Every deletion is audited (issue 52), naming whose draft it was when not the operator's own, and
+ * `why` (a send); false, and nothing audited, when there is no such draft. */
+export async function deleteDraft(
+  context: ServiceContext,
+  operator: string,
+  id: string,
+  why = "",
+): Promise<boolean> {
+  const deleted = await context.db
+    .deleteFrom("drafts")
+    .where("id", "=", id)
+    .returning(["operator", "updated_by"])
+    .executeTakeFirst();
+  if (!deleted) return false;
+  const lastBy = deleted.updated_by ?? deleted.operator;
+  const whose = lastBy === operator ? "" : ` (last saved by ${lastBy})`;
+  await audit(context, operator, "draft-delete", `${id}${whose}${why}`);
+  return true;
 }
 
 /** A sent issue's text as a new draft, to send again changed (a new issue: its own id and progress). */

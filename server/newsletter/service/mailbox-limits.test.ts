@@ -52,4 +52,21 @@ describe.each(testDatabases())("mail limits per inbox on $name", (database) => {
       await t.db.selectFrom("outbox").select("id").where("kind", "=", "operator-sign-in").execute(),
     ).toHaveLength(6);
   });
+
+  it("mails an operator at most 20 sign-in links a day, however the 15-minute windows fall (issue 52)", async () => {
+    const links = () =>
+      t.db.selectFrom("outbox").select("id").where("kind", "=", "operator-sign-in").execute();
+    // An outsider asking without pause for 24 hours: 5 per 15 minutes would be 480.
+    for (let quarter = 0; quarter < 96; quarter++) {
+      for (let n = 0; n < 6; n++) await t.service.requestSignIn(operator);
+      t.clock += 15 * 60_000 + 1;
+      // The hourly purge keeps the day's links to count them.
+      if (quarter % 4 === 3) await t.service.purgeStale();
+    }
+    expect(await links()).toHaveLength(20);
+    // A day after the first of them, links are mailed again.
+    t.clock += 60 * 60_000;
+    await t.service.requestSignIn(operator);
+    expect(await links()).toHaveLength(21);
+  });
 });

@@ -22,6 +22,13 @@ export const signInLinkLifetimeMs = 15 * 60_000;
 /** Per link lifetime, however many ask (issue 39): past it nothing more is mailed, silently, and the
  * links mailed still work, so an outsider floods no inbox and keeps no operator out. */
 export const signInMailsPerLifetime = 5;
+/** And per day (issue 52): at 5 per 15 minutes an outsider could have an operator mailed 480 links a day.
+ * 20 is four full bursts, several times the sign-ins of a working day (a session lasts 12 idle hours);
+ * past it nothing is mailed until the oldest of the day's links is a day old. An outsider who spends the
+ * day's links keeps that operator's new links away for the day, but no open session ends, and the other
+ * operators are counted apart (decision 064). */
+export const signInMailsPerDay = 20;
+const dayMs = 86_400_000;
 export const sessionIdleMs = 12 * 60 * 60_000;
 /** The cookie policy quotes it (shared/newsletter-retention.ts). */
 export const sessionLifetimeMs = retentionMs.consoleSession;
@@ -42,6 +49,7 @@ export type AuditAction =
   | "resend-confirmation"
   | "lift-suppression"
   | "draft-edit"
+  | "draft-delete"
   | "course-stop"
   | "issue-duplicate"
   | "course-pause"
@@ -56,6 +64,7 @@ export async function requestSignIn(context: ServiceContext, email: string) {
   const queued = await context.db.transaction().execute(async (trx) => {
     const recent = await signInLinksSince(trx, operator, now - signInLinkLifetimeMs);
     if (recent >= signInMailsPerLifetime) return false;
+    if ((await signInLinksSince(trx, operator, now - dayMs)) >= signInMailsPerDay) return false;
     const { messageDomain, linkKey } = context;
     const mail = { subscriberId: null, recipient: operator, kind: "operator-sign-in", payload: {} } as const;
     const mailId = await queueMail(trx, { ...mail, language: "en" }, now, messageDomain, linkKey);

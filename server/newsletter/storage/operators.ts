@@ -53,9 +53,14 @@ export async function deleteSession(db: NewsletterDatabase, hash: string): Promi
   await db.deleteFrom("operator_sessions").where("hash", "=", hash).execute();
 }
 
-/** Links and sessions past their end: nothing of them is worth keeping. */
+/** Sessions past their end; links a day old, past their end long before: kept that long only to be
+ * counted against the day's cap (service/operators.ts), and a spent or expired link's hash opens nothing. */
 export async function purgeOperatorSecrets(db: NewsletterDatabase, now: number, idleMs: number) {
-  await db.deleteFrom("operator_links").where("expires_at", "<", now).execute();
+  await db
+    .deleteFrom("operator_links")
+    .where("expires_at", "<", now)
+    .where("created_at", "<=", now - 86_400_000)
+    .execute();
   await db
     .deleteFrom("operator_sessions")
     .where((eb) => eb.or([eb("expires_at", "<", now), eb("last_seen_at", "<", now - idleMs)]))
