@@ -60,7 +60,10 @@ describe("legal texts", () => {
         expect(text).toContain("course-progress");
         expect(text).toMatch(/never sent to us|skickas aldrig till oss/);
         expect(text).toMatch(/Clear my progress|Rensa mina framsteg/);
+        // The calculator's figures, kept only when the reader ticks the box (issue 50).
+        expect(text).toContain("calculator-figures");
       }
+      expect(JSON.stringify(whole(language, "privacy"))).toContain("calculator-figures");
     }
   });
 });

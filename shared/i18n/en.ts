@@ -372,7 +372,7 @@ export const enCoursePage = {
   summaryBefore: "Before you approve your return in spring 2027",
   summaryStep1: "Check every pre-filled figure against your own statements and papers.",
   summaryStep2:
-    "Add what is missing, such as a deduction or a sale of shares or funds, in the e-service: the app takes only a travel deduction, and a text message or phone call only approves the return unchanged.",
+    "Add what is missing, such as a deduction or a sale of shares or funds, in the e-service: the app takes only a travel deduction; a text message or phone call only approves the return unchanged.",
   summaryStep3: "Check Skatteverket in February 2027 for the dates of the 2027 season.",
   summaryNext: "Next course: {course}",
   disclaimer:
@@ -415,6 +415,7 @@ export const enLegalText = {
           "Server logs. When your browser requests a page, our hosting provider’s servers process technical data such as your IP address, the time and the page requested. This is needed to deliver the page.",
           "Your cookie choice. When you click Accept All or Decline in the cookie banner, your browser saves the value true or false in its local storage under the key cookies-accepted. It stays on your device and is not sent to us.",
           "Your course progress. When you reach the end of a lesson or pass its quiz, your browser saves which lessons you have read and which quizzes you have passed in its local storage under the key course-progress. It stays on your device and is not sent to us. Our cookie policy says how to clear it.",
+          "Your calculator figures, only if you ask. If you tick Keep my figures in this browser on the calculator, your browser saves what you entered there in its local storage under the key calculator-figures. It stays on your device and is not sent to us; untick the box to delete it.",
           {
             simulated:
               "The newsletter form: nothing. The newsletter has not started, and the address you type is neither sent nor stored (see The newsletter, below).",
@@ -530,8 +531,8 @@ export const enLegalText = {
   cookiePolicy: {
     summary: {
       simulated:
-        "We use no analytics or marketing cookies. We store only two things, both in your own browser: your answer in the cookie banner, so that the banner does not keep appearing, and, once you read a course, your progress in it. That storage is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
-      live: "We use no analytics or marketing cookies. For visitors we store only two things, both in their own browser: your answer in the cookie banner, so that the banner does not keep appearing, and, once you read a course, your progress in it. Our own staff also get a sign-in cookie when they sign in to the newsletter’s administration pages. All of it is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
+        "We use no analytics or marketing cookies. We store only three things, all in your own browser: your answer in the cookie banner, so that the banner does not keep appearing; once you read a course, your progress in it; and, only if you ask, your figures in the calculator. That storage is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
+      live: "We use no analytics or marketing cookies. For visitors we store only three things, all in their own browser: your answer in the cookie banner, so that the banner does not keep appearing; once you read a course, your progress in it; and, only if you ask, your figures in the calculator. Our own staff also get a sign-in cookie when they sign in to the newsletter’s administration pages. All of it is strictly necessary and needs no consent. To change your answer, choose Cookie Settings at the bottom of any page.",
     },
     sections: {
       introduction: {
@@ -552,10 +553,10 @@ export const enLegalText = {
         heading: "Types of cookies",
         body: {
           simulated: [
-            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only two items of essential storage. We set no cookies at all, and no other company stores anything in your browser through our site.",
+            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only three items of essential storage. We set no cookies at all, and no other company stores anything in your browser through our site.",
           ],
           live: [
-            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only essential storage: two items in visitors’ browsers, and one cookie for our own staff. No other company stores anything in your browser through our site.",
+            "Cookies and similar technologies are usually grouped into three types: essential, analytics and marketing. We use only essential storage: three items in visitors’ browsers, and one cookie for our own staff. No other company stores anything in your browser through our site.",
           ],
         },
         essential: {
@@ -566,12 +567,14 @@ export const enLegalText = {
               "The one item every visitor gets is the key cookies-accepted in your browser’s local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
               "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
               "The second item is the key course-progress, also in your browser's local storage. It is written only when you use a course: when you reach the end of a lesson, and when you answer every question of a lesson's quiz right. It holds the lessons you have read and the quizzes you have passed, and how many lessons each course has, so that the course pages, the lesson pages and the home page can tick them off for you. It is read and written only by the page in your browser, is never sent to us or anyone else, and is not used to recognise or follow you. It is strictly necessary for the progress list that the courses offer you, so it needs no consent. To delete it, choose Clear my progress on a course's page (for that course), or clear this site's data in your browser as described below; if your browser blocks storage, the courses work as before and simply do not remember your progress.",
+              "The third item is the key calculator-figures, also in your browser’s local storage. It is written only if you tick Keep my figures in this browser on the calculator, holds the figures you entered there, and is deleted when you untick the box. It is read and written only by the page in your browser and never sent to us or anyone else. It gives you something you asked for, so it needs no consent.",
             ],
             live: [
               "Essential storage is needed for a website to work or to give you something you have asked for. It needs no consent.",
               "The one item every visitor gets is the key cookies-accepted in your browser’s local storage: true if you clicked Accept All, false if you clicked Decline. It is used only to remember your answer, so that the banner does not appear on every page. It is not sent to us and is not used to recognise or follow you.",
               "The value has no expiry date and stays until you change or clear it. In a private window it is usually deleted when you close the window, and some browsers delete it after a period without visits.",
               "The second item is the key course-progress, also in your browser's local storage. It is written only when you use a course: when you reach the end of a lesson, and when you answer every question of a lesson's quiz right. It holds the lessons you have read and the quizzes you have passed, and how many lessons each course has, so that the course pages, the lesson pages and the home page can tick them off for you. It is read and written only by the page in your browser, is never sent to us or anyone else, and is not used to recognise or follow you. It is strictly necessary for the progress list that the courses offer you, so it needs no consent. To delete it, choose Clear my progress on a course's page (for that course), or clear this site's data in your browser as described below; if your browser blocks storage, the courses work as before and simply do not remember your progress.",
+              "The third item is the key calculator-figures, also in your browser’s local storage. It is written only if you tick Keep my figures in this browser on the calculator, holds the figures you entered there, and is deleted when you untick the box. It is read and written only by the page in your browser and never sent to us or anyone else. It gives you something you asked for, so it needs no consent.",
               "The one cookie we set is __Host-skattlyktan-console, and only for our staff: it is set when someone who runs the newsletter signs in to its administration pages, and keeps them signed in. It holds a random value that names their session on our server and nothing else, is sent only over HTTPS and only to this site, and is deleted when they sign out, or after {consoleSessionHours} hours at most. Visitors of the site never get it. It is strictly necessary for the service the staff member asked for, so it needs no consent.",
             ],
           },

@@ -367,7 +367,7 @@ export const seCoursePage: CoursePageDictionary = {
   summaryBefore: "Innan du godkänner deklarationen våren 2027",
   summaryStep1: "Jämför alla förifyllda uppgifter med dina egna kontrolluppgifter och underlag.",
   summaryStep2:
-    "Lägg till det som saknas, till exempel ett avdrag eller en försäljning av aktier eller fonder, i e-tjänsten: i appen kan du bara lägga till reseavdrag, och via sms eller telefon kan du bara godkänna deklarationen utan ändringar.",
+    "Lägg till det som saknas, till exempel ett avdrag eller en försäljning av aktier eller fonder, i e-tjänsten: i appen kan du bara lägga till reseavdrag; via sms eller telefon kan du bara godkänna deklarationen utan ändringar.",
   summaryStep3: "Se efter hos Skatteverket i februari 2027 vilka datum som gäller för deklarationen 2027.",
   summaryNext: "Nästa kurs: {course}",
   disclaimer:
@@ -408,6 +408,7 @@ export const seLegalText: LegalTextDictionary = {
           "Serverloggar. När din webbläsare hämtar en sida behandlar vårt webbhotells servrar tekniska uppgifter, till exempel din IP-adress, tidpunkten och vilken sida som hämtades. Det behövs för att sidan ska nå dig.",
           "Ditt cookieval. När du klickar på Godkänn alla eller Avböj i cookierutan sparar webbläsaren värdet true eller false i sin lokala lagring under nyckeln cookies-accepted. Värdet stannar på din enhet och skickas inte till oss.",
           "Dina framsteg i kurserna. När du når slutet av en lektion eller klarar dess test sparar webbläsaren vilka lektioner du har läst och vilka test du har klarat i sin lokala lagring under nyckeln course-progress. Uppgifterna stannar på din enhet och skickas inte till oss. I vår cookiepolicy står det hur du rensar dem.",
+          "Dina siffror i skatteräknaren, bara om du ber om det. Kryssar du i rutan för att spara dina siffror i webbläsaren sparar webbläsaren det du har skrivit i räknaren i sin lokala lagring under nyckeln calculator-figures. Uppgifterna stannar på din enhet och skickas inte till oss; kryssar du ur rutan tas de bort.",
           {
             simulated:
               "Formuläret för nyhetsbrevet: ingenting. Nyhetsbrevet har inte startat, och adressen du skriver in varken skickas eller sparas (se Nyhetsbrevet nedan).",
@@ -524,8 +525,8 @@ export const seLegalText: LegalTextDictionary = {
   cookiePolicy: {
     summary: {
       simulated:
-        "Vi använder inga analys- eller marknadsföringscookies. Vi sparar bara två saker, båda i din egen webbläsare: ditt svar i cookierutan, så att rutan inte dyker upp hela tiden, och dina framsteg i en kurs när du läser den. Den lagringen är nödvändig och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
-      live: "Vi använder inga analys- eller marknadsföringscookies. För besökare sparar vi bara två saker, båda i den egna webbläsaren: ditt svar i cookierutan, så att rutan inte dyker upp hela tiden, och dina framsteg i en kurs när du läser den. Vår egen personal får dessutom en inloggningscookie när de loggar in på nyhetsbrevets administrationssidor. Allt detta är nödvändigt och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
+        "Vi använder inga analys- eller marknadsföringscookies. Vi sparar bara tre saker, alla i din egen webbläsare: ditt svar i cookierutan, så att rutan inte dyker upp hela tiden, dina framsteg i en kurs när du läser den och, bara om du ber om det, dina siffror i skatteräknaren. Den lagringen är nödvändig och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
+      live: "Vi använder inga analys- eller marknadsföringscookies. För besökare sparar vi bara tre saker, alla i den egna webbläsaren: ditt svar i cookierutan, så att rutan inte dyker upp hela tiden, dina framsteg i en kurs när du läser den och, bara om du ber om det, dina siffror i skatteräknaren. Vår egen personal får dessutom en inloggningscookie när de loggar in på nyhetsbrevets administrationssidor. Allt detta är nödvändigt och kräver inget samtycke. Vill du ändra ditt svar väljer du Cookieinställningar längst ned på valfri sida.",
     },
     sections: {
       introduction: {
@@ -546,10 +547,10 @@ export const seLegalText: LegalTextDictionary = {
         heading: "Olika typer av cookies",
         body: {
           simulated: [
-            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring, och då bara två uppgifter. Vi sätter inga cookies alls, och inga andra företag sparar något i din webbläsare via vår webbplats.",
+            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring, och då bara tre uppgifter. Vi sätter inga cookies alls, och inga andra företag sparar något i din webbläsare via vår webbplats.",
           ],
           live: [
-            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring: två uppgifter i besökarnas webbläsare och en cookie för vår egen personal. Inga andra företag sparar något i din webbläsare via vår webbplats.",
+            "Cookies och liknande tekniker brukar delas in i tre typer: nödvändiga cookies, analyscookies och marknadsföringscookies. Vi använder bara nödvändig lagring: tre uppgifter i besökarnas webbläsare och en cookie för vår egen personal. Inga andra företag sparar något i din webbläsare via vår webbplats.",
           ],
         },
         essential: {
@@ -560,12 +561,14 @@ export const seLegalText: LegalTextDictionary = {
               "Den första uppgiften vi sparar hos besökare är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
               "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
               "Den andra uppgiften är nyckeln course-progress, också i webbläsarens lokala lagring. Den skrivs bara när du använder en kurs: när du når slutet av en lektion och när du svarar rätt på alla frågor i en lektions test. Den innehåller vilka lektioner du har läst och vilka test du har klarat, och hur många lektioner varje kurs har, så att kurssidorna, lektionerna och startsidan kan bocka av dem åt dig. Den läses och skrivs bara av sidan i din webbläsare, skickas aldrig till oss eller någon annan och används inte för att känna igen eller följa dig. Den är nödvändig för listan över dina framsteg som kurserna erbjuder dig och kräver därför inget samtycke. Vill du ta bort den väljer du Rensa mina framsteg på en kurssida (för den kursen) eller rensar webbplatsens data i webbläsaren som beskrivs nedan. Blockerar din webbläsare lagring fungerar kurserna som vanligt, men dina framsteg sparas inte.",
+              "Den tredje uppgiften är nyckeln calculator-figures, också i webbläsarens lokala lagring. Den skrivs bara om du kryssar i rutan för att spara dina siffror i skatteräknaren, innehåller de siffror du har skrivit där och tas bort när du kryssar ur rutan. Den läses och skrivs bara av sidan i din webbläsare och skickas aldrig till oss eller någon annan. Den ger dig något du har bett om och kräver därför inget samtycke.",
             ],
             live: [
               "Nödvändig lagring behövs för att en webbplats ska fungera eller för att du ska få något som du har bett om. Den kräver inget samtycke.",
               "Den första uppgiften vi sparar hos besökare är nyckeln cookies-accepted i webbläsarens lokala lagring: true om du klickade på Godkänn alla, false om du klickade på Avböj. Den används bara för att komma ihåg ditt svar, så att rutan inte visas på varje sida. Värdet skickas inte till oss och används inte för att känna igen eller följa dig.",
               "Värdet har inget utgångsdatum utan ligger kvar tills du ändrar eller rensar det. I ett privat fönster raderas det oftast när du stänger fönstret, och vissa webbläsare tar bort det efter en tid utan besök.",
               "Den andra uppgiften är nyckeln course-progress, också i webbläsarens lokala lagring. Den skrivs bara när du använder en kurs: när du når slutet av en lektion och när du svarar rätt på alla frågor i en lektions test. Den innehåller vilka lektioner du har läst och vilka test du har klarat, och hur många lektioner varje kurs har, så att kurssidorna, lektionerna och startsidan kan bocka av dem åt dig. Den läses och skrivs bara av sidan i din webbläsare, skickas aldrig till oss eller någon annan och används inte för att känna igen eller följa dig. Den är nödvändig för listan över dina framsteg som kurserna erbjuder dig och kräver därför inget samtycke. Vill du ta bort den väljer du Rensa mina framsteg på en kurssida (för den kursen) eller rensar webbplatsens data i webbläsaren som beskrivs nedan. Blockerar din webbläsare lagring fungerar kurserna som vanligt, men dina framsteg sparas inte.",
+              "Den tredje uppgiften är nyckeln calculator-figures, också i webbläsarens lokala lagring. Den skrivs bara om du kryssar i rutan för att spara dina siffror i skatteräknaren, innehåller de siffror du har skrivit där och tas bort när du kryssar ur rutan. Den läses och skrivs bara av sidan i din webbläsare och skickas aldrig till oss eller någon annan. Den ger dig något du har bett om och kräver därför inget samtycke.",
               "Den enda cookie vi sätter heter __Host-skattlyktan-console, och den får bara vår personal: den sätts när någon som sköter nyhetsbrevet loggar in på dess administrationssidor och håller personen inloggad. Den innehåller ett slumpmässigt värde som pekar ut inloggningen på vår server och inget annat, skickas bara över HTTPS och bara till den här webbplatsen, och raderas när personen loggar ut, eller senast efter {consoleSessionHours} timmar. Besökare på webbplatsen får den aldrig. Den är nödvändig för tjänsten som personalen har bett om och kräver därför inget samtycke.",
             ],
           },
