@@ -41,7 +41,7 @@ export const capitalTerms: GlossaryTermInput[] = [
   },
   {
     term: "schablonmetod",
-    gloss: "standard method (the 20% rule)",
+    gloss: "standard method (the 20 per cent rule)",
     forms: ["schablonmetoden"],
     en: "Instead of the real acquisition cost, 20% of the sale price after selling costs counts as the omkostnadsbelopp. It may be used for any market-listed share, fund unit or bond, not for listed shares only.",
     se: "I stället för det verkliga omkostnadsbeloppet räknas 20 % av försäljningspriset efter försäljningskostnader. Metoden får användas för alla marknadsnoterade aktier, fondandelar och obligationer, inte bara för aktier.",
