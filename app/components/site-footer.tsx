@@ -29,7 +29,7 @@ export function SiteFooter() {
   ];
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.3fr_1.2fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))]">
         <div>
           <p className="text-lg font-bold text-brand-900">{company.legalName}</p>
           <p className="mt-2">{t("footer.description")}</p>

@@ -72,13 +72,13 @@ export const issueRoutes: ConsolePlugin<{ log: (line: string) => void }> = async
   app.post(consoleApi.issueSend, draft, async (request, reply) => {
     const { markdown, language, course, scheduleAt: scheduledAt, previewText, draftId } = request.body;
     const { email } = operatorOf(request);
-    // A draft another operator deleted meanwhile is not sent from (issue 52): the composer says so.
-    if (draftId !== undefined && !(await service.draft(draftId))) throw new ClientError(404, "not_found");
     const summary = await service.beginIssue(markdown, language, { course, scheduledAt, previewText });
     const to = course ? `, readers of ${course}` : "";
     const at = scheduledAt === null ? "" : `, scheduled for ${new Date(scheduledAt).toISOString()}`;
     await service.audit(email, "issue-send", `${summary.id} (${language}${to}${at}): ${summary.subject}`);
     // The draft is now an issue: the composer starts afresh; its deletion audited, whose it was named.
+    // A draft already gone (deleted meanwhile, or a stale id) does not stop the send: the issue is the
+    // operator's work; nothing is deleted and nothing audited as a deletion.
     if (draftId !== undefined) await service.deleteDraft(email, draftId, `, sent as issue ${summary.id}`);
     // A scheduled issue is queued by whichever server looks first once it is due (decision 051).
     if (scheduledAt !== null) return reply.code(202).send(summary);
