@@ -32,7 +32,7 @@ function earlyWithdrawalLists(markdown: string): number[] {
   });
 }
 
-/** docs/writing-lessons.md, "The way-out block": the same block, in each language's words, in every lesson. */
+/** docs/writing-lessons.md, The way-out block: the same block, in each language's words, in every lesson. */
 const wayOut = {
   en: {
     heading: "If something is wrong",
@@ -87,7 +87,7 @@ describe.each(lessons.map((lesson) => [name(lesson), lesson] as const))("%s", (_
     expect(text, "every table column has a header").not.toMatch(/^\|\s*\|/m);
   });
 
-  it("has the way-out block of docs/writing-lessons.md, "The way-out block" right before the checklist (issue 48)", () => {
+  it("has the way-out block of docs/writing-lessons.md, The way-out block right before the checklist (issue 48)", () => {
     const words = wayOut[lesson.language];
     const sections = text.split(/^(?=## )/m);
     const index = sections.findIndex((section) => section.startsWith(`## ${words.heading}\n`));

@@ -135,7 +135,7 @@ describe("the glossary", () => {
     },
   );
 
-  it("uses one Swedish word per concept, as Skatteverket does (docs/writing-lessons.md, "Words")", () => {
+  it("uses one Swedish word per concept, as Skatteverket does (docs/writing-lessons.md, Words)", () => {
     for (const term of glossaryTerms) {
       for (const text of [term.se, ...(term.forms ?? [])]) {
         expect(text, term.term).not.toMatch(/fribelopp|bilaga K4|\b(?:under|punkt) \d+\.\d+/i);
