@@ -96,7 +96,9 @@ export function AuditLogPage() {
                           <AddressText address={entry.operator} />
                         </td>
                         <td data-label="Action">{actionName(entry.action)}</td>
-                        <td data-label="Detail" className="break-words">
+                        {/* A detail may hold ids (a draft's, an issue's) with no place to break: "anywhere" lets
+                            the cell shrink to the phone instead of scrolling sideways; words still break at spaces first. */}
+                        <td data-label="Detail" className="[overflow-wrap:anywhere]">
                           {entry.issue ? (
                             <AppLink
                               href={paths.issue(entry.issue.id)}
