@@ -162,7 +162,9 @@ test("the page that answers a refused script-free sign-up has no axe violations"
   await page.goto("/se");
   await page.getByRole("textbox", { name: t.newsletter.label }).fill("namn@localhost");
   await page.getByRole("button", { name: t.newsletter.subscribe }).click();
-  await expect(page.getByRole("alert")).toHaveText(t.subscription.errors.invalidEmail);
+  await expect(page.getByRole("alert").filter({ hasText: /./ })).toHaveText(
+    t.subscription.errors.invalidEmail,
+  );
   await expectNoAxeViolations(page);
   await context.close();
 });
@@ -333,7 +335,8 @@ test.describe("Swedish addresses and other sites", () => {
       await page.getByRole("button", { name: "Go" }).click();
       await expect(page).toHaveURL(`${site}/en/sign-up`);
       await expect(page.getByRole("alert").first()).toHaveText(t.subscription.errors.foreignOrigin);
-      await expect(page.getByRole("textbox", { name: t.newsletter.label })).toHaveValue(address);
+      // Decided before React Router (decision 064): another site's post is not echoed into our page.
+      await expect(page.getByRole("textbox", { name: t.newsletter.label })).toHaveValue("");
       await page.waitForTimeout(1500);
       expect(smtp.mailsTo(address)).toEqual([]);
     });
