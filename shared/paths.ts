@@ -52,6 +52,9 @@ export function lessonPath(language: Language, course: string, lesson: string): 
   return `${coursePath(language, course)}/${lesson}`;
 }
 
+/** The anchor of a lesson page's quiz: the page's id, and the fragment a lesson mail links to. */
+export const quizAnchor = "quiz";
+
 /** Every course and lesson page of every language (or of one), for the pre-render list and sitemap. */
 export function coursePagePaths(library: CourseLibrary, only?: Language): string[] {
   return (only ? [only] : languages).flatMap((language) =>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { QuizQuestion } from "#shared/course-catalogue.ts";
+import { quizAnchor } from "#shared/paths.ts";
 import { markPassed, markRead } from "../../lib/course-progress";
 import { LessonQuiz, type QuizWords } from "./lesson-quiz";
 
@@ -34,7 +35,7 @@ export function LessonEnd({
   const passed = useCallback(() => markPassed(course, lessonCount, lesson), [course, lessonCount, lesson]);
   return (
     <div ref={end} className="min-h-px">
-      <LessonQuiz key={lesson} id="quiz" quiz={quiz} words={words} onPassed={passed} />
+      <LessonQuiz key={lesson} id={quizAnchor} quiz={quiz} words={words} onPassed={passed} />
     </div>
   );
 }

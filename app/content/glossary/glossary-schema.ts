@@ -1,7 +1,7 @@
 /**
  * The glossary's contract: every term has its Swedish name, an English gloss and an explanation written
  * in each language (a twin missing fails the build), and names only the places in the return that
- * /work/shared/course-facts.md gives with confidence A or B (7.3, 7.4 and 8.3 too since 2026-11-28).
+ * ../shared/course-facts.md gives with confidence A or B (7.3, 7.4 and 8.3 too since 2026-11-28).
  */
 import { z } from "zod";
 

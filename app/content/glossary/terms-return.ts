@@ -1,4 +1,4 @@
-/** Glossary terms of the return and of paying tax (facts: /work/shared/course-facts.md, course 1 and 3). */
+/** Glossary terms of the return and of paying tax (facts: ../shared/course-facts.md, course 1 and 3). */
 import type { GlossaryTermInput } from "./glossary-schema";
 
 export const returnTerms: GlossaryTermInput[] = [

@@ -12,6 +12,9 @@ import { type Field, type ReadInputs, textFields } from "./read-inputs";
 import { taxYears } from "./tax/constants";
 import type { CalculatorDictionary } from "./words/calculator-en";
 
+const selectClass =
+  "mt-2 block min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-lg text-slate-900";
+
 type TextName = (typeof textFields)[number] | "municipality";
 
 /** A field's value as the reader's language writes it: "360 000", "30,55"; anything else as typed. */
@@ -156,7 +159,7 @@ export function CalculatorForm({ words, values, language, read, hydrated, onSubm
           name="year"
           value={year}
           onChange={(event) => setYear(event.target.value)}
-          className="mt-2 block min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-lg text-slate-900"
+          className={selectClass}
         >
           {[...taxYears].reverse().map((option) => (
             <option key={option} value={option}>
@@ -270,7 +273,7 @@ function MunicipalitySelect({
             ? "calculator-municipality-error calculator-municipality-hint"
             : "calculator-municipality-hint"
         }
-        className="mt-2 block min-h-11 w-full max-w-xs rounded-lg border border-slate-400 bg-white px-3 text-lg text-slate-900"
+        className={`${selectClass} w-full max-w-xs`}
       >
         <option value="">{words.municipalityNone}</option>
         {municipalities.map(([name]) => (

@@ -6,7 +6,7 @@
 import type { Language } from "#shared/site.ts";
 import { municipalities } from "./municipalities";
 import { readNumber } from "./read-amount";
-import type { Loan } from "./tax/compute-return";
+import type { Loan, ReturnInput } from "./tax/compute-return";
 import { isEnhanced } from "./tax/compute-tax";
 import { isTaxYear, type TaxYear } from "./tax/constants";
 
@@ -60,19 +60,14 @@ export type Question =
 
 export const monthlyLooking = 100_000;
 
-export interface CalculatorInputs {
+/** What the reader typed, read: the return's own inputs (yearly amounts, kr), and where the rate and
+ * fees come from, which compute-years.ts turns into a rate per year. */
+export interface CalculatorInputs
+  extends Pick<
+    ReturnInput,
+    "salary" | "pension" | "paid" | "travel" | "interest" | "loan" | "isk" | "rot" | "rut" | "rotRaised"
+  > {
   year: TaxYear;
-  /** Yearly amounts, kr. */
-  salary: number;
-  pension: number;
-  paid: number | null;
-  travel: number;
-  interest: number;
-  loan: Loan;
-  isk: number;
-  rot: number;
-  rut: number;
-  rotRaised: boolean;
   sold: boolean;
   born: number;
   municipality: string | null;

@@ -8,39 +8,38 @@ export function SubscriberCountsLine({ counts }: { counts: SubscriberCounts }) {
     counts.gets.reduce((total, each) => total + each[key], 0);
   return (
     <div className="flex flex-col gap-2 text-sm">
-      <dl className="flex flex-wrap gap-x-6 gap-y-1">
-        {(
-          [
-            ["In the list", counts.pending + counts.confirmed],
-            ["Confirmed", counts.confirmed],
-            ["Pending", counts.pending],
-            ["Unsubscribed in the last 90 days", counts.unsubscribed],
-            ["Suppressed addresses", counts.suppressed],
-          ] as const
-        ).map(([term, count]) => (
-          <div key={term} className="flex gap-1">
-            <dt className="text-slate-700">{term}:</dt>
-            <dd className="font-semibold tabular-nums">{formatCount(count)}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountList
+        counts={[
+          ["In the list", counts.pending + counts.confirmed],
+          ["Confirmed", counts.confirmed],
+          ["Pending", counts.pending],
+          ["Unsubscribed in the last 90 days", counts.unsubscribed],
+          ["Suppressed addresses", counts.suppressed],
+        ]}
+      />
       {/* What the confirmed get (issue 53): issues reach only the newsletter's readers. */}
-      <dl className="flex flex-wrap gap-x-6 gap-y-1">
-        {(
-          [
-            ["Confirmed, newsletter only", sum("newsletterOnly")],
-            ["Confirmed, courses only", sum("coursesOnly")],
-            ["Confirmed, newsletter and courses", sum("both")],
-            ["Confirmed, neither any more (course over)", sum("neither")],
-          ] as const
-        ).map(([term, count]) => (
-          <div key={term} className="flex gap-1">
-            <dt className="text-slate-700">{term}:</dt>
-            <dd className="font-semibold tabular-nums">{formatCount(count)}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountList
+        counts={[
+          ["Confirmed, newsletter only", sum("newsletterOnly")],
+          ["Confirmed, courses only", sum("coursesOnly")],
+          ["Confirmed, newsletter and courses", sum("both")],
+          ["Confirmed, neither any more (course over)", sum("neither")],
+        ]}
+      />
     </div>
+  );
+}
+
+function CountList({ counts }: { counts: [term: string, count: number][] }) {
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1">
+      {counts.map(([term, count]) => (
+        <div key={term} className="flex gap-1">
+          <dt className="text-slate-700">{term}:</dt>
+          <dd className="font-semibold tabular-nums">{formatCount(count)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -2,6 +2,7 @@
 import { createElement as h } from "react";
 import { fill } from "#shared/i18n/translate.ts";
 import { lessonStamp } from "#shared/lesson-stamp.ts";
+import { quizAnchor } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
 import { type CourseLibrary, findCourse, type LibraryCourse, type LibraryLesson } from "../domain/courses.ts";
 import { absoluteLinks } from "./absolute-links.ts";
@@ -97,7 +98,11 @@ export function LessonMail(props: {
       ? h(
           "p",
           null,
-          h("a", { href: `${props.origin}${props.lesson.path}#quiz`, style: link }, courseMail.testYourself),
+          h(
+            "a",
+            { href: `${props.origin}${props.lesson.path}#${quizAnchor}`, style: link },
+            courseMail.testYourself,
+          ),
         )
       : null,
     isLast ? h("p", null, courseMail.lastLesson) : null,

@@ -1,6 +1,6 @@
 /**
  * A sale of listed shares: the gain or loss by the average cost method, beside the 20 % rule, and the
- * tax on a gain. Every constant is the row "shares and funds" of /work/shared/course-facts.md (A).
+ * tax on a gain. Every constant is the row "shares and funds" of ../shared/course-facts.md (A).
  */
 
 /** Capital gains are taxed at 30 %. */

@@ -1,6 +1,6 @@
 /**
  * The tax reduction for interest costs (a deficit in capital income), for 2025 and 2026 side by side.
- * Every constant is the row "interest" of /work/shared/course-facts.md (A).
+ * Every constant is the row "interest" of ../shared/course-facts.md (A).
  */
 import { type IncomeYear, incomeYears } from "./kinds";
 

@@ -1,6 +1,6 @@
 /**
  * The yearly tax on an investment savings account (ISK), for 2025 and 2026 side by side. Every constant
- * is a row of /work/shared/course-facts.md.
+ * is a row of ../shared/course-facts.md.
  */
 import { type IncomeYear, incomeYears } from "./kinds";
 

@@ -1,3 +1,5 @@
+import { type TaxYear, taxYears } from "../tax/constants";
+
 /** The calculators a lesson can place with `::calculator[kind]` (docs/writing-lessons.md). */
 export const calculatorKinds = [
   "travel-deduction",
@@ -13,6 +15,6 @@ export function isCalculatorKind(kind: string): kind is CalculatorKind {
   return (calculatorKinds as readonly string[]).includes(kind);
 }
 
-/** The income years the calculators know the rules for (course-facts.md gives 2025 and 2026). */
-export const incomeYears = [2025, 2026] as const;
-export type IncomeYear = (typeof incomeYears)[number];
+/** The income years the calculators know the rules for: the tax calculator's (tax/constants.ts). */
+export const incomeYears = taxYears;
+export type IncomeYear = TaxYear;

@@ -1,6 +1,6 @@
 /**
  * ROT and RUT: the tax reduction on the labour cost, with its ceilings. Every constant is the row
- * "ROT and RUT" of /work/shared/course-facts.md (A). The reduction can never exceed the reader's tax;
+ * "ROT and RUT" of ../shared/course-facts.md (A). The reduction can never exceed the reader's tax;
  * the form says so rather than asks for the tax.
  */
 import { type IncomeYear, incomeYears } from "./kinds";

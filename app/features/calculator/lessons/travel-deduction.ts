@@ -1,9 +1,10 @@
 /**
  * The travel deduction (reseavdrag) for commuting: the year's cost minus the threshold, never below 0,
- * and its approximate effect on tax. Every constant is a row of /work/shared/course-facts.md.
+ * and its approximate effect on tax. Every constant is a row of ../shared/course-facts.md.
  * The conditions (5 km and 2 hours, or the other grounds) are a reminder on the form, not computed.
  */
-import type { IncomeYear } from "./kinds";
+import { yearConstants } from "../tax/constants";
+import { type IncomeYear, incomeYears } from "./kinds";
 
 /** course-facts.md, "travel deduction, threshold" (A): 11 000 kr for 2025, 15 000 kr from 2026. */
 export const travelThreshold: Record<IncomeYear, number> = { 2025: 11_000, 2026: 15_000 };
@@ -11,8 +12,10 @@ export const travelThreshold: Record<IncomeYear, number> = { 2025: 11_000, 2026:
 /** course-facts.md, "travel deduction, car" (A): kronor per mil (10 km). */
 export const carRatePerMil = { "own-car": 25, "company-car": 12, "company-car-electric": 9.5 } as const;
 
-/** course-facts.md, "income tax rates" (A/B): the average municipal rate (kommun + region), in %. */
-export const averageMunicipalRate: Record<IncomeYear, number> = { 2025: 32.41, 2026: 32.38 };
+/** The average municipal rate (kommun + region), in %: the tax calculator's, written once there. */
+export const averageMunicipalRate = Object.fromEntries(
+  incomeYears.map((year) => [year, yearConstants[year].averageMunicipalRate.value]),
+) as Record<IncomeYear, number>;
 
 export type TravelMode = keyof typeof carRatePerMil | "public-transport";
 

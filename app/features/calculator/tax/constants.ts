@@ -1,6 +1,6 @@
 /**
  * Every figure the tax calculator uses, per income year, with where it comes from and how sure it is
- * (/work/shared/tax-formulas.md; confidence A = authority or law text, B = two independent sources).
+ * (../shared/tax-formulas.md; confidence A = authority or law text, B = two independent sources).
  * Only 2025 and 2026 are here: 2024's jobbskatteavdrag is confidence C, so 2024 is not computed.
  */
 
