@@ -4,10 +4,10 @@
  * so both databases get the same shapes. Inserted in bulk, as bench/console-seed.ts does. */
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
+import { fixtureLibrary } from "#tests/support/course-library.ts";
 import type { CourseLibrary } from "../server/newsletter/domain/courses.ts";
 import { enrolmentMeasures, measures } from "../server/newsletter/storage/course-tallies.ts";
 import type { NewsletterDatabase, NewsletterSchema } from "../server/newsletter/storage/schema.ts";
-import { fixtureLibrary } from "../tests/support/course-library.ts";
 
 export const course = "alpha";
 export const lessonSlugs = ["l1", "l2", "l3", "l4", "l5"];

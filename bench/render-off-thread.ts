@@ -6,13 +6,14 @@
  * readers' mails rendered once in the worker. Measured 150–380 ms against 2.4–2.5 s of stall (load 11
  * on 2 cores; 1 s on the thread when quiet), and twenty readers below one reader's render.
  */
+
+import { issueOutboxRow } from "#tests/support/issue-rows.ts";
+import { testLinkKey } from "#tests/support/link-tokens.ts";
+import { slowButAllowedIssue } from "#tests/support/slow-markdown.ts";
 import { renderIssue } from "../server/newsletter/mail/markdown.ts";
 import { renderIssueOffThread } from "../server/newsletter/mail/render-issue-off-thread.ts";
 import { renderMail } from "../server/newsletter/mail/render-mail.ts";
 import { renderMailOnce } from "../server/newsletter/mail/render-once.ts";
-import { issueOutboxRow } from "../tests/support/issue-rows.ts";
-import { testLinkKey } from "../tests/support/link-tokens.ts";
-import { slowButAllowedIssue } from "../tests/support/slow-markdown.ts";
 
 const origin = "https://www.skattlyktan.example";
 

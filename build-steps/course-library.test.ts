@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { coursePath, lessonPath } from "#shared/paths.ts";
+import { testLinkKey } from "#tests/support/link-tokens.ts";
+import { relativeLinks } from "#tests/support/mail-links.ts";
 import { readCourseIllustration, readCourses } from "../app/content/read-courses";
 import { renderMarkdown } from "../app/content/render-markdown";
 import { renderMail } from "../server/newsletter/mail/render-mail.ts";
-import { testLinkKey } from "../tests/support/link-tokens.ts";
-import { relativeLinks } from "../tests/support/mail-links.ts";
 import { mailDrawing, mailLibrary } from "./course-library.ts";
 
 describe("the lesson mails' course library", () => {

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { testHashes } from "#tests/support/test-build.ts";
 import { contentSecurityPolicy } from "../server/serving-rules.ts";
-import { testHashes } from "../tests/support/test-build.ts";
 import { brotliStaticModule, nginxBinary, nginxMainConfig, nginxServerBlock } from "./nginx-config.ts";
 import { headersFile, redirectsFile } from "./static-host-config.ts";
 

@@ -5,8 +5,8 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type RunningNginx, startNginx } from "../tests/support/nginx.ts";
-import { makeTestBuild, testHashes } from "../tests/support/test-build.ts";
+import { type RunningNginx, startNginx } from "#tests/support/nginx.ts";
+import { makeTestBuild, testHashes } from "#tests/support/test-build.ts";
 import { nginxBinary } from "./nginx-config.ts";
 
 const installed = existsSync(nginxBinary);

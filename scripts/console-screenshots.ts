@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { ensureBuilt, siteVariants } from "#tests/support/site-variants.ts";
 import { openDatabase } from "../server/newsletter/storage/database.ts";
-import { ensureBuilt, siteVariants } from "../tests/support/site-variants.ts";
 import { seedConsole } from "./console-seed.ts";
 import { chromiumPath } from "./test-machine.ts";
 

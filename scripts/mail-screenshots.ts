@@ -2,7 +2,7 @@
  * docs/screenshots/lesson-mail-600.png and lesson-mail-375.png (issue 39): how a reader sees it in a
  * desktop and a phone mail client that shows HTML as a browser does. */
 import { chromium } from "@playwright/test";
-import { realLessonMail } from "../tests/support/real-lesson-mail.ts";
+import { realLessonMail } from "#tests/support/real-lesson-mail.ts";
 
 const mail = await realLessonMail("en");
 const browser = await chromium.launch({

@@ -4,7 +4,7 @@
  * with the time each took. Commands within one phase run at once (the machine has two cores).
  */
 import { spawn } from "node:child_process";
-import { buildVariant } from "../tests/support/site-variants.ts";
+import { buildVariant } from "#tests/support/site-variants.ts";
 import { installMissing, testDatabase } from "./test-machine.ts";
 
 type Step = { name: string; run: () => Promise<number> };

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeTestBuild, testHashes } from "../tests/support/test-build.ts";
+import { makeTestBuild, testHashes } from "#tests/support/test-build.ts";
 import { consoleFiles } from "./console-files.ts";
 import { securityHeaders } from "./serving-rules.ts";
 import { createSiteApp } from "./site-app.ts";

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { expect, it } from "vitest";
-import { hostileRequest, seededRandom } from "../tests/support/hostile-requests.ts";
-import { serveTestBuild } from "../tests/support/serve-test-build.ts";
-import { type RawResponse, rawRequest } from "../tests/support/test-build.ts";
+import { hostileRequest, seededRandom } from "#tests/support/hostile-requests.ts";
+import { serveTestBuild } from "#tests/support/serve-test-build.ts";
+import { type RawResponse, rawRequest } from "#tests/support/test-build.ts";
 
 const requestCount = 1500;
 const seed = 0x5eed;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { serveTestBuild } from "../tests/support/serve-test-build.ts";
+import { serveTestBuild } from "#tests/support/serve-test-build.ts";
 import {
   headerOf,
   makeTestBuild,
@@ -9,7 +9,7 @@ import {
   rawRequest,
   startTestServer,
   testHashes,
-} from "../tests/support/test-build.ts";
+} from "#tests/support/test-build.ts";
 import { securityHeaders } from "./serving-rules.ts";
 import { createSiteApp } from "./site-app.ts";
 

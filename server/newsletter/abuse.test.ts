@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { testPages } from "../../tests/support/page-actions.ts";
-import { signUpBody } from "../../tests/support/sign-up-form.ts";
-import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-server.ts";
+import { testPages } from "#tests/support/page-actions.ts";
+import { signUpBody } from "#tests/support/sign-up-form.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { readNewsletterConfig } from "./config.ts";
 import { createNewsletter, type Newsletter } from "./create-newsletter.ts";
 

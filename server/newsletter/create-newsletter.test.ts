@@ -15,8 +15,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { testPages } from "../../tests/support/page-actions.ts";
-import { signUpBody } from "../../tests/support/sign-up-form.ts";
+import { testPages } from "#tests/support/page-actions.ts";
+import { signUpBody } from "#tests/support/sign-up-form.ts";
 import { readNewsletterConfig } from "./config.ts";
 import { createNewsletter } from "./create-newsletter.ts";
 

@@ -6,7 +6,7 @@ import { en, enCoursePage } from "#shared/i18n/en.ts";
 import { se, seCoursePage } from "#shared/i18n/se.ts";
 import { glossaryPath, switchLanguage } from "#shared/paths.ts";
 import { siteUrl } from "#shared/site.ts";
-import { allPagePaths, courseLibrary } from "../support/course-pages.ts";
+import { allPagePaths, courseLibrary } from "#tests/support/course-pages.ts";
 import { type BuiltSite, openBuiltSite } from "./site.ts";
 
 const dictionaries = { en, se } as const;

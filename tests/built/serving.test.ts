@@ -7,12 +7,12 @@ import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "#shared/paths.ts";
+import { hostileRequest, seededRandom } from "#tests/support/hostile-requests.ts";
+import { startNginx } from "#tests/support/nginx.ts";
+import { rawRequest } from "#tests/support/test-build.ts";
 import { clientRoot, readScriptHashes } from "../../server/build-paths.ts";
 import { contentSecurityPolicy, securityHeaders } from "../../server/serving-rules.ts";
 import { createSiteApp } from "../../server/site-app.ts";
-import { hostileRequest, seededRandom } from "../support/hostile-requests.ts";
-import { startNginx } from "../support/nginx.ts";
-import { rawRequest } from "../support/test-build.ts";
 
 const scriptHashes = readScriptHashes();
 const csp = contentSecurityPolicy(scriptHashes);

@@ -8,7 +8,7 @@ import {
   open,
   test,
   withCookieChoice,
-} from "../support/fixtures";
+} from "#tests/support/fixtures.ts";
 
 const noHorizontalScroll = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

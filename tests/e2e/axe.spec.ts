@@ -1,5 +1,5 @@
-import { expectNoAxeViolations } from "../support/axe";
-import { bothSizes, dictionaries, expect, mobileOnly, open, test } from "../support/fixtures";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { bothSizes, dictionaries, expect, mobileOnly, open, test } from "#tests/support/fixtures.ts";
 
 // Every page with the cookie banner shown: every-page.spec.ts.
 for (const language of ["en", "se"] as const) {

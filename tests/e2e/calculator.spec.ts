@@ -1,10 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fill } from "#shared/i18n/translate.ts";
-import { enCalculator } from "../../app/features/calculator/words/calculator-en";
-import { seCalculator } from "../../app/features/calculator/words/calculator-se";
-import { typographyErrors } from "../../app/i18n/swedish-typography";
-import { formatKronor, formatNumber } from "../../app/lib/numbers";
-import { expectNoAxeViolations } from "../support/axe";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import {
   bothSizes,
   dictionaries,
@@ -13,9 +9,13 @@ import {
   open,
   test,
   withCookieChoice,
-} from "../support/fixtures";
-import { needsServer } from "../support/on-demand-servers";
-import { servers } from "../support/servers";
+} from "#tests/support/fixtures.ts";
+import { needsServer } from "#tests/support/on-demand-servers.ts";
+import { servers } from "#tests/support/servers.ts";
+import { enCalculator } from "../../app/features/calculator/words/calculator-en";
+import { seCalculator } from "../../app/features/calculator/words/calculator-se";
+import { typographyErrors } from "../../app/i18n/swedish-typography";
+import { formatKronor, formatNumber } from "../../app/lib/numbers";
 
 const words = { en: enCalculator, se: seCalculator } as const;
 const stockholm2026 = "year=2026&salary=360000&rate=30.55&born=1985";

@@ -10,9 +10,7 @@
 
 import type { Cookie, Locator, Page } from "@playwright/test";
 import { consoleApi } from "#shared/console-paths.ts";
-import { readCourses } from "../../app/content/read-courses";
-import { linkSentMessage } from "../../console/pages/sign-in";
-import { expectNoAxeViolations } from "../support/axe";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import {
   arfComplaint,
   ConsoleDatabase,
@@ -20,11 +18,13 @@ import {
   mailTo,
   postEvent,
   signUp,
-} from "../support/console-helpers";
-import { expect, test } from "../support/fixtures";
-import { needsServer } from "../support/on-demand-servers";
-import { consoleSettings, consoleSmtpPort, servers } from "../support/servers";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+} from "#tests/support/console-helpers.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { needsServer } from "#tests/support/on-demand-servers.ts";
+import { consoleSettings, consoleSmtpPort, servers } from "#tests/support/servers.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
+import { readCourses } from "../../app/content/read-courses";
+import { linkSentMessage } from "../../console/pages/sign-in";
 
 const site = servers.console.url;
 const operator = consoleSettings.operator;

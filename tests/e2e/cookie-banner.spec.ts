@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { bothSizes, dictionaries, expect, languages, open, test } from "../support/fixtures";
+import { bothSizes, dictionaries, expect, languages, open, test } from "#tests/support/fixtures.ts";
 
 const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem("cookies-accepted"));
 

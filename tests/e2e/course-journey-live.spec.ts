@@ -8,11 +8,11 @@ import type { ParsedMail } from "mailparser";
 import { courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
 import { enCoursePage } from "#shared/i18n/en.ts";
 import { seCoursePage } from "#shared/i18n/se.ts";
+import { dictionaries, expect, test, withCookieChoice } from "#tests/support/fixtures.ts";
+import { needsServer } from "#tests/support/on-demand-servers.ts";
+import { coursesSmtpPort, servers } from "#tests/support/servers.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { readCourses } from "../../app/content/read-courses";
-import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
-import { needsServer } from "../support/on-demand-servers";
-import { coursesSmtpPort, servers } from "../support/servers";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
 const site = servers.courses.url;
 const library = readCourses();

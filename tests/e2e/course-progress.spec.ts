@@ -6,8 +6,8 @@ import type { QuizQuestion } from "#shared/course-catalogue.ts";
 import { enCoursePage } from "#shared/i18n/en.ts";
 import { seCoursePage } from "#shared/i18n/se.ts";
 import { fill } from "#shared/i18n/translate.ts";
-import { expectNoAxeViolations } from "../support/axe";
-import { courseLibrary } from "../support/course-pages";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { courseLibrary } from "#tests/support/course-pages.ts";
 import {
   bothSizes,
   dictionaries,
@@ -17,9 +17,9 @@ import {
   open,
   test,
   withCookieChoice,
-} from "../support/fixtures";
-import { needsServer } from "../support/on-demand-servers";
-import { servers } from "../support/servers";
+} from "#tests/support/fixtures.ts";
+import { needsServer } from "#tests/support/on-demand-servers.ts";
+import { servers } from "#tests/support/servers.ts";
 
 const pageWords = { en: enCoursePage, se: seCoursePage } as const;
 const progressKey = "course-progress";

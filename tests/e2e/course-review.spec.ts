@@ -7,9 +7,9 @@ import type { QuizQuestion } from "#shared/course-catalogue.ts";
 import { enCoursePage } from "#shared/i18n/en.ts";
 import { seCoursePage } from "#shared/i18n/se.ts";
 import { fill } from "#shared/i18n/translate.ts";
-import { expectNoAxeViolations } from "../support/axe";
-import { courseLibrary } from "../support/course-pages";
-import { expect, languages, open, test, withCookieChoice } from "../support/fixtures";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { courseLibrary } from "#tests/support/course-pages.ts";
+import { expect, languages, open, test, withCookieChoice } from "#tests/support/fixtures.ts";
 
 const pageWords = { en: enCoursePage, se: seCoursePage } as const;
 const rightOf = (question: QuizQuestion) => question.answers.find((answer) => answer.correct);

@@ -3,8 +3,8 @@
 import type { Page } from "@playwright/test";
 import { enCoursePage } from "#shared/i18n/en.ts";
 import { seCoursePage } from "#shared/i18n/se.ts";
-import { expectNoAxeViolations } from "../support/axe";
-import { courseLibrary, coursePaths } from "../support/course-pages";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { courseLibrary, coursePaths } from "#tests/support/course-pages.ts";
 import {
   bothSizes,
   dictionaries,
@@ -16,7 +16,7 @@ import {
   open,
   test,
   withCookieChoice,
-} from "../support/fixtures";
+} from "#tests/support/fixtures.ts";
 
 const mode = newsletterMode;
 /** The course pages' own words (their loaders pass them; no other page carries them). */

@@ -14,9 +14,9 @@ import {
   prerenderPaths,
   switchLanguage,
 } from "#shared/paths.ts";
-import { expectNoAxeViolations } from "../support/axe";
-import { bothSizes, dictionaries, expect, isMobile, open, test } from "../support/fixtures";
-import { recordShifts, shiftsSoFar } from "../support/layout-shifts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { bothSizes, dictionaries, expect, isMobile, open, test } from "#tests/support/fixtures.ts";
+import { recordShifts, shiftsSoFar } from "#tests/support/layout-shifts.ts";
 
 for (const path of prerenderPaths) {
   test(

@@ -1,5 +1,5 @@
 import { company } from "#shared/site.ts";
-import { dictionaries, expect, languages, open, test, withCookieChoice } from "../support/fixtures";
+import { dictionaries, expect, languages, open, test, withCookieChoice } from "#tests/support/fixtures.ts";
 
 for (const language of languages) {
   const t = dictionaries[language];

@@ -6,9 +6,8 @@ import type { Page } from "@playwright/test";
 import { enCoursePage, enGlossaryPage } from "#shared/i18n/en.ts";
 import { seCoursePage, seGlossaryPage } from "#shared/i18n/se.ts";
 import { glossaryPath, lessonPath } from "#shared/paths.ts";
-import { renderMarkdown } from "../../app/content/render-markdown";
-import { expectNoAxeViolations } from "../support/axe";
-import { courseLibrary } from "../support/course-pages";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { courseLibrary } from "#tests/support/course-pages.ts";
 import {
   bothSizes,
   dictionaries,
@@ -18,7 +17,8 @@ import {
   open,
   test,
   withCookieChoice,
-} from "../support/fixtures";
+} from "#tests/support/fixtures.ts";
+import { renderMarkdown } from "../../app/content/render-markdown";
 
 const glossaryWords = { en: enGlossaryPage, se: seGlossaryPage } as const;
 const courseWords = { en: enCoursePage, se: seCoursePage } as const;

@@ -7,7 +7,7 @@ import {
   open,
   test,
   withCookieChoice,
-} from "../support/fixtures";
+} from "#tests/support/fixtures.ts";
 
 const navPages = [
   ["home", ""],

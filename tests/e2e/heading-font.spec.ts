@@ -1,7 +1,7 @@
 /** The headings' one web font (docs/decisions/060): used by h1–h3 and the brand, and a local fallback
  * that takes the same room. That every page preloads it, served from our own origin as font/woff2 with
  * the assets' immutable caching, is tests/built/serving.test.ts's (no browser needed). */
-import { expect, open, test, withCookieChoice } from "../support/fixtures";
+import { expect, open, test, withCookieChoice } from "#tests/support/fixtures.ts";
 
 for (const path of ["/en", "/se"]) {
   test(`${path}: headings and the brand are set in it, with å ä ö, and nothing else is fetched for type`, async ({

@@ -4,9 +4,9 @@
  * useId gives the language menu and the drawer) as a console error; the fixture fails the test on any.
  */
 import { prerenderPaths } from "#shared/paths.ts";
-import { expect, open, test } from "../support/fixtures";
-import { needsServer } from "../support/on-demand-servers";
-import { servers } from "../support/servers";
+import { expect, open, test } from "#tests/support/fixtures.ts";
+import { needsServer } from "#tests/support/on-demand-servers.ts";
+import { servers } from "#tests/support/servers.ts";
 
 test.use({ baseURL: servers.devBuild.url });
 test.beforeAll(needsServer("devBuild"));

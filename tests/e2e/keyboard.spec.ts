@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { bothSizes, dictionaries, expect, mobileOnly, open, test } from "../support/fixtures";
+import { bothSizes, dictionaries, expect, mobileOnly, open, test } from "#tests/support/fixtures.ts";
 
 type Stop = { label: string; outline: boolean; obscured: boolean };
 

@@ -1,7 +1,7 @@
 /** CLS 0 (docs/decisions/009) while HTML arrives slowly; a first visit to every page: every-page.spec.ts. */
-import { bothSizes, expect, open, test } from "../support/fixtures";
-import { recordShifts, shiftsSoFar } from "../support/layout-shifts";
-import { startProxy, type TestProxy } from "../support/proxy";
+import { bothSizes, expect, open, test } from "#tests/support/fixtures.ts";
+import { recordShifts, shiftsSoFar } from "#tests/support/layout-shifts.ts";
+import { startProxy, type TestProxy } from "#tests/support/proxy.ts";
 
 test.describe("HTML that arrives in pieces (a slow network, a slow phone)", () => {
   // Between the browser and the site: pages are sent 1 KB at a time, 100 ms apart; the rest passes.

@@ -10,7 +10,7 @@ import {
   open,
   test,
   withCookieChoice,
-} from "../support/fixtures";
+} from "#tests/support/fixtures.ts";
 
 const documents = [
   ["privacy", "privacy"],

@@ -6,15 +6,15 @@
  * the course library: until a lesson places a calculator there is nothing to check.
  */
 import { fill } from "#shared/i18n/translate.ts";
-import { formatNumber } from "../../app/lib/numbers";
-import { expectNoAxeViolations } from "../support/axe";
-import { expect, mobileOnly, open, test, withCookieChoice } from "../support/fixtures";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { expect, mobileOnly, open, test, withCookieChoice } from "#tests/support/fixtures.ts";
 import {
   calculatorLessons,
   calculatorWords,
   fillCalculator,
   firstFieldLabel,
-} from "../support/lesson-calculators";
+} from "#tests/support/lesson-calculators.ts";
+import { formatNumber } from "../../app/lib/numbers";
 
 const noScriptNote = {
   en: "The calculator needs JavaScript; the worked example above shows the computation.",

@@ -3,9 +3,9 @@
 import { enCoursePage } from "#shared/i18n/en.ts";
 import { seCoursePage } from "#shared/i18n/se.ts";
 import { lessonStamp } from "#shared/lesson-stamp.ts";
-import { expectNoAxeViolations } from "../support/axe";
-import { courseLibrary } from "../support/course-pages";
-import { expect, languages, open, test, withCookieChoice } from "../support/fixtures";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { courseLibrary } from "#tests/support/course-pages.ts";
+import { expect, languages, open, test, withCookieChoice } from "#tests/support/fixtures.ts";
 
 const pageWords = { en: enCoursePage, se: seCoursePage } as const;
 

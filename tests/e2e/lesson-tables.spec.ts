@@ -2,8 +2,8 @@
  * lesson's table breaks across lines, a table never makes the page scroll sideways, and amounts stand
  * right-aligned. Every column in view (issue 51): no table hides a column behind a sideways scroll of
  * its own box; one of several columns reads as labelled rows, each cell named by its column. */
-import { courseLibrary } from "../support/course-pages";
-import { expect, languages, mobileOnly, test, withCookieChoice } from "../support/fixtures";
+import { courseLibrary } from "#tests/support/course-pages.ts";
+import { expect, languages, mobileOnly, test, withCookieChoice } from "#tests/support/fixtures.ts";
 
 /** Every lesson with a table, in one language. */
 const lessonsWithTables = (language: (typeof languages)[number]) =>

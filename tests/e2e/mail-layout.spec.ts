@@ -3,8 +3,8 @@
  * text, a table and a "Check this" callout carry their own styles, and axe finds nothing; in the site's
  * colours (issue 40) and, where the client asks for dark, in dark ones that axe finds readable too. */
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe.ts";
-import { realLessonMail } from "../support/real-lesson-mail.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { realLessonMail } from "#tests/support/real-lesson-mail.ts";
 
 // A mail is not a web page: axe's best practices (landmarks, one h1) do not apply to it.
 const mailTags = ["wcag2a", "wcag2aa", "wcag22aa"];

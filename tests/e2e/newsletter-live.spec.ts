@@ -7,10 +7,10 @@ import type { ParsedMail } from "mailparser";
 import { enMail } from "#shared/i18n/en.ts";
 import { seMail } from "#shared/i18n/se.ts";
 import { company } from "#shared/site.ts";
-import { expectNoAxeViolations } from "../support/axe";
-import { dictionaries, expect, test, withCookieChoice } from "../support/fixtures";
-import { liveSmtpPort, servers } from "../support/servers";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { dictionaries, expect, test, withCookieChoice } from "#tests/support/fixtures.ts";
+import { liveSmtpPort, servers } from "#tests/support/servers.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 
 const site = servers.liveBuild.url;
 const mails = { en: enMail, se: seMail } as const;

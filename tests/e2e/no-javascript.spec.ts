@@ -1,6 +1,6 @@
 /** The pre-rendered pages work as plain HTML: the language menu's links switch language everywhere. */
 import { languageFromPath, prerenderPaths, switchLanguage } from "#shared/paths.ts";
-import { bothSizes, dictionaries, expect, mobileOnly, test } from "../support/fixtures";
+import { bothSizes, dictionaries, expect, mobileOnly, test } from "#tests/support/fixtures.ts";
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,6 @@
 /** What the benchmark (npm run bench) depends on, checked in the browser on every test run. */
-import { expect, open, test } from "../support/fixtures";
-import { startProxy } from "../support/proxy";
+import { expect, open, test } from "#tests/support/fixtures.ts";
+import { startProxy } from "#tests/support/proxy.ts";
 
 for (const path of ["/en", "/se/privacy"]) {
   test(`${path}: no script is requested before the first contentful paint`, async ({ page }) => {

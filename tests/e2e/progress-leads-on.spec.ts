@@ -10,7 +10,7 @@ import { enCoursePage } from "#shared/i18n/en.ts";
 import { seCoursePage } from "#shared/i18n/se.ts";
 import { fill } from "#shared/i18n/translate.ts";
 import { calculatorPath, coursePath, glossaryPath, lessonPath } from "#shared/paths.ts";
-import { courseLibrary } from "../support/course-pages";
+import { courseLibrary } from "#tests/support/course-pages.ts";
 import {
   dictionaries,
   expect,
@@ -19,7 +19,7 @@ import {
   open,
   test,
   withCookieChoice,
-} from "../support/fixtures";
+} from "#tests/support/fixtures.ts";
 
 const pageWords = { en: enCoursePage, se: seCoursePage } as const;
 

@@ -1,6 +1,14 @@
 import path from "node:path";
+import {
+  dictionaries,
+  expect,
+  htmlLang,
+  languages,
+  open,
+  test,
+  withCookieChoice,
+} from "#tests/support/fixtures.ts";
 import { clientRoot } from "../../server/build-paths.ts";
-import { dictionaries, expect, htmlLang, languages, open, test, withCookieChoice } from "../support/fixtures";
 
 // That every pre-rendered page is complete HTML before any JavaScript runs (its language, header, main,
 // h1 and footer) is read from the served HTML in tests/built/pages.test.ts.

@@ -1,4 +1,12 @@
-import { bothSizes, expect, isMobile, makeTall, open, test, withCookieChoice } from "../support/fixtures";
+import {
+  bothSizes,
+  expect,
+  isMobile,
+  makeTall,
+  open,
+  test,
+  withCookieChoice,
+} from "#tests/support/fixtures.ts";
 
 const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
 

@@ -2,7 +2,7 @@
  * crawler reads them (titles, canonical, hreflang, Open Graph, structured data, sitemap, robots.txt,
  * llms.txt, icons), is checked without a browser against the built files: tests/built/seo.test.ts. */
 import { siteUrl } from "#shared/site.ts";
-import { dictionaries, expect, open, test, withCookieChoice } from "../support/fixtures";
+import { dictionaries, expect, open, test, withCookieChoice } from "#tests/support/fixtures.ts";
 
 test("client-side navigation swaps the head: one title, one canonical, the new page's", async ({ page }) => {
   await withCookieChoice(page);

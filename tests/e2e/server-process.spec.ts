@@ -2,8 +2,8 @@
  * SIGTERM. How fast it starts is `npm run bench:start-up`'s to say, not a test's (issue 42). */
 import { spawn } from "node:child_process";
 import { connect } from "node:net";
-import { expect, test } from "../support/fixtures";
-import { processPort as port } from "../support/servers";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { processPort as port } from "#tests/support/servers.ts";
 
 /** Whether a new connection to the port is refused (the server has stopped listening). */
 const refuses = (port: number) =>

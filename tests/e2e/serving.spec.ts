@@ -1,8 +1,8 @@
 /** A visit under the CSP against both ways of serving the build. The redirect, header, compression and
  * hostile-request checks, which need no browser, are tests/built/serving.test.ts (issue 42). */
-import { dictionaries, expect, open, test, withCookieChoice } from "../support/fixtures";
-import { needsServer } from "../support/on-demand-servers";
-import { servers } from "../support/servers";
+import { dictionaries, expect, open, test, withCookieChoice } from "#tests/support/fixtures.ts";
+import { needsServer } from "#tests/support/on-demand-servers.ts";
+import { servers } from "#tests/support/servers.ts";
 
 test.beforeAll(needsServer("nginx"));
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { blockAt, readFactsFile } from "../../../tests/support/facts-file";
+import { blockAt, readFactsFile } from "#tests/support/facts-file.ts";
 import { myths } from "./course-facts-myths";
 import type { Fact } from "./fact";
 import { datesOf, figuresOf } from "./fact-figures";

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
 import { type NewsletterConfig, readNewsletterConfig } from "../config.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { createNewsletterService } from "../service/service.ts";

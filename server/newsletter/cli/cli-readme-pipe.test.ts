@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
-import { testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { confirmedSubscriber } from "#tests/support/confirmed-subscriber.ts";
+import { testLinkKey } from "#tests/support/link-tokens.ts";
 import { createNewsletterService } from "../service/service.ts";
 import { openDatabase } from "../storage/database.ts";
 

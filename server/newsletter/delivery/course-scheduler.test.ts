@@ -3,9 +3,9 @@
  * skipped, inside the window (Stockholm time, daylight-saving days included), held by a pause, and
  * unharmed by a deploy that changes the course or a crash in the middle of a pass. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fixtureLibrary } from "../../../tests/support/course-library.ts";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
+import { fixtureLibrary } from "#tests/support/course-library.ts";
+import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
+import { emptyTables, testDatabases } from "#tests/support/test-databases.ts";
 import { type CourseSchedule, parseWindow } from "../domain/course-schedule.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import { renderMail } from "../mail/render-mail.ts";

@@ -4,8 +4,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { dkimVerify } from "mailauth/lib/dkim/verify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
+import { testLinkKey } from "#tests/support/link-tokens.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { renderMail } from "../mail/render-mail.ts";
 import { createTransport } from "./transport.ts";
 

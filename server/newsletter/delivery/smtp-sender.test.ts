@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { createSmtpSender } from "./smtp-sender.ts";
 
 function mail(subject: string) {

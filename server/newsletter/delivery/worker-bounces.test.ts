@@ -1,10 +1,10 @@
 // @vitest-environment node
 /** The mail id on every mail (header and VERP envelope) and the SMTP server's own refusals. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { serviceOnDatabase } from "../../../tests/support/service-on-database.ts";
-import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { testLinkKey } from "#tests/support/link-tokens.ts";
+import { serviceOnDatabase } from "#tests/support/service-on-database.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { createTransport, type MailTransport, recipientRefusal } from "./transport.ts";
 import { createOutboxWorker } from "./worker.ts";

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { serviceOnDatabase } from "../../../tests/support/service-on-database.ts";
-import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-server.ts";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { confirmedSubscriber } from "#tests/support/confirmed-subscriber.ts";
+import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
+import { serviceOnDatabase } from "#tests/support/service-on-database.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 import { createNewsletterService } from "../service/service.ts";
 import { claimDue } from "../storage/outbox-claim.ts";
 import { createTransport, type MailTransport } from "./transport.ts";

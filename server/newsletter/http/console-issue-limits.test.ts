@@ -4,9 +4,9 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { consoleApi } from "#shared/console-paths.ts";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { slowButAllowedIssue } from "../../../tests/support/slow-markdown.ts";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
+import { slowButAllowedIssue } from "#tests/support/slow-markdown.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 import { createNewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { consoleRoutes } from "./console-routes.ts";

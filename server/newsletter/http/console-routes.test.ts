@@ -4,9 +4,9 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { consoleApi, courseApi } from "#shared/console-paths.ts";
-import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
+import { confirmedSubscriber } from "#tests/support/confirmed-subscriber.ts";
+import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
+import { emptyTables, testDatabases } from "#tests/support/test-databases.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { previewCsp } from "./console-issue-routes.ts";

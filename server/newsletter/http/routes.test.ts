@@ -3,8 +3,8 @@
  * a browser (the webhooks: events-routes.test.ts; the pages: page-routes.test.ts). */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
+import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
+import { emptyTables, testDatabases } from "#tests/support/test-databases.ts";
 import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { newsletterRoutes } from "./routes.ts";

@@ -4,10 +4,10 @@
  * embedded database, alternating new and known addresses so drift hits both alike. */
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { testPages } from "../../../tests/support/page-actions.ts";
-import { signUpBody } from "../../../tests/support/sign-up-form.ts";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
+import { testPages } from "#tests/support/page-actions.ts";
+import { signUpBody } from "#tests/support/sign-up-form.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 import { createNewsletterService } from "../service/service.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 import { newsletterRoutes } from "./routes.ts";

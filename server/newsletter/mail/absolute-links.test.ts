@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { fixtureLibrary } from "../../../tests/support/course-library.ts";
-import { testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { fixtureLibrary } from "#tests/support/course-library.ts";
+import { testLinkKey } from "#tests/support/link-tokens.ts";
 import { absoluteLinks } from "./absolute-links.ts";
 import { renderMail } from "./render-mail.ts";
 

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { enCoursePage, enMail } from "#shared/i18n/en.ts";
 import { seCoursePage, seMail } from "#shared/i18n/se.ts";
-import { fixtureLibrary } from "../../../tests/support/course-library.ts";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { relativeLinks } from "../../../tests/support/mail-links.ts";
+import { fixtureLibrary } from "#tests/support/course-library.ts";
+import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
+import { relativeLinks } from "#tests/support/mail-links.ts";
 import { LessonGoneError } from "./lesson-mail.ts";
 import { mailColours } from "./mail-styles.ts";
 import { renderMail } from "./render-mail.ts";

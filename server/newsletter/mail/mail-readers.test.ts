@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { enMail } from "#shared/i18n/en.ts";
 import { seMail } from "#shared/i18n/se.ts";
+import { fixtureCourse, fixtureLibrary } from "#tests/support/course-library.ts";
+import { testLinkKey } from "#tests/support/link-tokens.ts";
 import { renderMarkdown } from "../../../app/content/render-markdown.ts";
-import { fixtureCourse, fixtureLibrary } from "../../../tests/support/course-library.ts";
-import { testLinkKey } from "../../../tests/support/link-tokens.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import { renderIssue } from "./markdown.ts";
 import { renderMail } from "./render-mail.ts";

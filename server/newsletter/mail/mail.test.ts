@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { enMail } from "#shared/i18n/en.ts";
 import { seMail } from "#shared/i18n/se.ts";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
 import { linkKeyOf } from "../domain/tokens.ts";
 import { renderIssue } from "./markdown.ts";
 import { htmlToText } from "./plain-text.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { slowButAllowedIssue } from "../../../tests/support/slow-markdown.ts";
+import { slowButAllowedIssue } from "#tests/support/slow-markdown.ts";
 import { issueMarkdownProblem } from "../domain/issue-markdown.ts";
 import { renderIssue } from "./markdown.ts";
 import { IssueMarkdownError, renderIssueOffThread } from "./render-issue-off-thread.ts";

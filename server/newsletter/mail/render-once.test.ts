@@ -2,10 +2,10 @@
 /** Issue and lesson mails rendered once per send, off the server's thread (issue 39). */
 import { Worker } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
-import { fixtureLibrary } from "../../../tests/support/course-library.ts";
-import { issueOutboxRow } from "../../../tests/support/issue-rows.ts";
-import { testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { slowButAllowedIssue } from "../../../tests/support/slow-markdown.ts";
+import { fixtureLibrary } from "#tests/support/course-library.ts";
+import { issueOutboxRow } from "#tests/support/issue-rows.ts";
+import { testLinkKey } from "#tests/support/link-tokens.ts";
+import { slowButAllowedIssue } from "#tests/support/slow-markdown.ts";
 import { renderIssue } from "./markdown.ts";
 import { htmlToText } from "./plain-text.ts";
 import { renderMail } from "./render-mail.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { fixtureLibrary } from "../../../tests/support/course-library.ts";
-import { testLinkKey } from "../../../tests/support/link-tokens.ts";
+import { fixtureLibrary } from "#tests/support/course-library.ts";
+import { testLinkKey } from "#tests/support/link-tokens.ts";
 import { htmlToText } from "./plain-text.ts";
 import { type MailRow, renderMail } from "./render-mail.ts";
 import { renderSubscriberMail } from "./subscriber-mail-once.ts";

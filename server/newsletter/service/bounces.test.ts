@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { linkTokensOf } from "../../../tests/support/link-tokens.ts";
-import { serviceOnDatabase } from "../../../tests/support/service-on-database.ts";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { linkTokensOf } from "#tests/support/link-tokens.ts";
+import { serviceOnDatabase } from "#tests/support/service-on-database.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 import { addressHash } from "../domain/addresses.ts";
 
 // Generous: on a shared two-core machine an fsync or a PostgreSQL round trip can take a while.

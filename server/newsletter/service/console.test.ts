@@ -2,9 +2,9 @@
 /** The console's figures on both databases: the dashboard against what was done, an issue's progress
  * through pause, resume and the end of its send, and one subscriber's history. */
 import { describe, expect, it, vi } from "vitest";
-import { confirmedSubscriber } from "../../../tests/support/confirmed-subscriber.ts";
-import { serviceOnDatabase } from "../../../tests/support/service-on-database.ts";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { confirmedSubscriber } from "#tests/support/confirmed-subscriber.ts";
+import { serviceOnDatabase } from "#tests/support/service-on-database.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 import { claimDue, markRetry } from "../storage/outbox-claim.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });

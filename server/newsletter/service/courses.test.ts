@@ -2,9 +2,9 @@
 /** Enrolling and leaving a course through the service, on both databases: what the confirm link carries,
  * the same answer for every address, and every way a course stops. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fixtureLibrary } from "../../../tests/support/course-library.ts";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
+import { fixtureLibrary } from "#tests/support/course-library.ts";
+import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
+import { emptyTables, testDatabases } from "#tests/support/test-databases.ts";
 import { createCourseScheduler } from "../delivery/course-scheduler.ts";
 import { addressHash } from "../domain/addresses.ts";
 import type { SignUpChoices } from "../domain/courses.ts";

@@ -2,9 +2,9 @@
 /** The limits on mail per address count inboxes, not spellings, and the silent cap on sign-in mails
  * keeps an operator's links working (issue 39), on every database. */
 import { describe, expect, it } from "vitest";
-import { linkTokensOf } from "../../../tests/support/link-tokens.ts";
-import { serviceOnDatabase } from "../../../tests/support/service-on-database.ts";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { linkTokensOf } from "#tests/support/link-tokens.ts";
+import { serviceOnDatabase } from "#tests/support/service-on-database.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 
 const operator = "operator@skattlyktan.example";
 

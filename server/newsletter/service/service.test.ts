@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { linkTokensOf, testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { serviceOnDatabase } from "../../../tests/support/service-on-database.ts";
-import { testDatabases } from "../../../tests/support/test-databases.ts";
+import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
+import { serviceOnDatabase } from "#tests/support/service-on-database.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 
 // Generous: on a shared two-core machine an fsync or a PostgreSQL round trip can take a while.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });

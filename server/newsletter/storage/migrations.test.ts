@@ -10,7 +10,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { testSchemaName } from "../../../tests/support/postgres-schemas.ts";
+import { testSchemaName } from "#tests/support/postgres-schemas.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { migrations } from "./migrations.ts";
 import { openNodeSqlite } from "./node-sqlite-database.ts";

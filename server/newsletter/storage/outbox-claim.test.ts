@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testLinkKey } from "../../../tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "../../../tests/support/test-databases.ts";
+import { testLinkKey } from "#tests/support/link-tokens.ts";
+import { emptyTables, testDatabases } from "#tests/support/test-databases.ts";
 import { claimDue, markRetry, release } from "./outbox-claim.ts";
 import { outboxRow } from "./outbox-queue.ts";
 import type { NewsletterDatabase } from "./schema.ts";
