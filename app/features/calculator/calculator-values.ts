@@ -3,12 +3,12 @@
 
 import type { Values } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
+import { commonConstants, yearConstants } from "../../content/facts/tax-figures";
 import { formatKronor, formatNumber, formatPercent } from "../../lib/numbers";
 import { rateLimit } from "./lessons/interest-reduction";
 import { formatShare } from "./lessons/read-numbers";
 import { travelThreshold } from "./lessons/travel-deduction";
 import { type AmountField, bounds, type Field } from "./read-inputs";
-import { commonConstants, yearConstants } from "./tax/constants";
 
 export function calculatorValues(language: Language): Values {
   const kronor = (value: number) => formatKronor(value, language);

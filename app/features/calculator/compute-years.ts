@@ -1,8 +1,10 @@
 /** The reader's inputs computed for each income year: the reader's year first, the other beside it. */
+
+import { yearConstants } from "../../content/facts/tax-figures";
 import { municipalities, ownBurialFee2026 } from "./municipalities";
 import type { CalculatorInputs } from "./read-inputs";
 import { computeReturn, type ReturnResult } from "./tax/compute-return";
-import { type TaxYear, taxYears, yearConstants } from "./tax/constants";
+import { type TaxYear, taxYears } from "./tax/constants";
 
 export interface YearResult {
   year: TaxYear;

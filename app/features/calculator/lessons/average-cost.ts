@@ -1,14 +1,12 @@
 /**
  * A sale of listed shares: the gain or loss by the average cost method, beside the 20 % rule, and the
- * tax on a gain. Every constant is the row "shares and funds" of ../shared/course-facts.md (A).
+ * tax on a gain. Every figure is the row "shares and funds" (app/content/facts/lesson-figures.ts).
  */
+import { shareSaleFigures } from "../../../content/facts/lesson-figures";
 
-/** Capital gains are taxed at 30 %. */
-export const capitalGainsTaxRate = 30;
-/** The 20 % rule for listed shares: the acquisition cost may be taken as 20 % of the sale price. */
-export const standardCostShare = 20;
-/** A loss left after offsetting gains counts at 70 %. */
-export const remainingLossShare = 70;
+export const capitalGainsTaxRate = shareSaleFigures.capitalGainsTaxRate.value;
+const standardCostShare = shareSaleFigures.standardCostShare.value;
+export const remainingLossShare = shareSaleFigures.remainingLossShare.value;
 
 export interface Purchase {
   shares: number;

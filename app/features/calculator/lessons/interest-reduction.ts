@@ -1,17 +1,15 @@
 /**
  * The tax reduction for interest costs (a deficit in capital income), for 2025 and 2026 side by side.
- * Every constant is the row "interest" of ../shared/course-facts.md (A).
+ * Every figure is the row "interest" (app/content/facts/lesson-figures.ts).
  */
+import { interestFigures } from "../../../content/facts/lesson-figures";
 import { type IncomeYear, incomeYears } from "./kinds";
 
-/** The share of the interest on loans without security that counts: half in 2025, none from 2026
- * (prop. 2024/25:26). */
-export const unsecuredShare: Record<IncomeYear, number> = { 2025: 0.5, 2026: 0 };
-
+export const unsecuredShare = interestFigures.unsecuredShare.value;
 /** 30 % of the deficit up to 100 000 kr, 21 % of the part above. */
-export const lowerRate = 30;
-export const upperRate = 21;
-export const rateLimit = 100_000;
+export const lowerRate = interestFigures.lowerRate.value;
+export const upperRate = interestFigures.upperRate.value;
+export const rateLimit = interestFigures.rateLimit.value;
 
 export interface InterestInput {
   /** Interest on loans with security (box 8.1), the whole amount. */

@@ -1,23 +1,19 @@
 /**
- * The yearly tax on an investment savings account (ISK), for 2025 and 2026 side by side. Every constant
- * is a row of ../shared/course-facts.md.
+ * The yearly tax on an investment savings account (ISK), for 2025 and 2026 side by side. Every figure
+ * is a fact's (app/content/facts/lesson-figures.ts).
  */
+import { iskFigures } from "../../../content/facts/lesson-figures";
 import { type IncomeYear, incomeYears } from "./kinds";
 
-/** course-facts.md, "ISK, 2025 and 2026" (B): the state borrowing rate at the end of November of the
- * previous year, in % (1.96 on 30 Nov 2024, 2.55 on 30 Nov 2025). */
-export const borrowingRate: Record<IncomeYear, number> = { 2025: 1.96, 2026: 2.55 };
+const { borrowingRate, rateAddition, rateFloor } = iskFigures;
 
-/** course-facts.md, "ISK, how it is taxed" (A): the rate is the borrowing rate + 1 point, never below 1.25 %. */
+/** The rate is the borrowing rate + 1 point, never below 1.25 %. */
 export function standardIncomeRate(year: IncomeYear): number {
-  return Math.max(1.25, borrowingRate[year] + 1);
+  return Math.max(rateFloor.value, borrowingRate.value[year] + rateAddition.value);
 }
 
-/** course-facts.md, "ISK, how it is taxed" (A): the standard income is taxed at 30 %. */
-export const capitalTaxRate = 30;
-
-/** course-facts.md, "ISK tax-free amount" (B): per person, across ISK, capital insurance and PEPP. */
-export const taxFreeAmount: Record<IncomeYear, number> = { 2025: 150_000, 2026: 300_000 };
+export const capitalTaxRate = iskFigures.capitalTaxRate.value;
+export const taxFreeAmount = iskFigures.taxFreeAmount.value;
 
 export interface IskInput {
   /** The value at the start of each quarter. */

@@ -1,19 +1,19 @@
 /**
- * ROT and RUT: the tax reduction on the labour cost, with its ceilings. Every constant is the row
- * "ROT and RUT" of ../shared/course-facts.md (A). The reduction can never exceed the reader's tax;
+ * ROT and RUT: the tax reduction on the labour cost, with its ceilings. Every figure is the row
+ * "ROT and RUT" (app/content/facts/lesson-figures.ts). The reduction can never exceed the reader's tax;
  * the form says so rather than asks for the tax.
  */
+import { rotRutFigures } from "../../../content/facts/lesson-figures";
 import { type IncomeYear, incomeYears } from "./kinds";
 
-/** ROT is 50 % for work paid 12 May – 31 December 2025 (prop. 2024/25:156, a temporary law), else 30 %. */
-export const rotRaisedFrom = "2025-05-12";
-export const rotRaisedTo = "2025-12-31";
-export const rotRaisedRate = 50;
-export const rotRate = 30;
-export const rutRate = 50;
-/** Ceilings on the reduction, per person and year: ROT at most 50 000 kr, ROT and RUT together 75 000 kr. */
-export const rotCeiling = 50_000;
-export const combinedCeiling = 75_000;
+const { from: rotRaisedFrom, to: rotRaisedTo } = rotRutFigures.rotRaised.value;
+/** The year the raised rate applied in. */
+export const rotRaisedYear = Number(rotRaisedFrom.slice(0, 4));
+export const rotRaisedRate = rotRutFigures.rotRaised.value.rate;
+export const rotRate = rotRutFigures.rotRate.value;
+export const rutRate = rotRutFigures.rutRate.value;
+export const rotCeiling = rotRutFigures.rotCeiling.value;
+export const combinedCeiling = rotRutFigures.combinedCeiling.value;
 
 export interface RotRutInput {
   rotLabour: number;

@@ -1,16 +1,15 @@
 /**
  * The travel deduction (reseavdrag) for commuting: the year's cost minus the threshold, never below 0,
- * and its approximate effect on tax. Every constant is a row of ../shared/course-facts.md.
+ * and its approximate effect on tax. Every figure is a fact's (app/content/facts/lesson-figures.ts).
  * The conditions (5 km and 2 hours, or the other grounds) are a reminder on the form, not computed.
  */
-import { yearConstants } from "../tax/constants";
+import { travelFigures } from "../../../content/facts/lesson-figures";
+import { yearConstants } from "../../../content/facts/tax-figures";
 import { type IncomeYear, incomeYears } from "./kinds";
 
-/** course-facts.md, "travel deduction, threshold" (A): 11 000 kr for 2025, 15 000 kr from 2026. */
-export const travelThreshold: Record<IncomeYear, number> = { 2025: 11_000, 2026: 15_000 };
-
-/** course-facts.md, "travel deduction, car" (A): kronor per mil (10 km). */
-export const carRatePerMil = { "own-car": 25, "company-car": 12, "company-car-electric": 9.5 } as const;
+export const travelThreshold = travelFigures.threshold.value;
+/** Kronor per mil (10 km). */
+export const carRatePerMil = travelFigures.carRatePerMil.value;
 
 /** The average municipal rate (kommun + region), in %: the tax calculator's, written once there. */
 export const averageMunicipalRate = Object.fromEntries(

@@ -5,12 +5,20 @@
  * is lost (§5). Derivations: docs/tax-calculator.md, "The whole year".
  */
 
+import { commonConstants, yearConstants } from "../../../content/facts/tax-figures";
 import { lowerRate, rateLimit, unsecuredShare, upperRate } from "../lessons/interest-reduction";
 import { capitalTaxRate, standardIncomeRate, taxFreeAmount } from "../lessons/isk-tax";
-import { combinedCeiling, rotCeiling, rotRaisedRate, rotRate, rutRate } from "../lessons/rot-rut";
+import {
+  combinedCeiling,
+  rotCeiling,
+  rotRaisedRate,
+  rotRaisedYear,
+  rotRate,
+  rutRate,
+} from "../lessons/rot-rut";
 import { travelThreshold } from "../lessons/travel-deduction";
 import { computeTax, type TaxLines, type TaxResult } from "./compute-tax";
-import { commonConstants, type TaxYear, yearConstants } from "./constants";
+import type { TaxYear } from "./constants";
 import { type Exact, exact, minus, percent, plus, times } from "./exact";
 import { dropOre } from "./rounding";
 
@@ -102,7 +110,7 @@ export function computeReturn(input: ReturnInput, year: TaxYear): ReturnResult {
     return taken;
   };
   const capitalDeficitReduction = take(deficitReduction(deficit));
-  const rotRateNow = input.rotRaised && year === 2025 ? rotRaisedRate : rotRate;
+  const rotRateNow = input.rotRaised && year === rotRaisedYear ? rotRaisedRate : rotRate;
   const rotBefore = Math.min(dropOre(times(exact(input.rot), percent(rotRateNow))), rotCeiling);
   const rutBefore = Math.min(dropOre(times(exact(input.rut), percent(rutRate))), combinedCeiling - rotBefore);
   const rotReduction = take(rotBefore);

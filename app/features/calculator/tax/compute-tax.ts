@@ -3,7 +3,8 @@
  * nothing leaves the browser. Every line is whole kronor, rounded as the law rounds it (§5a), in exact
  * decimal arithmetic (exact.ts), so the printed lines add up to the printed total.
  */
-import { commonConstants, type TaxYear, yearConstants } from "./constants";
+import { commonConstants, yearConstants } from "../../../content/facts/tax-figures";
+import type { TaxYear } from "./constants";
 import { earnedIncomeReduction } from "./earned-income-reduction";
 import { exact, percent, times } from "./exact";
 import { grundavdrag } from "./grundavdrag";

@@ -1,5 +1,5 @@
 /** Skattereduktion för förvärvsinkomst (IL 67 kap. 46–47 §§): tax-formulas.md §5. */
-import { commonConstants } from "./constants";
+import { commonConstants } from "../../../content/facts/tax-figures";
 import { exact, times } from "./exact";
 import { dropOre } from "./rounding";
 

@@ -1,6 +1,9 @@
 /** Grundavdrag, under 66 (IL 63 kap. 3 §) and förhöjt for 66+ (63 kap. 3 a §): tax-formulas.md §§1–2. */
-import { commonConstants, type LinearBand, type TaxYear, yearConstants } from "./constants";
-import { compare, type Exact, exact, plus, times } from "./exact";
+
+import type { LinearBand, Step } from "../../../content/facts/sourced";
+import { commonConstants, yearConstants } from "../../../content/facts/tax-figures";
+import type { TaxYear } from "./constants";
+import { compare, type Exact, exact, minus, plus, times } from "./exact";
 import { ceilTo100 } from "./rounding";
 
 /** `a × pbb + b × x`, exactly. */
@@ -11,20 +14,24 @@ export function linear(a: number, pbb: number, b: number, x: number): Exact {
 const upTo = (x: number, share: number, pbb: number) =>
   compare(exact(x), times(exact(share), exact(pbb))) <= 0;
 
-/** The under-66 amount before rounding (the same text 2024–2026). */
-export function basicAllowanceRaw(ffi: number, pbb: number): Exact {
-  if (upTo(ffi, 0.99, pbb)) return linear(0.423, pbb, 0, ffi);
-  // 0.423 pbb + 20 % × (FFI − 0.99 pbb) = 0.225 pbb + 20 % × FFI; 0.77 pbb − 10 % × (FFI − 3.11 pbb) = 1.081 pbb − 10 % × FFI
-  if (upTo(ffi, 2.72, pbb)) return linear(0.225, pbb, 0.2, ffi);
-  if (upTo(ffi, 3.11, pbb)) return linear(0.77, pbb, 0, ffi);
-  if (upTo(ffi, 7.88, pbb)) return linear(1.081, pbb, -0.1, ffi);
-  return linear(0.293, pbb, 0, ffi);
+/** `from × pbb + rate × (x − at × pbb)`, exactly: a band as the formulas write it. */
+export function step({ from, rate, at }: Step, pbb: number, x: number): Exact {
+  return plus(linear(from, pbb, 0, 0), times(exact(rate), minus(exact(x), linear(at, pbb, 0, 0))));
 }
 
-function piecewise(bands: readonly LinearBand[], ffi: number, pbb: number): Exact | undefined {
-  const band = bands.find(
-    (candidate) => candidate.upTo === Number.POSITIVE_INFINITY || upTo(ffi, candidate.upTo, pbb),
-  );
+/** The band x falls in (the last one is open-ended). */
+export function bandOf<Band extends { upTo: number }>(bands: readonly Band[], x: number, pbb: number) {
+  return bands.find((band) => band.upTo === Number.POSITIVE_INFINITY || upTo(x, band.upTo, pbb));
+}
+
+/** The under-66 amount before rounding (the same text 2024–2026). */
+export function basicAllowanceRaw(ffi: number, pbb: number): Exact {
+  const band = bandOf(commonConstants.basicAllowance.value, ffi, pbb);
+  return band ? step(band, pbb, ffi) : exact(0);
+}
+
+export function piecewise(bands: readonly LinearBand[], ffi: number, pbb: number): Exact | undefined {
+  const band = bandOf(bands, ffi, pbb);
   return band ? linear(band.base, pbb, band.rate, ffi) : undefined;
 }
 

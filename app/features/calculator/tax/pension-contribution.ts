@@ -1,5 +1,6 @@
 /** General pension contribution (allmän pensionsavgift): tax-formulas.md §5. */
-import { commonConstants, type TaxYear, yearConstants } from "./constants";
+import { commonConstants, yearConstants } from "../../../content/facts/tax-figures";
+import type { TaxYear } from "./constants";
 import { exact, times } from "./exact";
 import { floorTo100, nearest100HalfDown } from "./rounding";
 

@@ -1,7 +1,8 @@
 /** Continuity at every band break, and properties over many salaries (a seeded loop, no dependency). */
 import { describe, expect, it } from "vitest";
+import { yearConstants } from "../../../content/facts/tax-figures";
 import { computeTax, type TaxInput } from "./compute-tax";
-import { taxYears, yearConstants } from "./constants";
+import { taxYears } from "./constants";
 import { type Exact, toNumber } from "./exact";
 import { basicAllowanceRaw, enhancedSpecialAmountRaw } from "./grundavdrag";
 import { jobTaxCredit66PlusRaw, jobTaxCreditBaseUnder66 } from "./job-tax-credit";
