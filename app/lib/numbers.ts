@@ -47,3 +47,23 @@ export function parseNumber(text: string, language: Language): number | undefine
   if (!/^-?\d+(?:\.\d+)?$/.test(cleaned)) return undefined;
   return Number(cleaned);
 }
+
+/** The decimals a figure is written with: 32.41 → 2, 0.293 → 3, 30 → 0. */
+const decimalsOf = (value: number) => (String(value).split(".")[1] ?? "").length;
+
+/**
+ * Formatters for a text that states a figure the calculators compute with (docs/decisions/065), so
+ * that it takes the figure by import: "11 000 kr", "SEK 11,000", "32,41 %", "30%". `space` is the
+ * space the text uses inside a figure (the glossary writes an ordinary one).
+ */
+export function figureText(language: Language, space = nbsp) {
+  const spaced = (text: string) => text.replaceAll(nbsp, space);
+  const percent = (value: number) => spaced(formatPercent(value, language, decimalsOf(value)));
+  return {
+    kr: (value: number) => spaced(formatKronor(value, language)),
+    percent,
+    /** A share as a percentage: 0.07 → "7 %" (0.07 × 100 is 7.000000000000001 in binary). */
+    share: (fraction: number) => percent(Number((fraction * 100).toPrecision(12))),
+    number: (value: number) => spaced(formatNumber(value, language, decimalsOf(value))),
+  };
+}

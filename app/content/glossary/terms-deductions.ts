@@ -1,5 +1,13 @@
 /** Glossary terms of deductions and tax reductions (facts: course 1 and 2 of course-facts.md). */
+import { figureText } from "../../lib/numbers";
+import { interestFigures, rotRutFigures, travelFigures } from "../facts/lesson-figures";
 import type { GlossaryTermInput } from "./glossary-schema";
+
+// Figures the calculators compute with, by import (docs/decisions/065).
+const [english, swedish] = [figureText("en", " "), figureText("se", " ")];
+const { combinedCeiling, rotCeiling, rotRaised, rotRate, rutRate } = rotRutFigures;
+const { lowerRate, rateLimit, upperRate } = interestFigures;
+const threshold = travelFigures.threshold.value;
 
 export const deductionTerms: GlossaryTermInput[] = [
   {
@@ -7,8 +15,8 @@ export const deductionTerms: GlossaryTermInput[] = [
     gloss: "travel deduction",
     forms: ["reseavdraget"],
     where: ["2.1"],
-    en: "The deduction for travel between home and work: for income year 2025 the costs above SEK 11,000, from 2026 above SEK 15,000. Enter the whole cost at box 2.1; Skatteverket subtracts the threshold. It is a deduction, not a tax reduction. A car counts only under conditions, for example that it regularly saves at least two hours a day compared with public transport. Add it in the app or the e-service, even with the security codes; SMS and phone only approve an unchanged return.",
-    se: "Avdraget för resor mellan bostaden och arbetet: för inkomståret 2025 kostnaderna över 11 000 kr, från 2026 över 15 000 kr. Skriv hela kostnaden i ruta 2.1, så drar Skatteverket av gränsbeloppet. Det är ett avdrag, ingen skattereduktion. Bil räknas bara på vissa villkor, till exempel att du regelbundet sparar minst två timmar om dagen jämfört med kollektivtrafik. Lägg till avdraget i appen eller e-tjänsten, även med säkerhetskoderna; sms och telefon godkänner bara en oförändrad deklaration.",
+    en: `The deduction for travel between home and work: for income year 2025 the costs above ${english.kr(threshold[2025])}, from 2026 above ${english.kr(threshold[2026])}. Enter the whole cost at box 2.1; Skatteverket subtracts the threshold. It is a deduction, not a tax reduction. A car counts only under conditions, for example that it regularly saves at least two hours a day compared with public transport. Add it in the app or the e-service, even with the security codes; SMS and phone only approve an unchanged return.`,
+    se: `Avdraget för resor mellan bostaden och arbetet: för inkomståret 2025 kostnaderna över ${swedish.kr(threshold[2025])}, från 2026 över ${swedish.kr(threshold[2026])}. Skriv hela kostnaden i ruta 2.1, så drar Skatteverket av gränsbeloppet. Det är ett avdrag, ingen skattereduktion. Bil räknas bara på vissa villkor, till exempel att du regelbundet sparar minst två timmar om dagen jämfört med kollektivtrafik. Lägg till avdraget i appen eller e-tjänsten, även med säkerhetskoderna; sms och telefon godkänner bara en oförändrad deklaration.`,
   },
   {
     term: "förmånsbil",
@@ -21,15 +29,15 @@ export const deductionTerms: GlossaryTermInput[] = [
     term: "rotavdrag",
     gloss: "ROT tax reduction (repairs and building work)",
     forms: ["rotavdraget"],
-    en: "Despite its name, a tax reduction, for the labour cost of repair, maintenance, conversion and extension. The firm deducts it on the invoice, and the amount is filled in beforehand in your return. It is 30%, but 50% for work paid May 12 – December 31, 2025; from 2026 it is 30% again. At most SEK 50,000 per person and year, within the SEK 75,000 that ROT and RUT give together.",
-    se: "Trots namnet en skattereduktion, för arbetskostnaden vid reparation, underhåll, om- och tillbyggnad. Företaget drar av den på fakturan, och beloppet är förifyllt i deklarationen. Rotavdraget är 30 %, men 50 % för arbete som betalades 12 maj – 31 december 2025; från 2026 är det 30 % igen. Högst 50 000 kr per person och år, inom de 75 000 kr som rot och rut ger tillsammans.",
+    en: `Despite its name, a tax reduction, for the labour cost of repair, maintenance, conversion and extension. The firm deducts it on the invoice, and the amount is filled in beforehand in your return. It is ${english.percent(rotRate.value)}, but ${english.percent(rotRaised.value.rate)} for work paid May 12 – December 31, 2025; from 2026 it is ${english.percent(rotRate.value)} again. At most ${english.kr(rotCeiling.value)} per person and year, within the ${english.kr(combinedCeiling.value)} that ROT and RUT give together.`,
+    se: `Trots namnet en skattereduktion, för arbetskostnaden vid reparation, underhåll, om- och tillbyggnad. Företaget drar av den på fakturan, och beloppet är förifyllt i deklarationen. Rotavdraget är ${swedish.percent(rotRate.value)}, men ${swedish.percent(rotRaised.value.rate)} för arbete som betalades 12 maj – 31 december 2025; från 2026 är det ${swedish.percent(rotRate.value)} igen. Högst ${swedish.kr(rotCeiling.value)} per person och år, inom de ${swedish.kr(combinedCeiling.value)} som rot och rut ger tillsammans.`,
   },
   {
     term: "rutavdrag",
     gloss: "RUT tax reduction (household services)",
     forms: ["rutavdraget"],
-    en: "Despite its name, a tax reduction: 50% of the labour cost of household services. The firm deducts it on the invoice, and the amount is filled in beforehand in your return. ROT and RUT together give at most SEK 75,000 per person and year; the ceiling applies to the tax reduction, not to the labour cost.",
-    se: "Trots namnet en skattereduktion: 50 % av arbetskostnaden för hushållsnära tjänster. Företaget drar av den på fakturan, och beloppet är förifyllt i deklarationen. Rot och rut ger tillsammans högst 75 000 kr per person och år; taket gäller skattereduktionen, inte arbetskostnaden.",
+    en: `Despite its name, a tax reduction: ${english.percent(rutRate.value)} of the labour cost of household services. The firm deducts it on the invoice, and the amount is filled in beforehand in your return. ROT and RUT together give at most ${english.kr(combinedCeiling.value)} per person and year; the ceiling applies to the tax reduction, not to the labour cost.`,
+    se: `Trots namnet en skattereduktion: ${swedish.percent(rutRate.value)} av arbetskostnaden för hushållsnära tjänster. Företaget drar av den på fakturan, och beloppet är förifyllt i deklarationen. Rot och rut ger tillsammans högst ${swedish.kr(combinedCeiling.value)} per person och år; taket gäller skattereduktionen, inte arbetskostnaden.`,
   },
   {
     term: "a-kassa",
@@ -43,8 +51,8 @@ export const deductionTerms: GlossaryTermInput[] = [
     gloss: "deficit in capital income",
     forms: ["underskottet av kapital"],
     where: ["8.1", "8.8"],
-    en: "When your capital costs exceed your capital income: in practice, net interest costs. It gives a tax reduction of 30% on up to SEK 100,000 and 21% on the part above. Enter the whole interest: on loans with security at box 8.1, on loans without security at box 8.8 (for 2025 only half of that interest counts, and the calculation applies the half).",
-    se: "När kapitalkostnaderna är större än kapitalinkomsterna, i praktiken räntekostnader netto. Underskottet ger skattereduktion med 30 % på upp till 100 000 kr och 21 % på det som överstiger. Skriv hela räntan: för lån med säkerhet i ruta 8.1, för lån utan säkerhet i ruta 8.8 (för 2025 räknas bara hälften av den räntan, och det sköter beräkningen).",
+    en: `When your capital costs exceed your capital income: in practice, net interest costs. It gives a tax reduction of ${english.percent(lowerRate.value)} on up to ${english.kr(rateLimit.value)} and ${english.percent(upperRate.value)} on the part above. Enter the whole interest: on loans with security at box 8.1, on loans without security at box 8.8 (for 2025 only half of that interest counts, and the calculation applies the half).`,
+    se: `När kapitalkostnaderna är större än kapitalinkomsterna, i praktiken räntekostnader netto. Underskottet ger skattereduktion med ${swedish.percent(lowerRate.value)} på upp till ${swedish.kr(rateLimit.value)} och ${swedish.percent(upperRate.value)} på det som överstiger. Skriv hela räntan: för lån med säkerhet i ruta 8.1, för lån utan säkerhet i ruta 8.8 (för 2025 räknas bara hälften av den räntan, och det sköter beräkningen).`,
   },
   {
     term: "blancolån",

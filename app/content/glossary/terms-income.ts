@@ -1,5 +1,12 @@
 /** Glossary terms of income tax on earned income (facts: course 3 of course-facts.md, tax-formulas.md). */
+import { figureText } from "../../lib/numbers";
+import { commonConstants, yearConstants } from "../facts/tax-figures";
 import type { GlossaryTermInput } from "./glossary-schema";
+
+// Figures the calculator computes with, by import (docs/decisions/065).
+const [english, swedish] = [figureText("en", " "), figureText("se", " ")];
+const [y2025, y2026] = [yearConstants[2025], yearConstants[2026]];
+const { pensionContributionRate, stateTaxRate } = commonConstants;
 
 export const incomeTerms: GlossaryTermInput[] = [
   {
@@ -34,8 +41,8 @@ export const incomeTerms: GlossaryTermInput[] = [
     term: "skiktgräns",
     gloss: "threshold for state income tax",
     forms: ["skiktgränsen"],
-    en: "The taxable earned income above which state income tax is charged: 20% of the part above it. For income year 2025 it is SEK 625,800 (SEK 643,000 for 2026).",
-    se: "Gränsen för statlig inkomstskatt: på den del av den beskattningsbara förvärvsinkomsten som ligger över skiktgränsen betalar du 20 % i statlig skatt. För inkomståret 2025 är skiktgränsen 625 800 kr (643 000 kr för 2026).",
+    en: `The taxable earned income above which state income tax is charged: ${english.share(stateTaxRate.value)} of the part above it. For income year 2025 it is ${english.kr(y2025.stateTaxThreshold.value)} (${english.kr(y2026.stateTaxThreshold.value)} for 2026).`,
+    se: `Gränsen för statlig inkomstskatt: på den del av den beskattningsbara förvärvsinkomsten som ligger över skiktgränsen betalar du ${swedish.share(stateTaxRate.value)} i statlig skatt. För inkomståret 2025 är skiktgränsen ${swedish.kr(y2025.stateTaxThreshold.value)} (${swedish.kr(y2026.stateTaxThreshold.value)} för 2026).`,
   },
   {
     term: "brytpunkt",
@@ -48,22 +55,22 @@ export const incomeTerms: GlossaryTermInput[] = [
     term: "kommunalskatt",
     gloss: "municipal tax",
     forms: ["kommunalskatten"],
-    en: "The tax to your municipality and region on your taxable earned income. The rate depends on where you live; for 2025 it averages 32.41%.",
-    se: "Skatten till kommunen och regionen på din beskattningsbara förvärvsinkomst. Skattesatsen beror på var du bor; för 2025 är genomsnittet 32,41 %.",
+    en: `The tax to your municipality and region on your taxable earned income. The rate depends on where you live; for 2025 it averages ${english.percent(y2025.averageMunicipalRate.value)}.`,
+    se: `Skatten till kommunen och regionen på din beskattningsbara förvärvsinkomst. Skattesatsen beror på var du bor; för 2025 är genomsnittet ${swedish.percent(y2025.averageMunicipalRate.value)}.`,
   },
   {
     term: "statlig inkomstskatt",
     gloss: "state income tax",
     forms: ["statliga inkomstskatten", "statlig skatt", "statliga skatten"],
-    en: "Tax to the state: 20% of the taxable earned income above the skiktgräns. Capital income is taxed separately, at 30%.",
-    se: "Skatt till staten: 20 % av den beskattningsbara förvärvsinkomsten över skiktgränsen. Inkomst av kapital beskattas för sig, med 30 %.",
+    en: `Tax to the state: ${english.share(stateTaxRate.value)} of the taxable earned income above the skiktgräns. Capital income is taxed separately, at 30%.`,
+    se: `Skatt till staten: ${swedish.share(stateTaxRate.value)} av den beskattningsbara förvärvsinkomsten över skiktgränsen. Inkomst av kapital beskattas för sig, med 30 %.`,
   },
   {
     term: "allmän pensionsavgift",
     gloss: "general pension contribution",
     forms: ["allmänna pensionsavgiften", "pensionsavgiften"],
-    en: "A contribution of 7% of your salary and active business income (not of pension). A tax reduction of the same amount offsets it.",
-    se: "En avgift på 7 % av lön och inkomst av aktiv näringsverksamhet (inte av pension). En skattereduktion på samma belopp tar ut avgiften.",
+    en: `A contribution of ${english.share(pensionContributionRate.value)} of your salary and active business income (not of pension). A tax reduction of the same amount offsets it.`,
+    se: `En avgift på ${swedish.share(pensionContributionRate.value)} av lön och inkomst av aktiv näringsverksamhet (inte av pension). En skattereduktion på samma belopp tar ut avgiften.`,
   },
   {
     term: "fastställd förvärvsinkomst",
@@ -90,8 +97,8 @@ export const incomeTerms: GlossaryTermInput[] = [
     term: "prisbasbelopp",
     gloss: "price base amount",
     forms: ["prisbasbeloppet"],
-    en: "An amount set for each year, from which many limits in the tax rules are worked out, the basic allowance among them. It is SEK 58,800 for 2025 and SEK 59,200 for 2026.",
-    se: "Ett belopp som fastställs för varje år och som många gränser i skattereglerna räknas fram ur, bland annat grundavdraget. Det är 58 800 kr för 2025 och 59 200 kr för 2026.",
+    en: `An amount set for each year, from which many limits in the tax rules are worked out, the basic allowance among them. It is ${english.kr(y2025.pbb.value)} for 2025 and ${english.kr(y2026.pbb.value)} for 2026.`,
+    se: `Ett belopp som fastställs för varje år och som många gränser i skattereglerna räknas fram ur, bland annat grundavdraget. Det är ${swedish.kr(y2025.pbb.value)} för 2025 och ${swedish.kr(y2026.pbb.value)} för 2026.`,
   },
   {
     term: "inkomstbasbelopp",
@@ -111,8 +118,8 @@ export const incomeTerms: GlossaryTermInput[] = [
     term: "begravningsavgift",
     gloss: "burial fee",
     forms: ["begravningsavgiften"],
-    en: "A fee everyone registered in Sweden pays on their taxable earned income, at one uniform rate: 0.293% for 2025 and 0.292% for 2026, except in Stockholm and Tranås, where the municipality sets its own. It is collected with the tax and shown separately on the final tax notice; no tax reduction can be set off against it.",
-    se: "En avgift som alla folkbokförda i Sverige betalar på sin beskattningsbara förvärvsinkomst, med en enhetlig sats: 0,293 % för 2025 och 0,292 % för 2026, utom i Stockholm och Tranås, där kommunen bestämmer sin egen. Den tas ut med skatten och syns för sig på slutskattebeskedet, och ingen skattereduktion kan räknas av mot den.",
+    en: `A fee everyone registered in Sweden pays on their taxable earned income, at one uniform rate: ${english.percent(y2025.burialFeeRate.value)} for 2025 and ${english.percent(y2026.burialFeeRate.value)} for 2026, except in Stockholm and Tranås, where the municipality sets its own. It is collected with the tax and shown separately on the final tax notice; no tax reduction can be set off against it.`,
+    se: `En avgift som alla folkbokförda i Sverige betalar på sin beskattningsbara förvärvsinkomst, med en enhetlig sats: ${swedish.percent(y2025.burialFeeRate.value)} för 2025 och ${swedish.percent(y2026.burialFeeRate.value)} för 2026, utom i Stockholm och Tranås, där kommunen bestämmer sin egen. Den tas ut med skatten och syns för sig på slutskattebeskedet, och ingen skattereduktion kan räknas av mot den.`,
   },
   {
     term: "kyrkoavgift",

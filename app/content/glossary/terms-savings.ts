@@ -1,5 +1,11 @@
 /** Glossary terms of saving: ISK, capital insurance, pensions (facts: course 2 of course-facts.md). */
+import { figureText } from "../../lib/numbers";
+import { iskFigures } from "../facts/lesson-figures";
 import type { GlossaryTermInput } from "./glossary-schema";
+
+// Figures the calculators compute with, by import (docs/decisions/065).
+const [english, swedish] = [figureText("en", " "), figureText("se", " ")];
+const { capitalTaxRate, rateFloor, taxFreeAmount } = iskFigures;
 
 export const savingsTerms: GlossaryTermInput[] = [
   {
@@ -20,8 +26,8 @@ export const savingsTerms: GlossaryTermInput[] = [
     term: "schablonintäkt",
     gloss: "standard income (ISK)",
     forms: ["schablonintäkten"],
-    en: "A calculated income on which ISK is taxed, whatever the account actually earned: the capital base times the state borrowing rate at the end of November of the previous year plus one percentage point, never less than 1.25%. It is taxed at 30%. For 2025 the tax comes to 0.888% of the capital base.",
-    se: "En beräknad intäkt som ISK beskattas för, oavsett vad kontot faktiskt gav: kapitalunderlaget gånger statslåneräntan vid utgången av november året före plus en procentenhet, dock lägst 1,25 %. Intäkten beskattas med 30 %. För 2025 blir skatten 0,888 % av kapitalunderlaget.",
+    en: `A calculated income on which ISK is taxed, whatever the account actually earned: the capital base times the state borrowing rate at the end of November of the previous year plus one percentage point, never less than ${english.percent(rateFloor.value)}. It is taxed at ${english.percent(capitalTaxRate.value)}. For 2025 the tax comes to 0.888% of the capital base.`,
+    se: `En beräknad intäkt som ISK beskattas för, oavsett vad kontot faktiskt gav: kapitalunderlaget gånger statslåneräntan vid utgången av november året före plus en procentenhet, dock lägst ${swedish.percent(rateFloor.value)}. Intäkten beskattas med ${swedish.percent(capitalTaxRate.value)}. För 2025 blir skatten 0,888 % av kapitalunderlaget.`,
   },
   {
     term: "statslåneränta",
@@ -34,8 +40,8 @@ export const savingsTerms: GlossaryTermInput[] = [
     term: "skattefri grundnivå",
     gloss: "tax-free amount (ISK, capital insurance, PEPP)",
     forms: ["skattefria grundnivån"],
-    en: "Skatteverket’s term for the tax-free amount on ISK, capital insurance and PEPP: SEK 150,000 for 2025 and SEK 300,000 for 2026. It applies per person, to all of that person’s ISK, capital insurance and PEPP holdings together, not per account. For ISK it is applied automatically; for capital insurance it works as a deduction in capital income.",
-    se: "Det skattefria beloppet för ISK, kapitalförsäkring och PEPP: 150 000 kr för 2025 och 300 000 kr för 2026. Det gäller per person, för alla ens ISK, kapitalförsäkringar och PEPP tillsammans, inte per konto. För ISK räknas det in automatiskt; för kapitalförsäkring fungerar det som ett avdrag i inkomstslaget kapital.",
+    en: `Skatteverket’s term for the tax-free amount on ISK, capital insurance and PEPP: ${english.kr(taxFreeAmount.value[2025])} for 2025 and ${english.kr(taxFreeAmount.value[2026])} for 2026. It applies per person, to all of that person’s ISK, capital insurance and PEPP holdings together, not per account. For ISK it is applied automatically; for capital insurance it works as a deduction in capital income.`,
+    se: `Det skattefria beloppet för ISK, kapitalförsäkring och PEPP: ${swedish.kr(taxFreeAmount.value[2025])} för 2025 och ${swedish.kr(taxFreeAmount.value[2026])} för 2026. Det gäller per person, för alla ens ISK, kapitalförsäkringar och PEPP tillsammans, inte per konto. För ISK räknas det in automatiskt; för kapitalförsäkring fungerar det som ett avdrag i inkomstslaget kapital.`,
   },
   {
     term: "kapitalförsäkring",
