@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stateableFigures } from "./facts/fact-library";
-import { amountsIn, datesIn, percentagesIn, splitWorkedExample, yearsIn } from "./lesson-facts";
+import { amountsIn, boxesIn, datesIn, percentagesIn, splitWorkedExample, yearsIn } from "./lesson-facts";
 
 describe("what the lesson tests read as figures and dates", () => {
   it("reads amounts in both languages' formats as one value", () => {
@@ -10,6 +10,14 @@ describe("what the lesson tests read as figures and dates", () => {
     expect(
       amountsIn("Kostnader över 11 000 kr räknas, 25 kr per mil, 9,50 kr, minst 2 timmar.", "se"),
     ).toEqual([11000, 25, 9.5, 2]);
+  });
+
+  it("reads boxes of the return and multiples of a base amount", () => {
+    expect(
+      boxesIn("Enter it at box 2.1; boxes 7.2 and 7.3; ruta 8.1 och 8.8; rutorna 1.1, 1.4 eller 1.5."),
+    ).toEqual([2.1, 7.2, 7.3, 8.1, 8.8, 1.1, 1.4, 1.5]);
+    expect(amountsIn("at most 10 price base amounts", "en")).toEqual([10]);
+    expect(amountsIn("högst 10 prisbasbelopp och 1 procentenhet", "se")).toEqual([10, 1]);
   });
 
   it("reads percentages, years and dates, each day of a range on its own", () => {

@@ -61,7 +61,8 @@ export function percentagesIn(text: string, language: Language): number[] {
   return [...text.matchAll(pattern)].map((match) => numberValue(match[1] ?? "", language));
 }
 
-const units = "kr|kronor|SEK|CHF|km|mil|days?|dagar|hours?|timmar|years?|år|months?|månader";
+const units =
+  "kr|kronor|SEK|CHF|km|mil|days?|dagar|hours?|timmar|years?|år|months?|månader|price base amounts?|prisbasbelopp|income base amounts?|inkomstbasbelopp|percentage points?|procentenhet(?:er)?";
 
 /** Amounts with a unit: `SEK 11,000`, `11 000 kr`, `CHF 7,258`, `5 km`, `2 hours`. */
 export function amountsIn(text: string, language: Language): number[] {
@@ -71,6 +72,14 @@ export function amountsIn(text: string, language: Language): number[] {
   return [...text.matchAll(after), ...text.matchAll(before)].map((match) =>
     numberValue(match[1] ?? "", language),
   );
+}
+
+/** The boxes of the return a text names, as values: "box 2.1", "ruta 8.1 och 8.8", "boxes 7.2 and 7.3". */
+export function boxesIn(text: string): number[] {
+  const runs = text.matchAll(
+    /\b(?:box(?:es)?|rut(?:a|an|or|orna))\s+\d{1,2}\.\d{1,2}(?:\s*(?:,|and|or|och|eller|–)\s*\d{1,2}\.\d{1,2}\b)*/gi,
+  );
+  return [...runs].flatMap((run) => [...run[0].matchAll(/\d{1,2}\.\d{1,2}/g)].map((box) => Number(box[0])));
 }
 
 /** A lesson's text split into its worked example (the `## Worked example…`/`## Räkneexempel…`

@@ -8,7 +8,7 @@ import type { Lesson } from "#shared/course-catalogue.ts";
 import { typographyErrors } from "../i18n/swedish-typography";
 import { stateableDates as dates, stateableFigures as numbers } from "./facts/fact-library";
 import { mythDetectors, mythSentences } from "./facts/myth-detectors";
-import { amountsIn, datesIn, percentagesIn, splitWorkedExample, yearsIn } from "./lesson-facts";
+import { amountsIn, boxesIn, datesIn, percentagesIn, splitWorkedExample, yearsIn } from "./lesson-facts";
 import { readCourses } from "./read-courses";
 import { renderMarkdown } from "./render-markdown";
 
@@ -72,6 +72,10 @@ describe.each(lessons.map((lesson) => [name(lesson), lesson] as const))("%s", (_
     expect(datesIn(all).filter((date) => !dates.has(date))).toEqual([]);
   });
 
+  it("names only boxes of the return that the facts files give", () => {
+    expect(boxesIn(all).filter((box) => !numbers.has(box))).toEqual([]);
+  });
+
   it("outside its worked example, states only amounts that the facts files give", () => {
     const outside = `${lesson.title}\n${lesson.summary}\n${rest.replace(wayOutSection, "")}`;
     expect(amountsIn(outside, lesson.language).filter((value) => !numbers.has(value))).toEqual([]);
@@ -119,6 +123,46 @@ describe.each(lessons.map((lesson) => [name(lesson), lesson] as const))("%s", (_
         /^(?:https:\/\/www\.(?:skatteverket\.se|riksdagen\.se|bsv\.admin\.ch)(?:\/\S*)?|\/(?:en|se)\/courses\/[a-z0-9/-]+|\/(?:en|se)\/(?:calculator|glossary)(?:#[a-z0-9-]+)?)$/,
       );
     }
+  });
+});
+
+describe.each(
+  [...library.en, ...library.se].map(
+    (course) => [`${course.slug}/course.${course.language}`, course] as const,
+  ),
+)("the introduction %s", (_, course) => {
+  it("states only figures, boxes and dates that the facts files give", () => {
+    const text = prose(course.introMarkdown);
+    const unknown = (values: number[]) => values.filter((value) => !numbers.has(value));
+    expect(unknown(percentagesIn(text, course.language))).toEqual([]);
+    expect(unknown(amountsIn(text, course.language))).toEqual([]);
+    expect(unknown(yearsIn(text))).toEqual([]);
+    expect(unknown(boxesIn(text))).toEqual([]);
+    expect(datesIn(text).filter((date) => !dates.has(date))).toEqual([]);
+  });
+});
+
+describe.each(
+  [...library.en, ...library.se].flatMap((course) => [
+    ...course.lessons.map((lesson) => [name(lesson), lesson.language, lesson.quiz ?? []] as const),
+    [`${course.slug}/course.${course.language} (review)`, course.language, course.review ?? []] as const,
+  ]),
+)("the quiz of %s", (_, language, quiz) => {
+  // A wrong answer may state a wrong figure on purpose, and a question's amounts and years are its
+  // example's (born 1960): the right answers and every explanation state only the facts' figures.
+  it("states only percentages, years, boxes and dates that the facts files give", () => {
+    const questions = quiz.map((question) => question.question).join("\n");
+    const answers = quiz
+      .flatMap((question) =>
+        question.answers.flatMap((answer) => (answer.correct ? [answer.text, answer.why] : [answer.why])),
+      )
+      .join("\n");
+    const text = `${questions}\n${answers}`;
+    const unknown = (values: number[]) => values.filter((value) => !numbers.has(value));
+    expect(unknown(percentagesIn(text, language))).toEqual([]);
+    expect(unknown(yearsIn(answers))).toEqual([]);
+    expect(unknown(boxesIn(text))).toEqual([]);
+    expect(datesIn(text).filter((date) => !dates.has(date))).toEqual([]);
   });
 });
 
