@@ -1,7 +1,7 @@
 /**
  * The tax calculator page's words (English), passed by its loader so no other page carries them
- * (docs/decisions/043). Figures are placeholders filled from app/features/calculator/tax/constants.ts
- * and the lesson calculators' modules through app/lib/numbers.ts, so a figure is written once, with
+ * (docs/decisions/043). Figures are placeholders filled from app/content/facts (tax-figures.ts,
+ * lesson-figures.ts) through app/lib/numbers.ts, so a figure is written once, with
  * its source; dates come from ../shared/course-facts.md.
  */
 export const enCalculator = {

@@ -1,5 +1,5 @@
 /** The calculator's words: Swedish typography once the figures are filled in, and no figure typed in
- * by hand where app/features/calculator/tax/constants.ts has it (docs/tax-calculator.md). */
+ * by hand where app/content/facts/tax-figures.ts has it (docs/tax-calculator.md). */
 import { describe, expect, it } from "vitest";
 import { fill } from "#shared/i18n/translate.ts";
 import { typographyErrors } from "../../../i18n/swedish-typography";
