@@ -16,8 +16,10 @@ const pageModules = {
 } as const satisfies Record<Page | NewsletterPage, string>;
 
 // The newsletter's pages exist in live builds only (NEWSLETTER_MODE=live), rendered by the server per
-// request; this file runs at build time.
-const livePages = process.env.NEWSLETTER_MODE === "live" ? newsletterPages : [];
+// request; this file runs at build time. `react-router typegen` writes their types in either mode, so
+// tsc checks their modules against React Router's generated types (decision 066).
+const livePages =
+  process.env.NEWSLETTER_MODE === "live" || process.argv.includes("typegen") ? newsletterPages : [];
 
 // One layout route per language (`routes/layout-en.tsx`, `routes/layout-se.tsx`): each imports only
 // its own dictionary, so a page downloads the text of its language and no other. See docs/decisions/003.

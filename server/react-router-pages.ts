@@ -1,12 +1,16 @@
 /** The live newsletter's pages, rendered per request by React Router's own handler from the build's
  * server bundle (decision 061). Everything else is the build's files (site-app.ts). */
 import { pathToFileURL } from "node:url";
-import type { RouterContextProvider, ServerBuild } from "react-router";
-import type { NewsletterForms, Refusal } from "#shared/newsletter-forms.ts";
+import type { ServerBuild } from "react-router";
+import type { loadContext } from "#shared/newsletter-forms.ts";
 import { serverBuildFile } from "./build-paths.ts";
 import type { PageHandler } from "./newsletter/http/page-routes.ts";
 
-type LoadContext = (forms: NewsletterForms, nonce: string, refusal: Refusal | null) => RouterContextProvider;
+/** The server entry (app/entry.server.tsx) exports `loadContext`: the build's own copy of the context
+ * key, which is matched by identity, so the server's copy of shared/ would not do. */
+function hasLoadContext(entry: object): entry is { loadContext: typeof loadContext } {
+  return "loadContext" in entry && typeof entry.loadContext === "function";
+}
 
 /** React Router and the bundle (React, the routes: about 300 ms of CPU) load on `load()`, which the
  * server calls once it listens, so start-up serves the site's files without waiting for them; a page
@@ -19,16 +23,16 @@ export function reactRouterPages(file = serverBuildFile): {
   const load = () => {
     loading ??= Promise.all([import("react-router"), import(pathToFileURL(file).href)]).then(
       ([{ createRequestHandler }, build]: [typeof import("react-router"), ServerBuild]) => {
-        // The build's own context keys, through the function app/entry.server.tsx exports.
-        const { loadContext } = build.entry.module as unknown as { loadContext: LoadContext };
+        const entry = build.entry.module;
+        if (!hasLoadContext(entry)) throw new Error(`${file}: its server entry exports no loadContext`);
         const handle = createRequestHandler(build, "production");
-        return (request, forms, nonce, refusal) => handle(request, loadContext(forms, nonce, refusal));
+        return (request, context) => handle(request, entry.loadContext(context));
       },
     );
     return loading;
   };
   return {
-    pages: async (request, forms, nonce, refusal) => (await load())(request, forms, nonce, refusal),
+    pages: async (request, context) => (await load())(request, context),
     load,
   };
 }

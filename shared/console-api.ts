@@ -13,6 +13,7 @@
  * too, are console-paths.ts: the console imports only types from here, so its bundle has no zod. */
 import { z } from "zod";
 import { courseSlugs } from "#shared/course-catalogue.ts";
+import { maxAddressLength } from "#shared/newsletter-api.ts";
 import { languages } from "#shared/site.ts";
 import {
   consoleApi,
@@ -65,7 +66,7 @@ const page = z.int(query).min(0, query).max(100_000, query);
 export const subscriberQuery = z.strictObject(
   {
     /** Part of an address, case-insensitive; empty for everyone. RFC 5321's longest address at most. */
-    search: z.string(query).max(254, query).optional(),
+    search: z.string(query).max(maxAddressLength, query).optional(),
     status: z.enum(subscriberStatus.options, query).optional(),
     language: z.enum(languages, query).optional(),
     suppressed: z.boolean(query).optional(),
@@ -89,7 +90,7 @@ export type SubscriberQuery = z.input<typeof subscriberQuery>;
 export const auditQuery = z.strictObject(
   {
     action: z.string(query).max(64, query).optional(),
-    operator: z.string(query).max(254, query).optional(),
+    operator: z.string(query).max(maxAddressLength, query).optional(),
     /** From 0; 50 entries a page. */
     page: page.optional(),
   },

@@ -3,6 +3,7 @@
  * Markdown in `courses/<course>/<lesson>.<language>.md` (docs/writing-lessons.md), read and checked
  * by `parse-courses.ts`; the site's pages and the live newsletter's lesson mails share that one source.
  */
+import { isKnownCourse } from "#shared/signup-chosen.ts";
 import type { Language } from "#shared/site.ts";
 
 /** URL slugs, in the order the home page lists the courses. The same in every language. */
@@ -22,7 +23,7 @@ export const courseKeys = {
 export type CourseKey = (typeof courseKeys)[CourseSlug];
 
 export function isCourseSlug(value: string): value is CourseSlug {
-  return (courseSlugs as readonly string[]).includes(value);
+  return isKnownCourse(courseSlugs, value);
 }
 
 export interface Lesson {

@@ -6,29 +6,39 @@
  * Type imports only: the server imports this file as it is (no bundler), for its redirects.
  */
 
-export interface Chosen {
+/** The one shape of a reader's choices: the form's boxes, the consent a confirm link carries, the query.
+ * `Course` narrows the slugs where they are the catalogue's (the form's boxes). */
+export interface SignUpChoices<Course extends string = string> {
   newsletter: boolean;
-  courses: string[];
+  courses: Course[];
+}
+export type Chosen = SignUpChoices;
+
+/** The one "known course" check: `known` is the catalogue's slugs in the browser, the server's library's
+ * on the server (its tests run other courses). */
+export function isKnownCourse(known: readonly string[], course: string): boolean {
+  return known.includes(course);
 }
 
 export const chosenParam = "for";
 
-/** `?for=…` for a redirect or a link; `known` are the course slugs. "" without a course: the newsletter
- * alone reads as it always did (the pages' general words, as in its confirmation mail). */
-export function chosenQuery(
-  choices: { newsletter: boolean; courses: readonly string[] },
-  known: readonly string[],
-): string {
-  const courses = choices.courses.filter((course) => known.includes(course));
-  const parts = [...(choices.newsletter ? ["newsletter"] : []), ...courses];
-  return courses.length > 0 ? `?${chosenParam}=${parts.join(",")}` : "";
+/** The choices with only the known courses; null without one: the newsletter alone reads as it always
+ * did (the pages' general words, as in its confirmation mail). */
+export function knownChoices(choices: SignUpChoices, known: readonly string[]): Chosen | null {
+  const courses = [...new Set(choices.courses.filter((course) => isKnownCourse(known, course)))];
+  return courses.length > 0 ? { newsletter: choices.newsletter, courses } : null;
+}
+
+/** `?for=…` for a redirect or a link; `known` are the course slugs; "" without a known course. */
+export function chosenQuery(choices: SignUpChoices, known: readonly string[]): string {
+  const chosen = knownChoices(choices, known);
+  if (!chosen) return "";
+  return `?${chosenParam}=${[...(chosen.newsletter ? ["newsletter"] : []), ...chosen.courses].join(",")}`;
 }
 
 export function parseChosen(search: string, known: readonly string[]): Chosen | null {
   const value = new URLSearchParams(search).get(chosenParam);
   if (!value) return null;
   const parts = value.split(",");
-  const courses = [...new Set(parts.filter((part) => known.includes(part)))];
-  const newsletter = parts.includes("newsletter");
-  return courses.length > 0 ? { newsletter, courses } : null;
+  return knownChoices({ newsletter: parts.includes("newsletter"), courses: parts }, known);
 }

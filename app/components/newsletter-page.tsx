@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { problemFromCode } from "#shared/newsletter-api.ts";
+import { maxAddressLength, problemFromCode, type RefusalCode } from "#shared/newsletter-api.ts";
 import { pathTo } from "#shared/paths.ts";
 import { useI18n } from "../i18n/i18n-context";
 import { Button, buttonClasses } from "./ui/button";
@@ -62,7 +62,7 @@ export function SignUpAgainLink({ label }: { label: string }) {
 
 /** "Mail me a new unsubscribe link": a plain form post to its route (routes/unsubscribe-link.tsx),
  * with or without JavaScript; the answer is the same for every address. */
-export function UnsubscribeLinkForm({ button, code }: { button: string; code?: string | undefined }) {
+export function UnsubscribeLinkForm({ button, code }: { button: string; code?: RefusalCode | undefined }) {
   const { language, t } = useI18n();
   const inputId = useId();
   const problemId = useId();
@@ -79,7 +79,7 @@ export function UnsubscribeLinkForm({ button, code }: { button: string; code?: s
           name="email"
           type="email"
           required
-          maxLength={254}
+          maxLength={maxAddressLength}
           autoComplete="email"
           placeholder={t("newsletter.placeholder")}
           // The browser's check, in the page's words rather than the browser's.

@@ -1,45 +1,43 @@
-import {
-  type ActionFunctionArgs,
-  Link,
-  type LoaderFunctionArgs,
-  useActionData,
-  useLoaderData,
-} from "react-router";
-import { courseSlugs } from "#shared/course-catalogue.ts";
+import { Link } from "react-router";
 import { fill } from "#shared/i18n/translate.ts";
-import { formsOf } from "#shared/newsletter-forms.ts";
+import { pagesOf, readLinkQuery } from "#shared/newsletter-forms.ts";
 import { lessonPath, pathTo } from "#shared/paths.ts";
-import { type Chosen, parseChosen } from "#shared/signup-chosen.ts";
+import { type Chosen, knownChoices } from "#shared/signup-chosen.ts";
 import { chosenList, useChosen, useChosenTitles } from "../components/chosen-words";
 import { NewsletterPage, OneButtonForm, RefusedPage, SignUpAgainLink } from "../components/newsletter-page";
 import { buttonClasses } from "../components/ui/button";
 import { homePageData } from "../content/home-page-data.server";
 import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
+import type { Route } from "./+types/confirm";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   // Each course's lesson 1, for "or read it now" once a course is confirmed (issue 41).
   return withRefusal(context, { ...newsletterPageData(language), courses: homePageData(language).cards });
 }
 
 /** The button: the token is in the page's own URL, where the form posts. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  return formsOf(context).confirm(new URL(request.url).searchParams.get("token"));
+export async function action({ request, context }: Route.ActionArgs) {
+  const pages = pagesOf(context);
+  const result = await pages.confirm(readLinkQuery(request));
+  if (result.status !== "confirmed") return { status: result.status };
+  // Only known courses' slugs reach the page, which names them (issue 41).
+  return { status: result.status, chosen: knownChoices(result.choices, pages.courseSlugs()) };
 }
 
 /** Where the confirmation e-mail's link leads (live newsletter). Opening it changes nothing (mail
  * scanners open links); its button confirms, and the page says how that went. */
-export default function ConfirmPage() {
+export default function ConfirmPage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { language } = useI18n();
-  const { words, refusal } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { words, refusal, courses } = loaderData;
   // A course's link carries `?for=` (issue 41): the page then names the course, not the newsletter.
   const chosen = useChosen();
   const titles = useChosenTitles(chosen);
   if (refusal) return <RefusedPage words={words.refused} />;
-  if (result?.status === "confirmed") return <Confirmed chosen={parseChosen(result.query, courseSlugs)} />;
-  if (result?.status === "already") {
+  if (result?.status === "confirmed")
+    return <Confirmed chosen={result.chosen} words={words} courses={courses} />;
+  if (result?.status === "already-confirmed") {
     return (
       <NewsletterPage title={words.confirm.alreadyTitle}>
         <p className="mt-4 text-lg">{words.confirm.alreadyBody}</p>
@@ -79,9 +77,12 @@ export default function ConfirmPage() {
 }
 
 /** Confirmed: the newsletter's words, or each chosen course with its first lesson. */
-function Confirmed({ chosen }: { chosen: Chosen | null }) {
+function Confirmed({
+  chosen,
+  words,
+  courses,
+}: { chosen: Chosen | null } & Pick<Route.ComponentProps["loaderData"], "words" | "courses">) {
   const { language } = useI18n();
-  const { words, courses } = useLoaderData<typeof loader>();
   const titles = useChosenTitles(chosen);
   const { chosen: about } = words;
   if (!chosen) {

@@ -1,11 +1,5 @@
-import {
-  type ActionFunctionArgs,
-  Link,
-  type LoaderFunctionArgs,
-  useActionData,
-  useLoaderData,
-} from "react-router";
-import { formsOf } from "#shared/newsletter-forms.ts";
+import { Link } from "react-router";
+import { pagesOf, readLinkQuery } from "#shared/newsletter-forms.ts";
 import { pathTo } from "#shared/paths.ts";
 import {
   NewsletterPage,
@@ -22,8 +16,9 @@ import {
   withRefusal,
 } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
+import type { Route } from "./+types/stop-course";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   return withRefusal(context, {
     ...courseStopPageData(language),
@@ -32,18 +27,18 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The button: the token is in the page's own URL, where the form posts. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  return formsOf(context).stopCourse(new URL(request.url).searchParams.get("token"));
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status } = await pagesOf(context).stopCourse(readLinkQuery(request));
+  return { status };
 }
 
 /** Where a lesson mail's "stop this course" leads (live newsletter): no login, one button; the
  * newsletter and the reader's other courses stay. */
-export default function StopCoursePage() {
+export default function StopCoursePage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { language } = useI18n();
-  const { words, newsletter, refusal } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { words, newsletter, refusal } = loaderData;
   if (refusal) return <RefusedPage words={newsletter.refused} />;
-  if (result?.status === "done") {
+  if (result?.status === "stopped") {
     return (
       <NewsletterPage title={words.doneTitle}>
         <p className="mt-4 text-lg">{words.doneBody}</p>

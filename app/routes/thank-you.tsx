@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { fill } from "#shared/i18n/translate.ts";
 import { pathTo } from "#shared/paths.ts";
 import { company, newsletterMode } from "#shared/site.ts";
@@ -9,9 +9,10 @@ import { buttonClasses } from "../components/ui/button";
 import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { pageMetaText } from "../i18n/page-text";
+import type { Route } from "./+types/thank-you";
 
 // Live: the words that name a chosen course (issue 41), in this page's data rather than every page's.
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     chosenWords:
       newsletterMode === "live" ? newsletterPageData(languageOfRequest(request)).words.chosen : null,
@@ -20,10 +21,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** SPEC.md's message stays word for word; the line after it says what really happened in this mode
  * (nothing sent, or a confirmation e-mail to look for), and live, which courses were asked for. */
-export default function ThankYouPage() {
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   const { language, t, dictionary } = useI18n();
   const { title, description } = pageMetaText(dictionary, "thankYou");
-  const { chosenWords } = useLoaderData<typeof loader>();
+  const { chosenWords } = loaderData;
   const chosen = useChosen();
   const titles = useChosenTitles(chosen);
   return (

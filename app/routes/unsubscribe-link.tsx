@@ -1,12 +1,5 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  Link,
-  type LoaderFunctionArgs,
-  useActionData,
-  useLoaderData,
-} from "react-router";
-import { formsOf, refusalOf } from "#shared/newsletter-forms.ts";
+import { data, Link } from "react-router";
+import { pagesOf, readUnsubscribeLinkForm, refusalOf } from "#shared/newsletter-forms.ts";
 import { pathTo } from "#shared/paths.ts";
 import {
   NewsletterPage,
@@ -17,25 +10,26 @@ import {
 import { buttonClasses } from "../components/ui/button";
 import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
 import { useI18n } from "../i18n/i18n-context";
+import type { Route } from "./+types/unsubscribe-link";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return withRefusal(context, newsletterPageData(languageOfRequest(request)));
 }
 
 /** The answer comes first, the same for every address, well-formed or not (decision 032); only the
  * client's rate is refused (the server's refusal in the context). */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const refused = refusalOf(context);
   if (refused) return data({ sent: false, code: refused.code }, { status: refused.httpStatus });
-  formsOf(context).requestUnsubscribeLink(await request.formData(), languageOfRequest(request));
-  return { sent: true, code: "" };
+  const form = readUnsubscribeLinkForm(await request.formData());
+  if (form.success) pagesOf(context).requestUnsubscribeLink(form.data.email, languageOfRequest(request));
+  return { sent: true, code: undefined };
 }
 
 /** A reader whose unsubscribe link no longer works asks for a new one by address. */
-export default function UnsubscribeLinkPage() {
+export default function UnsubscribeLinkPage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { language } = useI18n();
-  const { words, refusal } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { words, refusal } = loaderData;
   if (refusal && !result) return <RefusedPage words={words.refused} />;
   if (result?.sent) {
     return (

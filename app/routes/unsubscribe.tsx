@@ -1,5 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router";
-import { formsOf } from "#shared/newsletter-forms.ts";
+import { pagesOf, readLinkQuery } from "#shared/newsletter-forms.ts";
 import {
   NewsletterPage,
   OneButtonForm,
@@ -8,24 +7,25 @@ import {
   UnsubscribeLinkForm,
 } from "../components/newsletter-page";
 import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
+import type { Route } from "./+types/unsubscribe";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return withRefusal(context, newsletterPageData(languageOfRequest(request)));
 }
 
 /** The button: the token is in the page's own URL, where the form posts. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  return formsOf(context).unsubscribe(new URL(request.url).searchParams.get("token"));
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status } = await pagesOf(context).unsubscribe(readLinkQuery(request));
+  return { status };
 }
 
 /** Where every e-mail's unsubscribe link leads (live newsletter): no login, one button. A link cut
  * short, unknown or used (an unsubscribed reader is forgotten, so their links lead nowhere) says so,
  * and a reader still getting mail asks for a new link by address. */
-export default function UnsubscribePage() {
-  const { words, refusal } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function UnsubscribePage({ loaderData, actionData: result }: Route.ComponentProps) {
+  const { words, refusal } = loaderData;
   if (refusal) return <RefusedPage words={words.refused} />;
-  if (result?.status === "done") {
+  if (result?.status === "unsubscribed") {
     return (
       <NewsletterPage title={words.unsubscribe.doneTitle}>
         <p className="mt-4 text-lg">{words.unsubscribe.doneBody}</p>

@@ -1,3 +1,5 @@
+import { maxAddressLength, type RefusalMessages } from "#shared/newsletter-api.ts";
+
 /** English texts. This file defines the shape of the dictionary; `se.ts` must match it key for key.
  * A `{ simulated, live }` pair is a text that differs with the newsletter's mode (docs/decisions/018).
  * Amounts keep "SEK" and the number together with a no-break space. */
@@ -244,14 +246,14 @@ export const en = {
     errors: {
       missingEmail: "Enter your e-mail address.",
       invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
-      emailTooLong: "That address is too long. An e-mail address has at most 254 characters.",
+      emailTooLong: `That address is too long. An e-mail address has at most ${maxAddressLength} characters.`,
       rateLimited: "Too many attempts from your connection. Wait a few minutes and try again.",
       foreignOrigin:
         "Another website tried to sign you up, so nothing was sent. To subscribe, enter your address here.",
       refused: "We could not save your address right now. Please try again in a moment.",
       unreachable: "We could not reach our server. Check your internet connection and try again.",
       tryAgain: "Try again",
-    },
+    } satisfies RefusalMessages & { tryAgain: string },
   },
 };
 

@@ -8,6 +8,7 @@ import type {
   MailDictionary,
   NewsletterPagesDictionary,
 } from "#shared/i18n/translate.ts";
+import { maxAddressLength } from "#shared/newsletter-api.ts";
 
 /** Svenska texter (URL-prefixet är /se, dokumentspråket sv). Samma nycklar som `en.ts`.
  * Typografi (docs/decisions/019): hårt mellanslag (U+00A0) som tusentalsavgränsare och före kr, %, §
@@ -245,7 +246,7 @@ export const se: Dictionary = {
     errors: {
       missingEmail: "Skriv din e-postadress.",
       invalidEmail: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
-      emailTooLong: "Adressen är för lång. En e-postadress har högst 254 tecken.",
+      emailTooLong: `Adressen är för lång. En e-postadress har högst ${maxAddressLength} tecken.`,
       rateLimited: "För många försök från din uppkoppling. Vänta några minuter och försök igen.",
       foreignOrigin:
         "En annan webbplats försökte anmäla dig, så inget skickades. Skriv in din adress här om du vill prenumerera.",

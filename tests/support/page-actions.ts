@@ -14,6 +14,7 @@ import * as unsubscribeLink from "../../app/routes/unsubscribe-link";
 import type { PageHandler } from "../../server/newsletter/http/page-routes";
 
 type Handler = (args: { request: Request; context: ReturnType<typeof loadContext> }) => unknown;
+// Called with only what they read (the request and the context), not all of React Router's arguments.
 const modules = { signUp, confirm, unsubscribe, unsubscribeLink, stopCourse } as unknown as Record<
   NewsletterPage,
   { action: Handler; loader: Handler }
@@ -24,19 +25,16 @@ function pageOf(pathname: string): NewsletterPage | undefined {
   return newsletterPages.find((page) => languages.some((language) => pathTo(language, page) === path));
 }
 
-export const testPages: PageHandler = async (request, forms, nonce, refusal) => {
+export const testPages: PageHandler = async (request, context) => {
   const page = pageOf(new URL(request.url).pathname);
   if (!page) return new Response("Not Found", { status: 404 });
   const posted = request.method === "POST";
-  if (!posted && !refusal)
+  if (!posted && !context.refusal)
     return new Response(request.method === "HEAD" ? null : `<p>${page}</p>`, {
       headers: { "content-type": "text/html" },
     });
   const route = modules[page];
-  const result = await (posted ? route.action : route.loader)({
-    request,
-    context: loadContext(forms, nonce, refusal),
-  });
+  const result = await (posted ? route.action : route.loader)({ request, context: loadContext(context) });
   if (result instanceof Response) return result;
   // React Router's data(value, init): the refusal and its status.
   if (result && typeof result === "object" && "init" in result && "data" in result) {

@@ -1,6 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, PrefetchPageLinks, useFetcher, useNavigate } from "react-router";
-import { problemFromCode, type SignupProblem } from "#shared/newsletter-api.ts";
+import {
+  maxAddressLength,
+  problemFromCode,
+  type RefusalCode,
+  type SignupProblem,
+} from "#shared/newsletter-api.ts";
 import { pathTo } from "#shared/paths.ts";
 import { newsletterFormVersion, newsletterMode, timings } from "#shared/site.ts";
 import { useI18n } from "../../i18n/i18n-context";
@@ -13,7 +18,7 @@ const live = newsletterMode === "live";
 
 /** A sign-up the server refused (routes/sign-up.tsx): its code, and the form as the reader sent it. */
 export interface SignUpRefusal {
-  code: string;
+  code: RefusalCode;
   email: string;
   choices: Choices | null;
 }
@@ -140,7 +145,7 @@ export function NewsletterSignup({
               name={live ? "email" : undefined}
               type="email"
               required
-              maxLength={254}
+              maxLength={maxAddressLength}
               autoComplete="email"
               toolparamtitle="email"
               toolparamdescription={t("newsletter.toolParamDescription")}

@@ -1,21 +1,15 @@
-import { type CourseSlug, courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
+import { type CourseSlug, courseKeys, courseSlugs, isCourseSlug } from "#shared/course-catalogue.ts";
+import type { SignUpChoices } from "#shared/signup-chosen.ts";
 import { useI18n } from "../../i18n/i18n-context";
 
-export interface Choices {
-  newsletter: boolean;
-  courses: CourseSlug[];
-}
+export type Choices = SignUpChoices<CourseSlug>;
 
 /** No course asked for: the form is the newsletter's, so the newsletter is ticked. */
 export const defaultChoices: Choices = { newsletter: true, courses: [] };
 
-export function isCourseSlug(value: unknown): value is CourseSlug {
-  return typeof value === "string" && (courseSlugs as readonly string[]).includes(value);
-}
-
 /** Checked by the URL (`?course=<slug>`, where a course's button or page leads): that course alone. */
 export function choicesFor(course: string | null | undefined): Choices {
-  return isCourseSlug(course) ? { newsletter: false, courses: [course] } : defaultChoices;
+  return course && isCourseSlug(course) ? { newsletter: false, courses: [course] } : defaultChoices;
 }
 
 const boxClasses = "mt-1 size-5 shrink-0 accent-brand-700";
@@ -23,7 +17,7 @@ const boxClasses = "mt-1 size-5 shrink-0 accent-brand-700";
 /**
  * Live mode only: what the reader wants by e-mail, the newsletter and each course (issue 32). Named
  * boxes, so the script-free form posts them too (`newsletter=on`, `course=<slug>` per course, and the
- * `choices` marker that says the form had boxes at all; server/newsletter/http/page-forms.ts).
+ * `choices` marker that says the form had boxes at all; shared/newsletter-forms.ts).
  */
 export function SignupChoices({
   choices,

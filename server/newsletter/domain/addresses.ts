@@ -2,18 +2,20 @@
  * e-mail addresses: the one check, the one canonical form (decision 033), the lookup key and its hash. */
 import { createHash } from "node:crypto";
 import { domainToASCII } from "node:url";
+import {
+  addressPattern,
+  maxAddressLength,
+  maxLocalPartLength,
+  type RefusalCode,
+} from "#shared/newsletter-api.ts";
 
-/** RFC 5321's limit on a forward path, less the angle brackets. */
-export const maxAddressLength = 254;
+/** The one limit, for the bounce reports' schema (bounces/providers.ts) too. */
+export { maxAddressLength };
 
-// Deliberately plain: the confirmation mail is the real test; this only turns away typos and junk.
-// RFC 5322 atext without `%` and `!` (issue 52): source routing (`victim%example.com@relay`, UUCP's
-// `example.com!victim@relay`), by which one mailbox would have many keys past its daily cap.
-const addressPattern = /^[#$&'*+\-./0-9=?A-Z^-~]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}$/i;
 /** Invisible, and nodemailer strips some back out: each would be a new "address" for one mailbox. */
 const invisible = /[\p{Cc}\p{Cf}]/u;
 
-export type AddressProblem = "invalid_email" | "email_too_long";
+export type AddressProblem = Extract<RefusalCode, "invalid_email" | "email_too_long">;
 
 /** The one form an address is stored, hashed, compared and sent in: the domain in its ASCII form (UTS #46:
  * `Företag.se` is `xn--fretag-wxa.se`). Undefined when the domain has none. */
@@ -31,7 +33,7 @@ export function checkAddress(value: unknown): AddressProblem | undefined {
   if (address === undefined) return "invalid_email";
   if (address.length > maxAddressLength) return "email_too_long";
   const local = address.slice(0, address.lastIndexOf("@"));
-  if (!addressPattern.test(address) || local.length > 64) return "invalid_email";
+  if (!addressPattern.test(address) || local.length > maxLocalPartLength) return "invalid_email";
   return undefined;
 }
 

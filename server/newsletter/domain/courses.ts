@@ -1,5 +1,7 @@
 /** The courses as the newsletter sees them: what a reader may choose at sign-up, and each course's
  * lessons ready to mail, built from the same Markdown as the course pages. */
+
+import type { SignUpChoices } from "#shared/signup-chosen.ts";
 import type { Language } from "#shared/site.ts";
 
 export interface LibraryLesson {
@@ -31,11 +33,9 @@ export interface LibraryCourse {
 /** Per language, the courses in the site's order. */
 export type CourseLibrary = Record<Language, LibraryCourse[]>;
 
-/** What a reader asked for at sign-up: the consent a confirm link carries (tokens.scope). */
-export interface SignUpChoices {
-  newsletter: boolean;
-  courses: string[];
-}
+/** What a reader asked for at sign-up: the consent a confirm link carries (tokens.scope); one shape
+ * for the form, the link and the query (shared/signup-chosen.ts). */
+export type { SignUpChoices };
 
 export const newsletterOnly: SignUpChoices = { newsletter: true, courses: [] };
 

@@ -2,6 +2,7 @@
  * into the console's sandboxed frame like an issue's) and the whole course to the operator as a test. */
 import type { CourseFigures } from "#shared/console-api.ts";
 import { courseApi } from "#shared/console-paths.ts";
+import { isKnownCourse } from "#shared/signup-chosen.ts";
 import { ClientError } from "./client-error.ts";
 import { shownPreview } from "./console-issue-routes.ts";
 import { type ConsolePlugin, courseParams } from "./console-schemas.ts";
@@ -14,7 +15,7 @@ export const courseConsoleRoutes: ConsolePlugin = async (app, { service, schemas
     const params = { schema: { params: courseParams } };
     app.post(`/admin/api/courses/:course/${action}`, params, async (request): Promise<CourseFigures> => {
       const { course } = request.params;
-      if (!service.courseSlugs().includes(course)) throw new ClientError(404, "not_found");
+      if (!isKnownCourse(service.courseSlugs(), course)) throw new ClientError(404, "not_found");
       await service.pauseCourse(course, action === "pause");
       await service.audit(operatorOf(request).email, `course-${action}`, course);
       const { courses } = await service.courseFigures();

@@ -12,6 +12,7 @@ import {
   liftSuppressionBody,
   stopCourseBody,
 } from "#shared/console-api.ts";
+import { isKnownCourse } from "#shared/signup-chosen.ts";
 import { addressKey, checkAddress } from "../domain/addresses.ts";
 import { issueLimits, issueMarkdownProblem } from "../domain/issue-markdown.ts";
 import type { NewsletterService } from "../service/service.ts";
@@ -33,7 +34,7 @@ export const idParams = z.object({ id: z.string() });
 export const courseParams = z.object({ course: z.string() });
 
 export function consoleSchemas(clock: () => number, courseSlugs: () => string[]) {
-  const knownCourse = (course: string | null) => course === null || courseSlugs().includes(course);
+  const knownCourse = (course: string | null) => course === null || isKnownCourse(courseSlugs(), course);
   /** Size and nesting checked before anything parses it. */
   const sendable = issueDraft.extend({
     markdown: issueDraft.shape.markdown.superRefine((markdown, context) => {

@@ -2,38 +2,19 @@
  * body limit, rate limits and same-origin check (decision 064). A refused request is still answered by
  * the page, in its language: the route renders the refusal its context carries. */
 import { randomBytes } from "node:crypto";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { NewsletterForms, Refusal } from "#shared/newsletter-forms.ts";
+import type { NewsletterRequest, Refusal } from "#shared/newsletter-forms.ts";
 import { type NewsletterPage, newsletterPages, pathTo } from "#shared/paths.ts";
 import { type Language, languages } from "#shared/site.ts";
 import { clientNetwork } from "./client-network.ts";
-import { pageForms } from "./page-forms.ts";
-import type { NewsletterRoutesOptions } from "./routes.ts";
+import { bodyLimit, type RouteLimits } from "./limits.ts";
+import { type PageFormsOptions, pageForms } from "./page-forms.ts";
 import { anyOriginPages, isCrossSite } from "./same-origin.ts";
 
 /** React Router's request handler with its context for one request (server/react-router-pages.ts). */
-export type PageHandler = (
-  request: Request,
-  forms: NewsletterForms,
-  nonce: string,
-  refusal: Refusal | null,
-) => Promise<Response>;
-
-export interface RouteLimits {
-  subscribe: number;
-  confirm: number;
-  /** High: mail providers send their users' one-click unsubscribes from a few addresses of their own. */
-  unsubscribe: number;
-  /** The webhooks: providers post from a few addresses, in bursts after an issue goes out. */
-  events?: number;
-}
-
-export const defaultLimits: RouteLimits = { subscribe: 10, confirm: 30, unsubscribe: 600, events: 600 };
-
-/** A sign-up is an address and a few short fields: 2 KB is generous, and caps what a flood can cost. */
-export const bodyLimit = 2048;
+export type PageHandler = (request: Request, context: NewsletterRequest) => Promise<Response>;
 
 /** mails: a form that mails someone; past its limit the page says so, the form kept (the others
  * answer a bare 429). */
@@ -45,18 +26,20 @@ const pageLimits: Record<NewsletterPage, { limit: keyof RouteLimits; mails: bool
   stopCourse: { limit: "unsubscribe", mails: false },
 };
 
-const refused = (httpStatus: number, code: string): Refusal => ({ status: "refused", httpStatus, code });
-const foreignOrigin = refused(403, "foreign_origin");
-const rateLimited = refused(429, "rate_limited");
+const foreignOrigin: Refusal = { status: "refused", httpStatus: 403, code: "foreign_origin" };
+const rateLimited: Refusal = { status: "refused", httpStatus: 429, code: "rate_limited" };
 
-type PageRoutesOptions = Omit<NewsletterRoutesOptions, "pages" | "rateLimit" | "log" | "events"> & {
+export interface PageRoutesOptions extends PageFormsOptions {
   handler: PageHandler;
+  /** SITE_URL's origin: a form posted from any other is refused (same-origin.ts). */
+  publicOrigin: string;
   rateLimit: RouteLimits | false;
-  log: (line: string) => void;
-};
+  rateLimitStore?: FastifyRateLimitStoreCtor | undefined;
+  contentSecurityPolicy?: ((nonce: string) => string) | undefined;
+}
 
 export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions) {
-  const forms = pageForms(options);
+  const pages = pageForms(options);
   const limits = options.rateLimit;
   if (limits) await app.register(rateLimit, { global: false, store: options.rateLimitStore });
   // The URLs of the forms that mail, whose page renders a refusal of the client's rate.
@@ -79,7 +62,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const body =
       method === "POST" && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
     const fetchRequest = new Request(url, { method, headers: createHeaders(request.raw), body });
-    const response = await options.handler(fetchRequest, forms, nonce, refusal);
+    const response = await options.handler(fetchRequest, { pages, nonce, refusal });
     // Answers about one person's link or address: no cache may keep or share them.
     reply.header("cache-control", "no-store");
     if (options.contentSecurityPolicy)

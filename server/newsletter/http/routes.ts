@@ -5,21 +5,20 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { linkQuery } from "#shared/newsletter-forms.ts";
 import { pathTo } from "#shared/paths.ts";
 import { languageOf } from "../domain/language.ts";
 import { isWellFormedToken } from "../domain/tokens.ts";
 import type { NewsletterService } from "../service/service.ts";
 import { type EventsRoutesOptions, eventsRoutes } from "./events-routes.ts";
-import { bodyLimit, defaultLimits, type PageHandler, pageRoutes, type RouteLimits } from "./page-routes.ts";
+import { bodyLimit, defaultLimits, type RouteLimits } from "./limits.ts";
+import { type PageHandler, pageRoutes } from "./page-routes.ts";
 import { newsletterErrorHandler } from "./route-errors.ts";
 
 export type { RouteLimits };
 
-/** The one-click URL's query: the link's token, and the page's language for a browser. */
-const linkQuery = z.object({
-  token: z.string().refine(isWellFormedToken),
-  lang: z.string().optional(),
-});
+/** The one-click URL's query (the pages' own, shared/newsletter-forms.ts): a well-formed token. */
+const oneClickQuery = linkQuery.extend({ token: z.string().refine(isWellFormedToken) });
 
 export interface NewsletterRoutesOptions {
   service: NewsletterService;
@@ -66,7 +65,7 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
       api.addContentTypeParser(type, { parseAs: "buffer" }, (_request, _body, done) => done(null, undefined));
     }
     const config = limits ? { rateLimit: { max: limits.unsubscribe, timeWindow: 60_000 } } : undefined;
-    const schema = { querystring: linkQuery };
+    const schema = { querystring: oneClickQuery };
     api.post("/api/newsletter/unsubscribe", { bodyLimit, config, schema }, async (request, reply) => {
       const result = await service.unsubscribe(request.query.token);
       if (result.status === "invalid") return reply.code(404).send({ error: "unknown_token" });
@@ -75,16 +74,11 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
 
     // Clients without RFC 8058 open the URL in a browser. A GET must not unsubscribe (link scanners fetch
     // URLs too): it leads to the page, which also says when a token cut short no longer works.
-    const browserQuery = z.object({ token: z.string().default(""), lang: z.string().optional() });
-    api.get(
-      "/api/newsletter/unsubscribe",
-      { schema: { querystring: browserQuery } },
-      async (request, reply) => {
-        const { token, lang } = request.query;
-        const page = pathTo(languageOf(lang) ?? "en", "unsubscribe");
-        return reply.code(303).redirect(`${page}?token=${encodeURIComponent(token)}`);
-      },
-    );
+    api.get("/api/newsletter/unsubscribe", { schema: { querystring: linkQuery } }, async (request, reply) => {
+      const { token, lang } = request.query;
+      const page = pathTo(languageOf(lang) ?? "en", "unsubscribe");
+      return reply.code(303).redirect(`${page}?token=${encodeURIComponent(token)}`);
+    });
 
     if (options.events) {
       const limit = limits ? (limits.events ?? defaultLimits.events ?? false) : false;
