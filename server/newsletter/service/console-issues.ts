@@ -14,10 +14,11 @@ import {
   setIssuePaused,
   storeFinalCounts,
 } from "../storage/issue-progress.ts";
+import { reachableReaders } from "../storage/issue-queue.ts";
+import { type IssueRow, issueRows, issueText, reopenIssue, unqueuedIssues } from "../storage/issues.ts";
 import { queueMail } from "../storage/outbox-queue.ts";
-import type { IssuesTable } from "../storage/schema.ts";
-import { countOf, iso, type ServiceContext } from "./context.ts";
-import { issueReaders, storeIssue } from "./issues.ts";
+import { iso, type ServiceContext } from "./context.ts";
+import { storeIssue } from "./issues.ts";
 
 /** Gmail's and Yahoo's 2024 rules name 0.3 % complaints; 2 % bounces is a common rule of thumb (issue 24). */
 export const rateLimits = { bounceRate: 0.02, complaintRate: 0.003 } as const;
@@ -68,19 +69,6 @@ function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: n
   };
 }
 
-const issueColumns = [
-  "id",
-  "language",
-  "subject",
-  "created_at",
-  "queued_at",
-  "paused_at",
-  "final_progress",
-  "scheduled_at",
-  "audience_course",
-] as const;
-type IssueRow = Pick<IssuesTable, (typeof issueColumns)[number]>;
-
 async function summariesOf(context: ServiceContext, issues: IssueRow[]): Promise<IssueSummary[]> {
   const open = issues.filter((issue) => issue.final_progress == null).map((issue) => issue.id);
   const rowCounts = await countRows(context.db, open);
@@ -102,17 +90,12 @@ async function summariesOf(context: ServiceContext, issues: IssueRow[]): Promise
   return summaries;
 }
 
-const selectIssues = (context: ServiceContext) => context.db.selectFrom("issues").select(issueColumns);
-
 export async function issueSummaries(context: ServiceContext, limit = 100) {
-  return summariesOf(
-    context,
-    await selectIssues(context).orderBy("created_at", "desc").orderBy("id").limit(limit).execute(),
-  );
+  return summariesOf(context, await issueRows(context.db, { limit }));
 }
 
 export async function issueSummary(context: ServiceContext, id: string) {
-  const [summary] = await summariesOf(context, await selectIssues(context).where("id", "=", id).execute());
+  const [summary] = await summariesOf(context, await issueRows(context.db, { id }));
   return summary;
 }
 
@@ -172,11 +155,7 @@ export async function beginIssue(
   const { scheduledAt = null, course = null, previewText = null } = options;
   const { id } = await storeIssue(context, { markdown, language, course, previewText }, scheduledAt);
   // An issue sent again (the same text) goes only to those who have not had it: queueIssue's rule.
-  await context.db
-    .updateTable("issues")
-    .set({ queued_at: null, final_progress: null, scheduled_at: scheduledAt })
-    .where("id", "=", id)
-    .execute();
+  await reopenIssue(context.db, id, scheduledAt);
   await context.durable();
   return (await issueSummary(context, id)) as IssueSummary;
 }
@@ -188,41 +167,16 @@ export async function pauseIssue(context: ServiceContext, id: string, paused: bo
 }
 
 /** Issues left unqueued whose lease lapsed or was never taken, for any server to finish (decision 035). */
-export async function unfinishedIssues(context: ServiceContext) {
-  const now = context.now();
-  return (
-    context.db
-      .selectFrom("issues")
-      .select(["id", "language", "markdown", "audience_course", "preview_text"])
-      .where("queued_at", "is", null)
-      .where("markdown", "is not", null)
-      .where((eb) => eb.or([eb("queue_lease_until", "is", null), eb("queue_lease_until", "<", now)]))
-      // A scheduled issue becomes "unfinished" at its time (decision 051).
-      .where((eb) => eb.or([eb("scheduled_at", "is", null), eb("scheduled_at", "<=", now)]))
-      .execute()
-  );
+export function unfinishedIssues(context: ServiceContext) {
+  return unqueuedIssues(context.db, context.now());
 }
 
 /** How many an issue would go to now: queueIssue's readers, less the suppression list. */
-export async function readersOf(context: ServiceContext, language: Language, course: string | null = null) {
-  return countOf(
-    issueReaders(context.db, language, course).where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("suppressions")
-            .select("suppressions.address_hash")
-            .whereRef("suppressions.address_hash", "=", "subscribers.address_hash"),
-        ),
-      ),
-    ),
-  );
+export function readersOf(context: ServiceContext, language: Language, course: string | null = null) {
+  return reachableReaders(context.db, language, course);
 }
 
 /** An issue's stored Markdown (null for issues sent before the console kept it). */
-export async function issueMarkdown(context: ServiceContext, id: string) {
-  return context.db
-    .selectFrom("issues")
-    .select(["language", "markdown", "preview_text", "audience_course"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+export function issueMarkdown(context: ServiceContext, id: string) {
+  return issueText(context.db, id);
 }
