@@ -67,3 +67,8 @@ export async function issueSubjects(db: NewsletterDatabase, ids: string[]): Prom
   const issues = await db.selectFrom("issues").select(["id", "subject"]).where("id", "in", ids).execute();
   return new Map(issues.map((issue) => [issue.id, issue.subject]));
 }
+
+/** The whole row: the worker renders an issue's mails from it. */
+export function issueById(db: NewsletterDatabase, id: string) {
+  return db.selectFrom("issues").selectAll().where("id", "=", id).executeTakeFirst();
+}

@@ -19,6 +19,11 @@ export function subscriberById(db: NewsletterDatabase, id: string) {
   return db.selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+export async function subscriberStatus(db: NewsletterDatabase, id: string) {
+  return (await db.selectFrom("subscribers").select("status").where("id", "=", id).executeTakeFirst())
+    ?.status;
+}
+
 /** On a sign-up's conflict, each column but `updated_at` stays as it is for a confirmed subscriber.
  * Written as SQL, not with Kysely's builder: a CASE per column cost some 0.1 ms of CPU per sign-up to
  * build, more than SQLite takes to run it (decision 061, 2026-11-26). */

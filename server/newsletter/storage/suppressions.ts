@@ -18,9 +18,6 @@ export async function suppressedAmong(db: NewsletterDatabase, hashes: string[]):
   return new Set(rows.map((row) => row.address_hash));
 }
 
-export const isSuppressed = async (db: NewsletterDatabase, address: string) =>
-  (await suppressedAmong(db, [addressHash(address)])).size > 0;
-
 export function suppressionOf(db: NewsletterDatabase, hash: string) {
   return db
     .selectFrom("suppressions")
@@ -28,6 +25,9 @@ export function suppressionOf(db: NewsletterDatabase, hash: string) {
     .where("address_hash", "=", hash)
     .executeTakeFirst();
 }
+
+export const isSuppressed = async (db: NewsletterDatabase, address: string) =>
+  (await suppressionOf(db, addressHash(address))) !== undefined;
 
 /** Deletes a subscriber's row, links and mails, if any, and suppresses the address's hash. */
 export async function deletePerson(
