@@ -1,4 +1,4 @@
-/** The usual set-up of a storage test, inside `describe.each(testDatabases())`: the database opened and
+/** "A service on a test database", inside `describe.each(testDatabases())`: the database opened and
  * migrated once for the file, emptied before each test, and a new service on a clock of the test's.
  * A test moves time on with `t.clock += …`; `now` reads it at each call. */
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -15,14 +15,31 @@ export interface ServiceOnDatabase {
   db: NewsletterDatabase;
   service: NewsletterService;
   clock: number;
+  /** Another server's service on the same database and clock (its own instance), `changes` applied. */
+  anotherService(changes?: Partial<ServiceOptions>): NewsletterService;
 }
+
+export type ServiceOnDatabaseOptions = {
+  /** Where each test's clock starts. */
+  start: number;
+  /** Each reading of the clock first moves it on by this many ms (0: it moves only when the test says). */
+  step?: number;
+} & Partial<Omit<ServiceOptions, "db" | "now">>;
 
 export function serviceOnDatabase(
   database: TestDatabase,
-  /** Where each test's clock starts, and the service's options beyond the database, key and clock. */
-  { start, ...options }: { start: number } & Partial<Omit<ServiceOptions, "db" | "now">>,
+  { start, step = 0, ...options }: ServiceOnDatabaseOptions,
 ): ServiceOnDatabase {
   const t = { clock: start } as ServiceOnDatabase;
+  t.anotherService = (changes = {}) =>
+    createNewsletterService({
+      linkKey: testLinkKey,
+      db: t.db,
+      messageDomain: "skattlyktan.example",
+      now: () => (t.clock += step),
+      ...options,
+      ...changes,
+    });
   beforeAll(async () => {
     t.db = await database.open();
   });
@@ -33,13 +50,7 @@ export function serviceOnDatabase(
   beforeEach(async () => {
     await emptyTables(t.db);
     t.clock = start;
-    t.service = createNewsletterService({
-      linkKey: testLinkKey,
-      db: t.db,
-      messageDomain: "skattlyktan.example",
-      now: () => t.clock,
-      ...options,
-    });
+    t.service = t.anotherService();
   });
   return t;
 }
