@@ -1,6 +1,7 @@
 /** "A service on a test database", inside `describe.each(testDatabases())`: the database opened and
  * migrated once for the file, emptied before each test, and a new service on a clock of the test's.
- * A test moves time on with `t.clock += …`; `now` reads it at each call. */
+ * A test moves time on with `t.clock += …`; `now` reads it at each call. `serviceOn` is the service
+ * alone, for a database a test opens itself (the command line's, a server process's). */
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import {
   createNewsletterService,
@@ -19,6 +20,16 @@ export interface ServiceOnDatabase {
   anotherService(changes?: Partial<ServiceOptions>): NewsletterService;
 }
 
+/** A service as the tests build it: the test key, a message domain, the options given. */
+export function serviceOn(db: NewsletterDatabase, options: Partial<ServiceOptions> = {}): NewsletterService {
+  return createNewsletterService({
+    linkKey: testLinkKey,
+    db,
+    messageDomain: "skattlyktan.example",
+    ...options,
+  });
+}
+
 export type ServiceOnDatabaseOptions = {
   /** Where each test's clock starts. */
   start: number;
@@ -32,14 +43,7 @@ export function serviceOnDatabase(
 ): ServiceOnDatabase {
   const t = { clock: start } as ServiceOnDatabase;
   t.anotherService = (changes = {}) =>
-    createNewsletterService({
-      linkKey: testLinkKey,
-      db: t.db,
-      messageDomain: "skattlyktan.example",
-      now: () => (t.clock += step),
-      ...options,
-      ...changes,
-    });
+    serviceOn(t.db, { now: () => (t.clock += step), ...options, ...changes });
   beforeAll(async () => {
     t.db = await database.open();
   });
