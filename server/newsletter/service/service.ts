@@ -1,5 +1,5 @@
 /** Layer service/: what the newsletter does, free of HTTP; imports storage/, mail/ and domain/ only
- * (decision 024). */
+ * (decision 024), and composes storage/'s queries without building one (no-queries.test.ts). */
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { courseSlugsOf } from "../domain/courses.ts";
