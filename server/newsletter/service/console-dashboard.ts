@@ -3,8 +3,8 @@ import type { Dashboard, DayCounts, StateCount } from "#shared/console-api.ts";
 import { countsPerDay, mailEventsPerDay, signUpsSince } from "../storage/dashboard-series.ts";
 import { subscriberCounts } from "../storage/subscriber-counts.ts";
 import { suppressedCount } from "../storage/suppressions.ts";
-import { issueSummaries, rateLimits } from "./console-issues.ts";
 import type { ServiceContext } from "./context.ts";
+import { issueSummaries, rateLimits } from "./issue-summaries.ts";
 
 const dayMs = 86_400_000;
 export const dashboardDays = 90;

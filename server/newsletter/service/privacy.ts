@@ -12,10 +12,10 @@ import { subscriberByEmail, unsubscribedIds } from "../storage/subscribers.ts";
 import { deletePerson, suppressionOf } from "../storage/suppressions.ts";
 import { linksOf } from "../storage/tokens.ts";
 import { dashboardDays } from "./console-dashboard.ts";
-import { issueSummaries } from "./console-issues.ts";
 import { iso, type ServiceContext } from "./context.ts";
 import { enrolmentsOf } from "./courses.ts";
 import { forgetSubscriber } from "./forget.ts";
+import { issueSummaries } from "./issue-summaries.ts";
 import { sessionIdleMs } from "./operators.ts";
 
 // The purge enforces exactly the retentions the privacy policy quotes (decision 031).
@@ -128,7 +128,7 @@ export async function erase(context: ServiceContext, email: string): Promise<{ e
 /** The retention rules, run by the server once an hour and by `npm run newsletter -- purge`. */
 export async function purgeStale(context: ServiceContext) {
   const now = context.now();
-  // A finished issue's counts are written on it first (console-issues.ts): its mails are about to go.
+  // A finished issue's counts are written on it first (issue-summaries.ts): its mails are about to go.
   await issueSummaries(context, 1000);
   await purgeOperatorSecrets(context.db, now, sessionIdleMs);
   return context.db.transaction().execute(async (trx) => {

@@ -13,8 +13,6 @@ import { createDraft, deleteDraft, draft, drafts, duplicateIssue, saveDraft } fr
 import {
   beginIssue,
   issueMarkdown,
-  issueSummaries,
-  issueSummary,
   pauseIssue,
   previewIssue,
   queueTestMail,
@@ -31,6 +29,7 @@ import { subscriberPage, subscriberStateCounts } from "./console-subscriber-list
 import { confirmedCsv, subscriberRecord, subscriberRecordById } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
 import { pauseCourse, stopCourse } from "./courses.ts";
+import { issueSummaries, issueSummary } from "./issue-summaries.ts";
 import { queueIssue } from "./issues.ts";
 import { confirm, unsubscribe } from "./links.ts";
 import { audit, completeSignIn, requestSignIn, sessionOf, signOut } from "./operators.ts";
