@@ -5,10 +5,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testLinkKey } from "#tests/support/link-tokens.ts";
+import { serviceOn } from "#tests/support/service-on-database.ts";
 import { makeTestBuild, testHashes } from "#tests/support/test-build.ts";
 import { newsletterRoutes } from "./newsletter/http/routes.ts";
-import { createNewsletterService } from "./newsletter/service/service.ts";
 import { openDatabase } from "./newsletter/storage/database.ts";
 import { withoutQueryValues } from "./request-log.ts";
 import { createSiteApp } from "./site-app.ts";
@@ -26,11 +25,7 @@ describe("Node server logs", () => {
     // A database that is gone: every newsletter request fails, and its error is logged.
     const db = await openDatabase({ kind: "sqlite", file: path.join(data, "newsletter.db") });
     await db.destroy();
-    const service = createNewsletterService({
-      linkKey: testLinkKey,
-      db,
-      messageDomain: "skattlyktan.example",
-    });
+    const service = serviceOn(db);
     const log = (line: string) => lines.push(line);
     const app = await createSiteApp({
       root: build.root,

@@ -14,10 +14,10 @@ import type { IssueSummary } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
 import { confirmedSubscriber } from "#tests/support/confirmed-subscriber.ts";
 import { linkTokensOf } from "#tests/support/link-tokens.ts";
+import { serviceOn } from "#tests/support/service-on-database.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { testDatabases } from "#tests/support/test-databases.ts";
 import { linkKeyOf } from "./domain/tokens.ts";
-import { createNewsletterService } from "./service/service.ts";
 import type { NewsletterDatabase } from "./storage/schema.ts";
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
@@ -68,13 +68,7 @@ describe.skipIf(!postgres)("a scheduled issue with two server processes on one P
     db = await database.open(); // the schema, migrated before either server starts
     smtp = await startSmtpServer();
     // The readers, confirmed through the service's own steps (their confirmation mails go out too).
-    const service = createNewsletterService({
-      db,
-      messageDomain: "skattlyktan.example",
-      linkKey: linkKeyOf(secret),
-      admins: [operator],
-      publicOrigin: origin,
-    });
+    const service = serviceOn(db, { linkKey: linkKeyOf(secret), admins: [operator], publicOrigin: origin });
     for (const email of readers) await confirmedSubscriber(service, db, email, "en", linkKeyOf(secret));
     ports.push(...(await Promise.all([startServer(), startServer()])));
   });

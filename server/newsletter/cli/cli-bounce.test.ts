@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
+import { linkTokensOf } from "#tests/support/link-tokens.ts";
+import { serviceOn } from "#tests/support/service-on-database.ts";
 import { type NewsletterConfig, readNewsletterConfig } from "../config.ts";
 import { addressHash } from "../domain/addresses.ts";
-import { createNewsletterService } from "../service/service.ts";
 import { openDatabase } from "../storage/database.ts";
 import { runCli, usage } from "./cli-commands.ts";
 
@@ -49,11 +49,7 @@ describe("npm run newsletter -- bounce", () => {
     directory = mkdtempSync(path.join(tmpdir(), "newsletter-bounce-"));
     config = readNewsletterConfig({ BOUNCE_ADDRESS: "bounces@skattlyktan.example" }, { root: directory });
     mailId = await withDatabase(async (db) => {
-      const service = createNewsletterService({
-        linkKey: testLinkKey,
-        db,
-        messageDomain: "skattlyktan.example",
-      });
+      const service = serviceOn(db);
       // Two readers: a complaint forgets the first one with their mails (decision 031), and the
       // bounce test needs a mail that is still ours.
       const welcomeOf = async (email: string) => {

@@ -9,8 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { confirmedSubscriber } from "#tests/support/confirmed-subscriber.ts";
-import { testLinkKey } from "#tests/support/link-tokens.ts";
-import { createNewsletterService } from "../service/service.ts";
+import { serviceOn } from "#tests/support/service-on-database.ts";
 import { openDatabase } from "../storage/database.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -30,7 +29,7 @@ describe.skipIf(!existsSync("/usr/bin/npm"))("the README's bounce mailbox pipe",
     );
     const file = path.join(directory, "newsletter.db");
     const db = await openDatabase({ kind: "sqlite", file });
-    const service = createNewsletterService({ db, messageDomain: "skattlyktan.se", linkKey: testLinkKey });
+    const service = serviceOn(db, { messageDomain: "skattlyktan.se" });
     await confirmedSubscriber(service, db, "gone.reader@example.org");
     const { id } = await db
       .selectFrom("outbox")

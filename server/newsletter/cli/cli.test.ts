@@ -4,10 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { confirmedSubscriber } from "#tests/support/confirmed-subscriber.ts";
-import { testLinkKey } from "#tests/support/link-tokens.ts";
+import { serviceOn } from "#tests/support/service-on-database.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { type NewsletterConfig, readNewsletterConfig } from "../config.ts";
-import { createNewsletterService } from "../service/service.ts";
 import { openDatabase } from "../storage/database.ts";
 import { runCli } from "./cli-commands.ts";
 
@@ -27,11 +26,7 @@ describe("operator command", () => {
     config = readNewsletterConfig({ SMTP_URL: smtp.url }, { root: directory });
     // Five confirmed English subscribers and one Swedish one; their earlier mails are out of the way.
     const db = await openDatabase(config.database);
-    const service = createNewsletterService({
-      linkKey: testLinkKey,
-      db,
-      messageDomain: "skattlyktan.example",
-    });
+    const service = serviceOn(db);
     for (const [email, language] of [
       ["a@example.com", "en"],
       ["b@example.com", "en"],
@@ -125,11 +120,7 @@ describe("operator command", () => {
     const before = smtp.messages.length;
     const err: string[] = [];
     const db = await openDatabase(config.database);
-    const service = createNewsletterService({
-      linkKey: testLinkKey,
-      db,
-      messageDomain: "skattlyktan.example",
-    });
+    const service = serviceOn(db);
     // At 5 a second the mails are 200 ms apart: the console pauses the issue while the command waits
     // for the second (the test's clock moves only when the command waits).
     let clock = Date.now();

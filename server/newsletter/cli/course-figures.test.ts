@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { fixtureLibrary } from "#tests/support/course-library.ts";
-import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
+import { linkTokensOf } from "#tests/support/link-tokens.ts";
+import { serviceOn } from "#tests/support/service-on-database.ts";
 import { readNewsletterConfig } from "../config.ts";
-import { createNewsletterService } from "../service/service.ts";
 import { openDatabase } from "../storage/database.ts";
 import { runCli } from "./cli-commands.ts";
 
@@ -20,7 +20,7 @@ describe("npm run newsletter -- courses", () => {
     const config = readNewsletterConfig({}, { root: directory });
     const courses = fixtureLibrary();
     const db = await openDatabase(config.database);
-    const service = createNewsletterService({ db, messageDomain: "x", linkKey: testLinkKey, courses });
+    const service = serviceOn(db, { messageDomain: "x", courses });
     for (const email of ["a@example.com", "b@example.com"]) {
       await service.subscribe({
         email,

@@ -2,16 +2,15 @@
 /** The scheduler's promises (decision 036), on both databases: lessons in order, none twice, none
  * skipped, inside the window (Stockholm time, daylight-saving days included), held by a pause, and
  * unharmed by a deploy that changes the course or a crash in the middle of a pass. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fixtureLibrary } from "#tests/support/course-library.ts";
 import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "#tests/support/test-databases.ts";
+import { serviceOnDatabase } from "#tests/support/service-on-database.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 import { type CourseSchedule, parseWindow } from "../domain/course-schedule.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import { renderMail } from "../mail/render-mail.ts";
-import { createNewsletterService, type NewsletterService } from "../service/service.ts";
 import { dueEnrolments, stepEnrolments } from "../storage/course-queue.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
 import { createCourseScheduler } from "./course-scheduler.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -22,37 +21,17 @@ const always: CourseSchedule = { intervalMs: day, window: null };
 const office: CourseSchedule = { intervalMs: day, window: parseWindow("08:00-18:00") };
 
 describe.each(testDatabases())("course scheduler on $name", (database) => {
-  let db: NewsletterDatabase;
-  let service: NewsletterService;
-  let clock = 0;
-
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database.cleanUp();
-  });
-  beforeEach(async () => {
-    await emptyTables(db);
-    // A Wednesday, 10:00 in Stockholm (CET).
-    clock = Date.UTC(2026, 0, 7, 9);
-    service = createNewsletterService({
-      db,
-      messageDomain: "skattlyktan.example",
-      linkKey: testLinkKey,
-      now: () => clock,
-    });
-  });
+  // A Wednesday, 10:00 in Stockholm (CET).
+  const t = serviceOnDatabase(database, { start: Date.UTC(2026, 0, 7, 9) });
 
   const scheduler = (schedule: CourseSchedule, courses: CourseLibrary = fixtureLibrary()) =>
     createCourseScheduler({
-      db,
+      db: t.db,
       courses,
       schedule,
       messageDomain: "skattlyktan.example",
       linkKey: testLinkKey,
-      now: () => clock,
+      now: () => t.clock,
     });
 
   async function enrolled(
@@ -61,20 +40,20 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     newsletter = false,
     language: "en" | "se" = "en",
   ) {
-    await service.subscribe({ email, language, formVersion: "v2", choices: { newsletter, courses } });
-    const mail = await db
+    await t.service.subscribe({ email, language, formVersion: "v2", choices: { newsletter, courses } });
+    const mail = await t.db
       .selectFrom("outbox")
       .select("id")
       .where("recipient", "=", email)
       .where("kind", "=", "confirm")
       .orderBy("created_at", "desc")
       .executeTakeFirstOrThrow();
-    await service.confirm(linkTokensOf(mail).confirmToken);
+    await t.service.confirm(linkTokensOf(mail).confirmToken);
   }
 
   /** The lesson mails to `email`, in the order they were queued, as "lesson:status". */
   async function lessons(email: string) {
-    const rows = await db
+    const rows = await t.db
       .selectFrom("outbox")
       .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "outbox.id")
       .select(["enrolment_lessons.lesson", "outbox.status"])
@@ -86,13 +65,13 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
   }
   /** What the outbox worker does once the SMTP server accepted the mails. */
   const deliverAll = () =>
-    db
+    t.db
       .updateTable("outbox")
-      .set({ status: "sent", sent_at: clock })
+      .set({ status: "sent", sent_at: t.clock })
       .where("status", "=", "pending")
       .execute();
   const enrolment = (email: string) =>
-    db
+    t.db
       .selectFrom("enrolments")
       .innerJoin("subscribers", "subscribers.id", "enrolments.subscriber_id")
       .selectAll("enrolments")
@@ -106,15 +85,15 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     expect(await lessons("ada@example.com")).toEqual(["l1:pending"]);
     // Passes before the interval is up queue nothing more.
     await deliverAll();
-    clock += day - 1000;
+    t.clock += day - 1000;
     expect((await run.runPass()).queued).toBe(0);
     for (let lesson = 2; lesson <= 5; lesson++) {
-      clock += day;
+      t.clock += day;
       expect((await run.runPass()).queued).toBe(1);
       expect((await run.runPass()).queued).toBe(0);
       await deliverAll();
     }
-    clock += day;
+    t.clock += day;
     expect((await run.runPass()).finished).toBe(1);
     expect(await lessons("ada@example.com")).toEqual(["l1:sent", "l2:sent", "l3:sent", "l4:sent", "l5:sent"]);
     expect(await enrolment("ada@example.com")).toMatchObject({
@@ -128,26 +107,26 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     await enrolled("ada@example.com");
     const run = scheduler(always);
     await run.runPass();
-    clock += 3 * day;
+    t.clock += 3 * day;
     expect(await run.runPass()).toMatchObject({ queued: 0, waiting: 1 });
     await deliverAll();
-    clock += hour;
+    t.clock += hour;
     expect((await run.runPass()).queued).toBe(1);
     expect(await lessons("ada@example.com")).toEqual(["l1:sent", "l2:pending"]);
   });
 
   it("queues lessons after the first only inside the window, in Stockholm time", async () => {
-    clock = Date.UTC(2026, 0, 7, 17, 30); // 18:30 in Stockholm: closed, but lesson 1 answers at once
+    t.clock = Date.UTC(2026, 0, 7, 17, 30); // 18:30 in Stockholm: closed, but lesson 1 answers at once
     await enrolled("ada@example.com");
     const run = scheduler(office);
     expect((await run.runPass()).queued).toBe(1);
     await deliverAll();
-    clock += day; // 18:30 the next day: due, window closed
+    t.clock += day; // 18:30 the next day: due, window closed
     expect(await run.runPass()).toMatchObject({ queued: 0 });
     expect((await enrolment("ada@example.com")).next_due_at).toBe(Date.UTC(2026, 0, 9, 7)); // 08:00 CET
-    clock = Date.UTC(2026, 0, 9, 6, 59);
+    t.clock = Date.UTC(2026, 0, 9, 6, 59);
     expect((await run.runPass()).queued).toBe(0);
-    clock = Date.UTC(2026, 0, 9, 7);
+    t.clock = Date.UTC(2026, 0, 9, 7);
     expect((await run.runPass()).queued).toBe(1);
   });
 
@@ -155,17 +134,17 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     ["spring forward (29 March)", Date.UTC(2026, 2, 28, 16, 30), Date.UTC(2026, 2, 29, 6)],
     ["fall back (25 October)", Date.UTC(2026, 9, 24, 15, 30), Date.UTC(2026, 9, 25, 7)],
   ])("opens the window at 08:00 local time on the daylight-saving day: %s", async (_day, start, opening) => {
-    clock = start; // 17:30 local the day before
+    t.clock = start; // 17:30 local the day before
     await enrolled("ada@example.com");
     const run = scheduler({ intervalMs: hour, window: office.window });
     await run.runPass();
     await deliverAll();
-    clock += hour; // 18:30 local: closed until 08:00 local, which is a different UTC hour either side
+    t.clock += hour; // 18:30 local: closed until 08:00 local, which is a different UTC hour either side
     await run.runPass();
     expect((await enrolment("ada@example.com")).next_due_at).toBe(opening);
-    clock = opening - 60_000;
+    t.clock = opening - 60_000;
     expect((await run.runPass()).queued).toBe(0);
-    clock = opening;
+    t.clock = opening;
     expect((await run.runPass()).queued).toBe(1);
     expect(await lessons("ada@example.com")).toEqual(["l1:sent", "l2:pending"]);
   });
@@ -176,14 +155,14 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     const run = scheduler(always);
     await run.runPass();
     await deliverAll();
-    await service.pauseCourse("alpha", true);
-    clock += 5 * day;
+    await t.service.pauseCourse("alpha", true);
+    t.clock += 5 * day;
     expect((await run.runPass()).queued).toBe(0);
-    await service.pauseCourse("alpha", false);
+    await t.service.pauseCourse("alpha", false);
     expect((await run.runPass()).queued).toBe(2);
     await deliverAll();
     expect((await run.runPass()).queued).toBe(0);
-    clock += day;
+    t.clock += day;
     expect((await run.runPass()).queued).toBe(2);
     expect(await lessons("ada@example.com")).toEqual(["l1:sent", "l2:sent", "l3:pending"]);
   });
@@ -191,9 +170,9 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
   it("holds lesson mails already queued while the course is paused, and lets them go on resume", async () => {
     await enrolled("ada@example.com");
     await scheduler(always).runPass();
-    await service.pauseCourse("alpha", true);
+    await t.service.pauseCourse("alpha", true);
     expect(await lessons("ada@example.com")).toEqual(["l1:paused"]);
-    await service.pauseCourse("alpha", false);
+    await t.service.pauseCourse("alpha", false);
     expect(await lessons("ada@example.com")).toEqual(["l1:pending"]);
   });
 
@@ -201,7 +180,7 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     await enrolled("ada@example.com");
     await scheduler(always).runPass();
     await deliverAll();
-    clock += day;
+    t.clock += day;
     await scheduler(always).runPass();
     await deliverAll();
     // The new deploy: "new" before l3, l4 removed, l3 edited.
@@ -211,7 +190,7 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     const next = scheduler(always, deployed);
     const sequence: string[] = [];
     for (let step = 0; step < 4; step++) {
-      clock += day;
+      t.clock += day;
       await next.runPass();
       await deliverAll();
     }
@@ -219,7 +198,7 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     expect(sequence).toEqual(["l1:sent", "l2:sent", "new:sent", "l3:sent", "l5:sent"]);
     expect((await enrolment("ada@example.com")).status).toBe("finished");
     // The edit is what the reader gets: the mail is rendered from the deployed lesson when it leaves.
-    const l3 = await db
+    const l3 = await t.db
       .selectFrom("outbox")
       .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "outbox.id")
       .selectAll("outbox")
@@ -234,13 +213,13 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
     for (let reader = 0; reader < 20; reader++) await enrolled(`r${reader}@example.com`);
     const counts = await Promise.all([scheduler(always).runPass(), scheduler(always).runPass()]);
     expect(counts[0].queued + counts[1].queued).toBe(20);
-    const rows = await db.selectFrom("outbox").select("id").where("kind", "=", "lesson").execute();
+    const rows = await t.db.selectFrom("outbox").select("id").where("kind", "=", "lesson").execute();
     expect(rows).toHaveLength(20);
   });
 
   it("leaves a lesson due, and nothing queued, when the pass dies before its commit", async () => {
     await enrolled("ada@example.com");
-    const rows = await dueEnrolments(db, "alpha", clock, 10);
+    const rows = await dueEnrolments(t.db, "alpha", t.clock, 10);
     const course = () => fixtureLibrary().en[0];
     const context = {
       course,
@@ -248,9 +227,9 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
       recheckMs: 1000,
       messageDomain: "x",
       linkKey: testLinkKey,
-      now: clock,
+      now: t.clock,
     };
-    const crash = db.transaction().execute(async (trx) => {
+    const crash = t.db.transaction().execute(async (trx) => {
       expect(await stepEnrolments(trx, rows, context)).toEqual(["queued"]);
       throw new Error("kill -9");
     });
@@ -263,7 +242,7 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
   it("sends each reader the lessons of their own language", async () => {
     await enrolled("sara@example.se", ["alpha"], false, "se");
     await scheduler(always).runPass();
-    const mail = await db
+    const mail = await t.db
       .selectFrom("outbox")
       .selectAll()
       .where("kind", "=", "lesson")

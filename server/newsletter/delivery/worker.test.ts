@@ -6,7 +6,6 @@ import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
 import { serviceOnDatabase } from "#tests/support/service-on-database.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/support/smtp-server.ts";
 import { testDatabases } from "#tests/support/test-databases.ts";
-import { createNewsletterService } from "../service/service.ts";
 import { claimDue } from "../storage/outbox-claim.ts";
 import { createTransport, type MailTransport } from "./transport.ts";
 import { createOutboxWorker, type OutboxWorker } from "./worker.ts";
@@ -298,13 +297,7 @@ describe.each(testDatabases())("outbox worker on $name", (database) => {
 
   it("starts, is woken by a sign-up, and stops gracefully", async () => {
     const sender = worker();
-    const woken = createNewsletterService({
-      linkKey: testLinkKey,
-      db: t.db,
-      messageDomain: "skattlyktan.example",
-      now: () => t.clock,
-      onMailQueued: () => sender.wake(),
-    });
+    const woken = t.anotherService({ onMailQueued: () => sender.wake() });
     sender.start();
     await woken.subscribe({ email: "fay@example.com", language: "en", formVersion: "v1" });
     await smtp.waitFor(1);

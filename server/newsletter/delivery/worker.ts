@@ -3,12 +3,13 @@
  * record send nothing twice (decision 022), short of a power cut losing an unsynced mark. */
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
-import { addressHash, withoutAddresses } from "../domain/addresses.ts";
+import { withoutAddresses } from "../domain/addresses.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import { LessonGoneError } from "../mail/lesson-mail.ts";
 import type { RenderedMail } from "../mail/render-mail.ts";
 import { renderMailOnce } from "../mail/render-once.ts";
+import { issueById } from "../storage/issues.ts";
 import { recordRefusedRecipient } from "../storage/mail-events.ts";
 import {
   claimDue,
@@ -20,6 +21,8 @@ import {
   renewLease,
 } from "../storage/outbox-claim.ts";
 import type { IssuesTable, NewsletterDatabase, OutboxTable } from "../storage/schema.ts";
+import { subscriberStatus } from "../storage/subscribers.ts";
+import { isSuppressed } from "../storage/suppressions.ts";
 import { backgroundLoop } from "./background-loop.ts";
 import { isPermanentFailure, type MailTransport, recipientRefusal, smtpConnections } from "./transport.ts";
 
@@ -63,8 +66,7 @@ export function createOutboxWorker(options: WorkerOptions) {
 
   async function issueOf({ issue_id: id }: OutboxTable): Promise<IssuesTable | undefined> {
     if (!id) return undefined;
-    const issue =
-      issues.get(id) ?? (await db.selectFrom("issues").selectAll().where("id", "=", id).executeTakeFirst());
+    const issue = issues.get(id) ?? (await issueById(db, id));
     if (issue) issues.set(id, issue);
     return issue;
   }
@@ -74,18 +76,8 @@ export function createOutboxWorker(options: WorkerOptions) {
     // Decided before any query: under a flood of sign-ups each query waits its turn on the database.
     const always = ["confirm", "operator-sign-in", "issue-test", "lesson-test", "unsubscribe-link"];
     if (always.includes(row.kind)) return true;
-    const suppressed = await db
-      .selectFrom("suppressions")
-      .select("address_hash")
-      .where("address_hash", "=", addressHash(row.recipient))
-      .executeTakeFirst();
-    if (suppressed || !row.subscriber_id) return false;
-    const subscriber = await db
-      .selectFrom("subscribers")
-      .select("status")
-      .where("id", "=", row.subscriber_id)
-      .executeTakeFirst();
-    return subscriber?.status === "confirmed";
+    if ((await isSuppressed(db, row.recipient)) || !row.subscriber_id) return false;
+    return (await subscriberStatus(db, row.subscriber_id)) === "confirmed";
   }
 
   /** Records that all but the end-of-data mark went out (decision 022). On PostgreSQL it is committed as

@@ -2,64 +2,27 @@
 /** Issue 40's rest on every test database: a draft keeps the composer's preview text, audience and
  * schedule (closing the composer loses none of them), and the preview text is the issue mail's
  * preheader in the preview, the test mail and every reader's mail, kept with the issue for a restart. */
-import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Draft, IssuePreview } from "#shared/console-api.ts";
 import { consoleApi, maxPreviewText } from "#shared/console-paths.ts";
 import { confirmedSubscriber } from "#tests/support/confirmed-subscriber.ts";
+import { consoleOnDatabase, consoleOrigin as origin } from "#tests/support/console-on-database.ts";
 import { fixtureLibrary } from "#tests/support/course-library.ts";
-import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "#tests/support/test-databases.ts";
+import { testLinkKey } from "#tests/support/link-tokens.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 import { renderMailOnce } from "../mail/render-once.ts";
-import { createNewsletterService } from "../service/service.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
-import { consoleRoutes } from "./console-routes.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
-const origin = "https://www.skattlyktan.example";
-const operator = "operator@skattlyktan.example";
 const markdown = "# December news\n\nThe year ends.";
 const snippet = "Three dates to note before the year ends";
 const preheader = new RegExp(`<div class="preheader"[^>]*>${snippet}</div>`);
 
 describe.each(testDatabases())("the composer's choices on $name", (database) => {
-  let db: NewsletterDatabase;
-  let app: FastifyInstance;
-  let cookie = "";
-  const post = (url: string, payload: unknown) =>
-    app.inject({ method: "POST", url, payload: payload as object, headers: { origin, cookie } });
-
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db.destroy();
-    await database.cleanUp();
-  });
+  const t = consoleOnDatabase(database, { start: Date.UTC(2026, 10, 24, 12), courses: fixtureLibrary() });
+  const { post } = t;
   beforeEach(async () => {
-    await app?.close();
-    await emptyTables(db);
-    const service = createNewsletterService({
-      db,
-      messageDomain: "skattlyktan.example",
-      linkKey: testLinkKey,
-      admins: [operator],
-      publicOrigin: origin,
-      courses: fixtureLibrary(),
-    });
-    app = Fastify();
-    await app.register(consoleRoutes, { service, publicOrigin: origin, log: () => {}, rateLimit: false });
-    cookie = "";
-    await post(consoleApi.signInRequest, { email: operator });
-    const link = () => db.selectFrom("outbox").select("id").where("kind", "=", "operator-sign-in");
-    await vi.waitFor(async () => expect(await link().execute()).toHaveLength(1));
-    const signedIn = await post(consoleApi.signInComplete, {
-      token: linkTokensOf(await link().executeTakeFirstOrThrow()).signInToken,
-    });
-    cookie = String(signedIn.headers["set-cookie"]).split(";")[0] as string;
-    for (const name of ["a", "b"]) await confirmedSubscriber(service, db, `${name}@example.com`);
+    for (const name of ["a", "b"]) await confirmedSubscriber(t.service, t.db, `${name}@example.com`);
   });
 
   it("keeps preview text, audience and schedule with the draft", async () => {
@@ -68,7 +31,7 @@ describe.each(testDatabases())("the composer's choices on $name", (database) => 
     const { id } = created.json() as Draft;
     const choices = { previewText: `  ${snippet}\n`, course: "alpha", schedule: "2026-12-24T09:30" };
     expect((await post(consoleApi.draft(id), { language: "en", markdown, ...choices })).statusCode).toBe(200);
-    const opened = await app.inject({ method: "GET", url: consoleApi.draft(id), headers: { cookie } });
+    const opened = await t.get(consoleApi.draft(id));
     expect(opened.json()).toMatchObject({
       previewText: snippet,
       course: "alpha",
@@ -76,7 +39,7 @@ describe.each(testDatabases())("the composer's choices on $name", (database) => 
     });
     // "Schedule for a time" chosen, the time not yet: kept as such.
     await post(consoleApi.draft(id), { language: "en", markdown, schedule: "" });
-    const again = await app.inject({ method: "GET", url: consoleApi.draft(id), headers: { cookie } });
+    const again = await t.get(consoleApi.draft(id));
     expect(again.json()).toMatchObject({ previewText: "", course: null, schedule: "" });
 
     for (const [change, error] of [
@@ -95,7 +58,7 @@ describe.each(testDatabases())("the composer's choices on $name", (database) => 
     const preview = (
       await post(consoleApi.issuePreview, { language: "en", markdown, previewText: snippet })
     ).json() as IssuePreview;
-    const frame = await app.inject({ method: "GET", url: preview.htmlUrl, headers: { cookie } });
+    const frame = await t.get(preview.htmlUrl);
     expect(frame.body).toMatch(preheader);
     // For the inbox's list only: not in the mail's text part.
     expect(preview.text).not.toContain(snippet);
@@ -106,14 +69,14 @@ describe.each(testDatabases())("the composer's choices on $name", (database) => 
     const sent = await post(consoleApi.issueSend, { language: "en", markdown, previewText: snippet });
     expect(sent.statusCode).toBe(202);
     const mails = () =>
-      db
+      t.db
         .selectFrom("outbox")
         .selectAll()
         .where("kind", "in", ["issue", "issue-test"])
         .orderBy("kind")
         .execute();
     await vi.waitFor(async () => expect(await mails()).toHaveLength(3));
-    const issue = await db.selectFrom("issues").selectAll().executeTakeFirstOrThrow();
+    const issue = await t.db.selectFrom("issues").selectAll().executeTakeFirstOrThrow();
     expect(issue.preview_text).toBe(snippet);
     for (const row of await mails()) {
       const mail = await renderMailOnce(row, origin, testLinkKey, issue, undefined, 20_000);
@@ -126,7 +89,7 @@ describe.each(testDatabases())("the composer's choices on $name", (database) => 
     const preview = (
       await post(consoleApi.issuePreview, { language: "en", markdown, previewText: " " })
     ).json() as IssuePreview;
-    const frame = await app.inject({ method: "GET", url: preview.htmlUrl, headers: { cookie } });
+    const frame = await t.get(preview.htmlUrl);
     expect(frame.body).not.toContain('class="preheader"');
   });
 });

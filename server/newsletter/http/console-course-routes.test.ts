@@ -1,125 +1,71 @@
 // @vitest-environment node
 /** The Courses screen's API: figures that equal the database's, pause and resume, a lesson's preview,
  * the course as a test to the operator, each action in the audit log. */
-import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CoursesOverview } from "#shared/console-api.ts";
 import { consoleApi, courseApi } from "#shared/console-paths.ts";
+import { consoleOnDatabase, consoleOperator as operator } from "#tests/support/console-on-database.ts";
 import { fixtureLibrary } from "#tests/support/course-library.ts";
 import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "#tests/support/test-databases.ts";
+import { type TestDatabase, testDatabases } from "#tests/support/test-databases.ts";
 import { createCourseScheduler } from "../delivery/course-scheduler.ts";
-import { createNewsletterService, type NewsletterService } from "../service/service.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
-import { consoleRoutes } from "./console-routes.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const [database] = testDatabases();
-const origin = "https://www.skattlyktan.example";
-const operator = "operator@skattlyktan.example";
 const courses = fixtureLibrary();
 
 describe("the console's Courses API", () => {
-  let db: NewsletterDatabase;
-  let app: FastifyInstance;
-  let service: NewsletterService;
-  let cookie: string;
-  let clock = Date.UTC(2026, 0, 7, 9);
-
-  const post = (url: string, payload: unknown) =>
-    app.inject({ method: "POST", url, payload: payload as object, headers: { origin, cookie } });
-  const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
-
-  beforeAll(async () => {
-    db = await (database as NonNullable<typeof database>).open();
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database?.cleanUp();
-  });
-  beforeEach(async () => {
-    await emptyTables(db);
-    service = createNewsletterService({
-      db,
-      messageDomain: "skattlyktan.example",
-      linkKey: testLinkKey,
-      admins: [operator],
-      publicOrigin: origin,
-      courses,
-      now: () => clock,
-    });
-    app = Fastify();
-    await app.register(consoleRoutes, { service, publicOrigin: origin, log: () => {}, rateLimit: false });
-    await app.inject({
-      method: "POST",
-      url: consoleApi.signInRequest,
-      payload: { email: operator },
-      headers: { origin },
-    });
-    await new Promise((resolve) => setImmediate(resolve));
-    const link = await db
-      .selectFrom("outbox")
-      .select("id")
-      .where("kind", "=", "operator-sign-in")
-      .executeTakeFirstOrThrow();
-    const { signInToken } = linkTokensOf(link);
-    const signedIn = await app.inject({
-      method: "POST",
-      url: consoleApi.signInComplete,
-      payload: { token: signInToken },
-      headers: { origin },
-    });
-    cookie = String(signedIn.headers["set-cookie"]).split(";")[0] as string;
-  });
+  const t = consoleOnDatabase(database as TestDatabase, { start: Date.UTC(2026, 0, 7, 9), courses });
+  const { post, get } = t;
 
   async function reader(email: string, language: "en" | "se") {
-    await service.subscribe({
+    await t.service.subscribe({
       email,
       language,
       formVersion: "v2",
       choices: { newsletter: false, courses: ["alpha"] },
     });
-    const mail = await db
+    const mail = await t.db
       .selectFrom("outbox")
       .select("id")
       .where("recipient", "=", email)
       .executeTakeFirstOrThrow();
-    await service.confirm(linkTokensOf(mail).confirmToken);
+    await t.service.confirm(linkTokensOf(mail).confirmToken);
   }
 
   it("shows per course and language what the database holds, lesson by lesson", async () => {
     for (const name of ["a", "b", "c"]) await reader(`${name}@example.com`, "en");
     await reader("d@example.se", "se");
     const scheduler = createCourseScheduler({
-      db,
+      db: t.db,
       courses,
       schedule: { intervalMs: 1000, window: null },
       messageDomain: "x",
       linkKey: testLinkKey,
-      now: () => clock,
+      now: () => t.clock,
     });
     await scheduler.runPass();
     // a's and b's lesson 1 go out; c's waits; a stops after lesson 1, b's lesson 1 bounces and b unsubscribes.
-    const lessonMails = await db
+    const lessonMails = await t.db
       .selectFrom("outbox")
       .select(["id", "recipient", "payload"])
       .where("kind", "=", "lesson")
       .execute();
     const of = (email: string) => lessonMails.find((mail) => mail.recipient === email);
-    await db
+    await t.db
       .updateTable("outbox")
       .set({ status: "sent" })
       .where("id", "in", [of("a@example.com")?.id ?? "", of("b@example.com")?.id ?? ""])
       .execute();
-    await service.stopCourse(linkTokensOf({ id: of("a@example.com")?.id ?? "" }).stopCourseToken);
-    await service.recordMailEvent({ type: "soft", mailId: of("b@example.com")?.id }, "webhook");
-    await service.unsubscribe(linkTokensOf({ id: of("b@example.com")?.id ?? "" }).unsubscribeToken);
+    await t.service.stopCourse(linkTokensOf({ id: of("a@example.com")?.id ?? "" }).stopCourseToken);
+    await t.service.recordMailEvent({ type: "soft", mailId: of("b@example.com")?.id }, "webhook");
+    await t.service.unsubscribe(linkTokensOf({ id: of("b@example.com")?.id ?? "" }).unsubscribeToken);
 
     const overview = (await get(courseApi.courses)).json() as CoursesOverview;
     const alpha = overview.courses.find((course) => course.course === "alpha");
     const english = alpha?.languages.find((each) => each.language === "en");
-    const statuses = await db
+    const statuses = await t.db
       .selectFrom("enrolments")
       .select(["status", "language"])
       .where("course", "=", "alpha")
@@ -146,9 +92,9 @@ describe("the console's Courses API", () => {
     // where it left: after the lessons it had been sent (before lesson 1 if none).
     expect(english?.title).toBe("alpha (en)");
     expect(alpha?.languages.find((each) => each.language === "se")?.title).toBe("alpha (se)");
-    const c = await service.subscriberIdOf("c@example.com");
-    expect(await service.stopReaderCourse(c ?? "", "alpha")).toBeTruthy();
-    const { lessons_sent: sentToC } = await db
+    const c = await t.service.subscriberIdOf("c@example.com");
+    expect(await t.service.stopReaderCourse(c ?? "", "alpha")).toBeTruthy();
+    const { lessons_sent: sentToC } = await t.db
       .selectFrom("enrolments")
       .select("lessons_sent")
       .where("subscriber_id", "=", c ?? "")
@@ -169,9 +115,9 @@ describe("the console's Courses API", () => {
       course: "alpha",
       paused: true,
     });
-    clock += 1000;
+    t.clock += 1000;
     expect((await post(courseApi.resume("alpha"), {})).json()).toMatchObject({ paused: false });
-    clock += 1000;
+    t.clock += 1000;
     expect((await post(courseApi.pause("gamma"), {})).statusCode).toBe(404);
     const preview = await post(courseApi.preview, { course: "alpha", language: "se", lesson: "l2" });
     expect(preview.json().subject).toContain("Lesson l2 (se)");
@@ -179,7 +125,7 @@ describe("the console's Courses API", () => {
     expect(frame.body).toContain("Body of l2 in se.");
     const test = await post(courseApi.test, { course: "beta", language: "en" });
     expect([test.statusCode, test.json()]).toEqual([202, { status: "queued", lessons: 2 }]);
-    const tests = await db
+    const tests = await t.db
       .selectFrom("outbox")
       .select(["recipient", "kind"])
       .where("kind", "=", "lesson-test")

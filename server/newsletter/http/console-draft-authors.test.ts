@@ -2,78 +2,32 @@
 /** Issue 39 part 5 (decision 050), on every test database: a draft records who saved it last, another
  * operator's save is audited once per hand-over, drafts are capped per operator, and one session's
  * POSTs are limited (another session's are not). */
-import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Draft } from "#shared/console-api.ts";
 import { consoleApi } from "#shared/console-paths.ts";
-import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "#tests/support/test-databases.ts";
+import { consoleOnDatabase } from "#tests/support/console-on-database.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 import { draftsPerOperator } from "../service/console-drafts.ts";
-import { createNewsletterService, type NewsletterService } from "../service/service.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
-import { consoleRoutes } from "./console-routes.ts";
 import { postsPerSessionPerMinute } from "./console-session.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
 
-const origin = "https://www.skattlyktan.example";
 const alice = "alice@skattlyktan.example";
 const bob = "bob@skattlyktan.example";
 const content = { language: "en", markdown: "# March news\n\nHello." };
 
 describe.each(testDatabases())("drafts' authors and the console's limits on $name", (database) => {
-  let db: NewsletterDatabase;
-  let app: FastifyInstance;
-  let service: NewsletterService;
-
-  const post = (cookie: string, url: string, payload: unknown = {}) =>
-    app.inject({ method: "POST", url, payload: payload as object, headers: { origin, cookie } });
-
-  async function signIn(email: string): Promise<string> {
-    const before = await db
-      .selectFrom("outbox")
-      .select("id")
-      .where("kind", "=", "operator-sign-in")
-      .execute();
-    await post("", consoleApi.signInRequest, { email });
-    const mails = () => db.selectFrom("outbox").select("id").where("kind", "=", "operator-sign-in").execute();
-    await vi.waitFor(async () => expect(await mails()).toHaveLength(before.length + 1));
-    const known = new Set(before.map((row) => row.id));
-    const mail = (await mails()).find((row) => !known.has(row.id)) ?? { id: "" };
-    const response = await post("", consoleApi.signInComplete, { token: linkTokensOf(mail).signInToken });
-    return String(response.headers["set-cookie"]).split(";")[0] as string;
-  }
-
-  async function build(rateLimit: boolean) {
-    await app?.close();
-    app = Fastify();
-    await app.register(consoleRoutes, { service, publicOrigin: origin, log: () => {}, rateLimit });
-  }
-
-  beforeAll(async () => {
-    db = await database.open();
+  const t = consoleOnDatabase(database, {
+    start: Date.parse("2026-11-26T12:00:00Z"),
+    step: 1000,
+    admins: [alice, bob],
+    signedIn: false,
   });
-  afterAll(async () => {
-    await app?.close();
-    await db.destroy();
-    await database.cleanUp();
-  });
-  beforeEach(async () => {
-    await emptyTables(db);
-    let clock = Date.parse("2026-11-26T12:00:00Z");
-    service = createNewsletterService({
-      db,
-      messageDomain: "skattlyktan.example",
-      admins: [alice, bob],
-      publicOrigin: origin,
-      linkKey: testLinkKey,
-      now: () => (clock += 1000),
-    });
-    await build(false);
-  });
+  const post = (cookie: string, url: string, payload: unknown = {}) => t.post(url, payload, cookie);
+  const { signIn } = t;
 
   const draftEdits = () =>
-    db.selectFrom("audit_log").select(["operator", "detail"]).where("action", "=", "draft-edit").execute();
+    t.db.selectFrom("audit_log").select(["operator", "detail"]).where("action", "=", "draft-edit").execute();
 
   it("records who saved a draft last and audits another operator's edit once per hand-over", async () => {
     const [a, b] = [await signIn(alice), await signIn(bob)];
@@ -100,12 +54,12 @@ describe.each(testDatabases())("drafts' authors and the console's limits on $nam
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: "too_many_drafts" });
     expect((await post(b, consoleApi.drafts, content)).statusCode).toBe(201);
-    const kept = await db.selectFrom("drafts").select("id").where("operator", "=", alice).execute();
+    const kept = await t.db.selectFrom("drafts").select("id").where("operator", "=", alice).execute();
     expect(kept).toHaveLength(draftsPerOperator);
   });
 
   it("limits one session's POSTs a minute, not another session's", async () => {
-    await build(true);
+    await t.rebuild({ rateLimit: true });
     const [a, b] = [await signIn(alice), await signIn(bob)];
     const created = (await post(a, consoleApi.drafts, content)).json() as Draft;
     for (let n = 1; n < postsPerSessionPerMinute; n++) {
@@ -116,7 +70,7 @@ describe.each(testDatabases())("drafts' authors and the console's limits on $nam
     expect(refused.json()).toEqual({ error: "rate_limited" });
     // Reading is not limited by it, and the other operator's session goes on.
     expect(
-      (await app.inject({ method: "GET", url: consoleApi.drafts, headers: { cookie: a } })).statusCode,
+      (await t.app.inject({ method: "GET", url: consoleApi.drafts, headers: { cookie: a } })).statusCode,
     ).toBe(200);
     expect((await post(b, consoleApi.draft(created.id), content)).statusCode).toBe(200);
   });
@@ -133,7 +87,7 @@ describe.each(testDatabases())("drafts' authors and the console's limits on $nam
       post(cookie, consoleApi.issueSend, { ...content, scheduleAt: inAnHour, draftId });
     const sent = await send(b, sentByBob);
     expect(sent.statusCode).toBe(202);
-    const deletions = await db
+    const deletions = await t.db
       .selectFrom("audit_log")
       .select(["operator", "detail"])
       .where("action", "=", "draft-delete")
@@ -151,9 +105,9 @@ describe.each(testDatabases())("drafts' authors and the console's limits on $nam
       expect((await send(a, id)).statusCode).toBe(202);
       // The same text and time again is the same issue (sends are idempotent), so still one issue.
     }
-    expect(await db.selectFrom("issues").select("id").execute()).toHaveLength(1);
+    expect(await t.db.selectFrom("issues").select("id").execute()).toHaveLength(1);
     expect(
-      await db
+      await t.db
         .selectFrom("audit_log")
         .select("id")
         .where("action", "in", ["draft-delete", "issue-send"])

@@ -2,33 +2,19 @@
 /** Issue 33's console API, on every test database: the subscriber list (paging, order, partial search,
  * filters, counts), the actions on a record and their audit, drafts, duplicating an issue, test mails
  * marked as such, whom Send would reach, and the audit log's pages and filters with issues by subject. */
-import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { SubscriberPage } from "#shared/console-api.ts";
 import { consoleApi, testSubjectPrefix } from "#shared/console-paths.ts";
 import { confirmedSubscriber } from "#tests/support/confirmed-subscriber.ts";
-import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "#tests/support/test-databases.ts";
+import { consoleOnDatabase, consoleOperator as operator } from "#tests/support/console-on-database.ts";
+import { testDatabases } from "#tests/support/test-databases.ts";
 import { addressHash } from "../domain/addresses.ts";
-import { createNewsletterService, type NewsletterService } from "../service/service.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
-import { consoleRoutes } from "./console-routes.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
-const origin = "https://www.skattlyktan.example";
-const operator = "operator@skattlyktan.example";
-
 describe.each(testDatabases())("the console's lists on $name", (database) => {
-  let db: NewsletterDatabase;
-  let app: FastifyInstance;
-  let service: NewsletterService;
-  let cookie = "";
-  let clock: number;
-
-  const post = (url: string, payload: unknown = {}) =>
-    app.inject({ method: "POST", url, payload: payload as object, headers: { origin, cookie } });
-  const get = (url: string) => app.inject({ method: "GET", url, headers: { cookie } });
+  const t = consoleOnDatabase(database, { start: Date.parse("2026-11-24T12:00:00Z") });
+  const { post, get } = t;
   const list = async (query: object) =>
     (await post(consoleApi.subscriberList, query)).json() as SubscriberPage;
   const auditRows = async (query: object = {}) =>
@@ -39,62 +25,30 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
       issue: { subject: string } | null;
     }[];
   const suppress = (email: string) =>
-    db
+    t.db
       .insertInto("suppressions")
-      .values({ address_hash: addressHash(email), created_at: clock })
+      .values({ address_hash: addressHash(email), created_at: t.clock })
       .execute();
-
-  beforeAll(async () => {
-    db = await database.open();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db.destroy();
-    await database.cleanUp();
-  });
-  beforeEach(async () => {
-    await app?.close();
-    await emptyTables(db);
-    clock = Date.parse("2026-11-24T12:00:00Z");
-    service = createNewsletterService({
-      db,
-      messageDomain: "skattlyktan.example",
-      admins: [operator],
-      publicOrigin: origin,
-      linkKey: testLinkKey,
-      now: () => clock,
-    });
-    app = Fastify();
-    await app.register(consoleRoutes, { service, publicOrigin: origin, log: () => {}, rateLimit: false });
-    cookie = "";
-    await post(consoleApi.signInRequest, { email: operator });
-    // The link is queued after the answer (decision 028): wait for it.
-    const signInMail = () => db.selectFrom("outbox").select("id").where("kind", "=", "operator-sign-in");
-    await vi.waitFor(async () => expect(await signInMail().execute()).toHaveLength(1));
-    const mail = await signInMail().executeTakeFirstOrThrow();
-    const response = await post(consoleApi.signInComplete, { token: linkTokensOf(mail).signInToken });
-    cookie = String(response.headers["set-cookie"]).split(";")[0] as string;
-  });
 
   it("counts the confirmed by what they get: the newsletter, a course, both or neither (issue 53)", async () => {
     for (const name of ["news", "both", "course", "over"]) {
-      await confirmedSubscriber(service, db, `${name}@example.org`, "en");
+      await confirmedSubscriber(t.service, t.db, `${name}@example.org`, "en");
     }
     const idOf = async (name: string) =>
       (
-        await db
+        await t.db
           .selectFrom("subscribers")
           .select("id")
           .where("email", "=", `${name}@example.org`)
           .executeTakeFirstOrThrow()
       ).id;
-    await db
+    await t.db
       .updateTable("subscribers")
       .set({ newsletter: 0 })
       .where("email", "in", ["course@example.org", "over@example.org"])
       .execute();
     const enrol = async (name: string, status: "active" | "finished") =>
-      db
+      t.db
         .insertInto("enrolments")
         .values({
           id: `e-${name}`,
@@ -102,16 +56,16 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
           course: "alpha",
           language: "en",
           status,
-          requested_at: clock,
+          requested_at: t.clock,
           form_version: "v1",
-          confirmed_at: clock,
+          confirmed_at: t.clock,
           next_due_at: null,
           last_mail_id: null,
           lessons_sent: 0,
           stopped_at: null,
           stop_reason: null,
-          finished_at: status === "finished" ? clock : null,
-          updated_at: clock,
+          finished_at: status === "finished" ? t.clock : null,
+          updated_at: t.clock,
         })
         .execute();
     await enrol("both", "active");
@@ -123,7 +77,7 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
   });
 
   it("opens a record by the opaque id its row carries, never by the address (issue 53)", async () => {
-    await confirmedSubscriber(service, db, "reader@example.org", "en");
+    await confirmedSubscriber(t.service, t.db, "reader@example.org", "en");
     const [row] = (await list({})).rows;
     expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
     const record = await get(consoleApi.subscriberRecord(row?.id ?? ""));
@@ -133,19 +87,19 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
       const missing = await get(consoleApi.subscriberRecord(id));
       expect([missing.statusCode, missing.json()]).toEqual([404, { error: "not_found" }]);
     }
-    const signedOut = await app.inject({ method: "GET", url: consoleApi.subscriberRecord(row?.id ?? "") });
+    const signedOut = await t.app.inject({ method: "GET", url: consoleApi.subscriberRecord(row?.id ?? "") });
     expect(signedOut.statusCode).toBe(401);
   });
 
   it("pages, orders, searches by part of an address and filters, with counts", async () => {
     for (let n = 0; n < 12; n++) {
-      clock += 60_000;
+      t.clock += 60_000;
       const email = `reader-${String(n).padStart(2, "0")}@${n % 3 === 0 ? "mail.se" : "example.org"}`;
-      if (n % 4 === 0) await service.subscribe({ email, language: "se", formVersion: "v1" });
-      else await confirmedSubscriber(service, db, email, n % 2 ? "en" : "se");
+      if (n % 4 === 0) await t.service.subscribe({ email, language: "se", formVersion: "v1" });
+      else await confirmedSubscriber(t.service, t.db, email, n % 2 ? "en" : "se");
     }
-    clock += 60_000;
-    await service.subscribe({ email: "100%_sure@example.org", language: "en", formVersion: "v1" });
+    t.clock += 60_000;
+    await t.service.subscribe({ email: "100%_sure@example.org", language: "en", formVersion: "v1" });
     await suppress("reader-05@example.org");
 
     const first = await list({ pageSize: 25 });
@@ -209,15 +163,15 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
 
   it("filters by course: only readers enrolled in it, whatever their enrolment's state", async () => {
     for (const email of ["ada@example.se", "bo@example.se", "cai@example.se"]) {
-      await confirmedSubscriber(service, db, email);
+      await confirmedSubscriber(t.service, t.db, email);
     }
     const enrol = async (email: string, course: string, status: "active" | "stopped") => {
-      const { id } = await db
+      const { id } = await t.db
         .selectFrom("subscribers")
         .select("id")
         .where("email_key", "=", email)
         .executeTakeFirstOrThrow();
-      await db
+      await t.db
         .insertInto("enrolments")
         .values({
           id: `${id}-${course}`,
@@ -225,16 +179,16 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
           course,
           language: "en",
           status,
-          requested_at: clock,
+          requested_at: t.clock,
           form_version: "v1",
-          confirmed_at: clock,
+          confirmed_at: t.clock,
           next_due_at: null,
           last_mail_id: null,
           lessons_sent: 1,
-          stopped_at: status === "stopped" ? clock : null,
+          stopped_at: status === "stopped" ? t.clock : null,
           stop_reason: status === "stopped" ? "reader" : null,
           finished_at: null,
-          updated_at: clock,
+          updated_at: t.clock,
         })
         .execute();
     };
@@ -250,19 +204,19 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
   });
 
   it("unsubscribes, resends a confirmation and lifts a suppression with a reason, each audited", async () => {
-    await confirmedSubscriber(service, db, "kept@example.org");
-    await service.subscribe({ email: "waiting@example.org", language: "en", formVersion: "v1" });
+    await confirmedSubscriber(t.service, t.db, "kept@example.org");
+    await t.service.subscribe({ email: "waiting@example.org", language: "en", formVersion: "v1" });
     await suppress("kept@example.org");
 
     const confirmMails = () =>
-      db
+      t.db
         .selectFrom("outbox")
         .select("id")
         .where("recipient", "=", "waiting@example.org")
         .where("kind", "=", "confirm")
         .execute();
     expect(await confirmMails()).toHaveLength(1);
-    clock += 1000;
+    t.clock += 1000;
     const resent = await post(consoleApi.subscriberResendConfirmation, { email: "waiting@example.org" });
     expect(resent.statusCode).toBe(202);
     expect(await confirmMails()).toHaveLength(2);
@@ -272,7 +226,7 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
       error: "not_pending",
     });
     // The sign-up's daily limit per address (3) holds for the console too.
-    clock += 1000;
+    t.clock += 1000;
     await post(consoleApi.subscriberResendConfirmation, { email: "waiting@example.org" });
     const limited = await post(consoleApi.subscriberResendConfirmation, { email: "waiting@example.org" });
     expect(limited.statusCode).toBe(429);
@@ -285,7 +239,7 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
       const refused = await post(consoleApi.subscriberLiftSuppression, { email: "kept@example.org", reason });
       expect(refused.json()).toEqual({ error: "invalid_reason" });
     }
-    clock += 1000;
+    t.clock += 1000;
     const lifted = await post(consoleApi.subscriberLiftSuppression, {
       email: "kept@example.org",
       reason: "The reader wrote to us: their mailbox works again.",
@@ -294,10 +248,10 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
     expect(
       (await post(consoleApi.subscriberLiftSuppression, { email: "kept@example.org", reason: "x" })).json(),
     ).toEqual({ error: "not_suppressed" });
-    clock += 1000;
+    t.clock += 1000;
     const unsubscribed = await post(consoleApi.subscriberUnsubscribe, { email: "kept@example.org" });
     expect(unsubscribed.json()).toEqual({ forgotten: true });
-    const kept = await db
+    const kept = await t.db
       .selectFrom("subscribers")
       .select("id")
       .where("email_key", "=", "kept@example.org")
@@ -320,7 +274,7 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
   it("keeps drafts, sends one (and it is gone), duplicates the issue, and names it in the audit log", async () => {
     const created = (await post(consoleApi.drafts, { language: "en", markdown: "# Dra" })).json();
     expect(created).toMatchObject({ language: "en", markdown: "# Dra", subject: "Dra" });
-    clock += 1000;
+    t.clock += 1000;
     const markdown = "# December news\n\nThe deadline is 2 May.";
     await post(consoleApi.draft(created.id), { language: "en", markdown });
     expect((await get(consoleApi.draft(created.id))).json()).toMatchObject({
@@ -329,23 +283,23 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
     });
     expect((await get(consoleApi.drafts)).json()).toHaveLength(1);
 
-    await confirmedSubscriber(service, db, "reader@example.org");
-    await confirmedSubscriber(service, db, "gone@example.org");
-    await confirmedSubscriber(service, db, "swede@example.org", "se");
+    await confirmedSubscriber(t.service, t.db, "reader@example.org");
+    await confirmedSubscriber(t.service, t.db, "gone@example.org");
+    await confirmedSubscriber(t.service, t.db, "swede@example.org", "se");
     await suppress("gone@example.org");
     const preview = (await post(consoleApi.issuePreview, { language: "en", markdown })).json();
     expect(preview.readers).toBe(1);
 
-    clock += 1000;
+    t.clock += 1000;
     await post(consoleApi.issueTest, { language: "en", markdown });
-    const test = await db
+    const test = await t.db
       .selectFrom("outbox")
       .select("payload")
       .where("kind", "=", "issue-test")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(test.payload).issue.subject).toBe(`${testSubjectPrefix}December news`);
 
-    clock += 1000;
+    t.clock += 1000;
     const sent = (await post(consoleApi.issueSend, { language: "en", markdown, draftId: created.id })).json();
     expect((await get(consoleApi.drafts)).json()).toEqual([]);
     expect((await get(consoleApi.draft(created.id))).statusCode).toBe(404);
@@ -354,15 +308,15 @@ describe.each(testDatabases())("the console's lists on $name", (database) => {
       preview: { subject: "December news" },
     });
 
-    clock += 1000;
+    t.clock += 1000;
     const copy = await post(consoleApi.issueDuplicate(sent.id));
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({ language: "en", markdown, subject: "December news" });
-    clock += 1000;
+    t.clock += 1000;
     await post(consoleApi.issuePause(sent.id));
 
     const rows = await auditRows();
-    // The send and its draft's deletion share one clock tick, so their order is not fixed.
+    // The send and its draft's deletion share one t.clock tick, so their order is not fixed.
     const actions = rows.map((row) => [row.action, row.issue?.subject ?? null]);
     expect(actions.slice(0, 2)).toEqual([
       ["issue-pause", "December news"],

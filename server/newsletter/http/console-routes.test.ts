@@ -1,16 +1,14 @@
 // @vitest-environment node
 /** The console API's guards, request by request: no session, a foreign Origin, the cookie's flags, the
  * sign-in link's single use and lifetime, and markup shown as text. */
-import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { InjectOptions } from "fastify";
+import { describe, expect, it, vi } from "vitest";
 import { consoleApi, courseApi } from "#shared/console-paths.ts";
 import { confirmedSubscriber } from "#tests/support/confirmed-subscriber.ts";
-import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
-import { emptyTables, testDatabases } from "#tests/support/test-databases.ts";
-import { createNewsletterService, type NewsletterService } from "../service/service.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
+import { consoleOnDatabase } from "#tests/support/console-on-database.ts";
+import { linkTokensOf } from "#tests/support/link-tokens.ts";
+import { type TestDatabase, testDatabases } from "#tests/support/test-databases.ts";
 import { previewCsp } from "./console-issue-routes.ts";
-import { consoleRoutes } from "./console-routes.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
@@ -71,62 +69,19 @@ const consoleRequests: { method: "GET" | "POST"; url: string; payload?: unknown 
 ];
 
 describe("the console API", () => {
-  let db: NewsletterDatabase;
-  let app: FastifyInstance;
-  let service: NewsletterService;
-  let clock: number;
   const log: string[] = [];
-
-  async function build(rateLimit = false) {
-    const server = Fastify();
-    await server.register(consoleRoutes, {
-      service,
-      publicOrigin: origin,
-      log: (line) => log.push(line),
-      rateLimit,
-    });
-    return server;
-  }
-  const send = (options: InjectOptions) => app.inject(options);
+  const t = consoleOnDatabase(database as TestDatabase, {
+    start: Date.parse("2026-11-24T12:00:00Z"),
+    signedIn: false,
+    log: (line) => log.push(line),
+  });
+  const signIn = () => t.signIn();
+  const send = (options: InjectOptions) => t.app.inject(options);
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     send({ method: "POST", url, payload: payload as object, headers: { origin, ...headers } });
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   const signInMails = () =>
-    db.selectFrom("outbox").select(["id", "recipient"]).where("kind", "=", "operator-sign-in").execute();
-
-  /** Signs in as the operator through the mailed link's token; the cookie header to send. */
-  async function signIn(): Promise<string> {
-    await post(consoleApi.signInRequest, { email: operator });
-    await settle();
-    const mails = await signInMails();
-    const { signInToken } = linkTokensOf(mails.at(-1) ?? { id: "" });
-    const response = await post(consoleApi.signInComplete, { token: signInToken });
-    expect(response.statusCode).toBe(200);
-    return String(response.headers["set-cookie"]).split(";")[0] as string;
-  }
-
-  beforeAll(async () => {
-    db = await (database as NonNullable<typeof database>).open();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db.destroy();
-    await database?.cleanUp();
-  });
-  beforeEach(async () => {
-    await app?.close();
-    await emptyTables(db);
-    clock = Date.parse("2026-11-24T12:00:00Z");
-    service = createNewsletterService({
-      linkKey: testLinkKey,
-      db,
-      messageDomain: "skattlyktan.example",
-      admins: [operator],
-      publicOrigin: origin,
-      now: () => clock,
-    });
-    app = await build();
-  });
+    t.db.selectFrom("outbox").select(["id", "recipient"]).where("kind", "=", "operator-sign-in").execute();
 
   it("refuses every request of the console without a session: 401, with nothing done", async () => {
     for (const request of consoleRequests) {
@@ -147,7 +102,7 @@ describe("the console API", () => {
 
   it("refuses every state change from another origin, or with no Origin, even with a session", async () => {
     const cookie = await signIn();
-    await service.subscribe({ email: "reader@example.org", language: "en", formVersion: "v1" });
+    await t.service.subscribe({ email: "reader@example.org", language: "en", formVersion: "v1" });
     for (const request of consoleRequests.filter((entry) => entry.method === "POST")) {
       for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, {}]) {
         const response = await send({
@@ -167,8 +122,8 @@ describe("the console API", () => {
       expect(form.statusCode).toBe(415);
     }
     // Nothing happened: no issue queued, the reader not erased, the session still open.
-    expect(await db.selectFrom("issues").selectAll().execute()).toEqual([]);
-    expect(await service.subscriberRecord("reader@example.org")).toBeDefined();
+    expect(await t.db.selectFrom("issues").selectAll().execute()).toEqual([]);
+    expect(await t.service.subscriberRecord("reader@example.org")).toBeDefined();
     expect((await send({ method: "GET", url: consoleApi.session, headers: { cookie } })).statusCode).toBe(
       200,
     );
@@ -207,10 +162,10 @@ describe("the console API", () => {
     await post(consoleApi.signInRequest, { email: operator });
     await settle();
     const late = linkTokensOf((await signInMails()).at(-1) ?? { id: "" }).signInToken;
-    clock += 15 * 60_000 + 1;
+    t.clock += 15 * 60_000 + 1;
     expect((await post(consoleApi.signInComplete, { token: late })).statusCode).toBe(400);
     // Nothing stored is the token itself.
-    const stored = await db.selectFrom("operator_links").select("hash").execute();
+    const stored = await t.db.selectFrom("operator_links").select("hash").execute();
     expect(stored.map((row) => row.hash)).not.toContain(late);
   });
 
@@ -223,12 +178,12 @@ describe("the console API", () => {
     expect((await session()).statusCode).toBe(401);
 
     cookie = await signIn();
-    clock += 12 * 60 * 60_000 + 1;
+    t.clock += 12 * 60 * 60_000 + 1;
     expect((await session()).statusCode).toBe(401);
 
     cookie = await signIn();
     for (let hour = 0; hour < 24; hour += 6) {
-      clock += 6 * 60 * 60_000;
+      t.clock += 6 * 60 * 60_000;
       expect((await session()).statusCode).toBe(hour < 18 ? 200 : 401);
     }
   });
@@ -254,9 +209,9 @@ describe("the console API", () => {
   it("exports the confirmed list as RFC 4180 CSV with formulas neutralised, and audits it masked", async () => {
     const cookie = await signIn();
     for (const email of ["=1+2@example.org", "plain@example.org"]) {
-      await confirmedSubscriber(service, db, email);
+      await confirmedSubscriber(t.service, t.db, email);
     }
-    clock += 1000;
+    t.clock += 1000;
     const csv = await send({ method: "GET", url: consoleApi.confirmedCsv, headers: { cookie } });
     expect(csv.headers["content-type"]).toMatch(/^text\/csv; charset=utf-8/);
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="confirmed-subscribers-/);
@@ -268,7 +223,7 @@ describe("the console API", () => {
       "plain@example.org,en,2026-11-24T12:00:00.000Z",
     ]);
 
-    clock += 1000;
+    t.clock += 1000;
     const erase = await post(
       consoleApi.subscriberErase,
       { email: "plain@example.org", confirm: "plain@example.org" },
@@ -291,8 +246,7 @@ describe("the console API", () => {
   });
 
   it("answers every sign-in request alike and keeps no operator out, whoever asks (issue 39)", async () => {
-    await app.close();
-    app = await build(true);
+    await t.rebuild({ rateLimit: true });
     const ask = (email: string, ip: string) =>
       send({
         method: "POST",
@@ -315,7 +269,7 @@ describe("the console API", () => {
     const { signInToken } = linkTokensOf(mails[0] ?? { id: "" });
     expect((await post(consoleApi.signInComplete, { token: signInToken })).statusCode).toBe(200);
     // The operator's own request, once the window has passed, mails a link again.
-    clock += 15 * 60_000 + 1;
+    t.clock += 15 * 60_000 + 1;
     await ask(operator, "192.0.2.1");
     await settle();
     expect(await signInMails()).toHaveLength(6);

@@ -1,7 +1,6 @@
 /** Bounces and complaints: what one report does to an address (decision 026). A known mail id decides
  * whom it is about; a report mail acts only through one (anyone can send a DSN, only the mail systems on
  * the way saw the id), the authenticated webhooks also by address. An unknown address leaves nothing. */
-import type { Transaction } from "kysely";
 import { type BounceEvent, maxReportBytes, parseReportMessage } from "../bounces/bounce-report.ts";
 import {
   type EventTarget,
@@ -10,8 +9,9 @@ import {
   softBouncedMails,
   suppressAddress,
 } from "../storage/mail-events.ts";
-import type { MailEventSource, NewsletterSchema } from "../storage/schema.ts";
-import { type ServiceContext, subscriberByEmail } from "./context.ts";
+import type { MailEventSource, Trx } from "../storage/schema.ts";
+import { subscriberByEmail } from "../storage/subscribers.ts";
+import type { ServiceContext } from "./context.ts";
 import { forgetSubscriber } from "./forget.ts";
 
 /** Mailing-list software's usual number: it tells a mailbox that is gone from one full for a day. */
@@ -21,8 +21,6 @@ const softBounceWindowMs = 30 * 24 * 60 * 60 * 1000;
 /** recorded: a soft bounce below the limit; ignored: a report mail naming no mail of ours (not trusted);
  * unknown: no subscriber's address (nothing stored). */
 export type MailEventOutcome = "suppressed" | "recorded" | "duplicate" | "ignored" | "unknown";
-
-type Trx = Transaction<NewsletterSchema>;
 
 /** Callers may stop reading there (cli/ does not import bounces/). */
 export { maxReportBytes };

@@ -5,6 +5,7 @@ import type { Language } from "#shared/site.ts";
 import { courseSlugsOf, findCourse } from "../domain/courses.ts";
 import { measures, readTallies } from "../storage/course-tallies.ts";
 import { pausedCourses } from "../storage/enrolments.ts";
+import { lessonMailEvents, unsentLessonMails } from "../storage/lesson-mail-counts.ts";
 import type { ServiceContext } from "./context.ts";
 
 type Key = string;
@@ -26,39 +27,9 @@ export async function courseFigures(context: ServiceContext): Promise<CoursesOve
   const tallies = new Map(
     (await readTallies(db)).map((row) => [key(row.course, row.language, row.measure), Number(row.count)]),
   );
-  // Few rows: the lesson mails not (yet) sent, found through the outbox's (course, kind, status) index.
-  const unsentRows = await db
-    .selectFrom("outbox")
-    .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "outbox.id")
-    .select([
-      "enrolment_lessons.course",
-      "enrolment_lessons.language",
-      "enrolment_lessons.lesson",
-      (eb) => eb.fn.countAll<number>().as("count"),
-    ])
-    .where("outbox.course", "in", courseSlugsOf(context.courses).concat(""))
-    .where("outbox.kind", "=", "lesson")
-    .where("outbox.status", "in", ["pending", "sending", "paused", "failed", "cancelled"])
-    .groupBy(["enrolment_lessons.course", "enrolment_lessons.language", "enrolment_lessons.lesson"])
-    .execute();
-  // As many rows as bounces and complaints on lesson mails, each found by its mail id.
-  const eventRows = await db
-    .selectFrom("mail_events")
-    .innerJoin("enrolment_lessons", "enrolment_lessons.mail_id", "mail_events.mail_id")
-    .select([
-      "enrolment_lessons.course",
-      "enrolment_lessons.language",
-      "enrolment_lessons.lesson",
-      "mail_events.type",
-      (eb) => eb.fn.count<number>("mail_events.mail_id").distinct().as("count"),
-    ])
-    .groupBy([
-      "enrolment_lessons.course",
-      "enrolment_lessons.language",
-      "enrolment_lessons.lesson",
-      "mail_events.type",
-    ])
-    .execute();
+  // Few rows each: the lesson mails not (yet) sent, and the bounces and complaints on lesson mails.
+  const unsentRows = await unsentLessonMails(db, courseSlugsOf(context.courses).concat(""));
+  const eventRows = await lessonMailEvents(db);
   const unsent = tally(unsentRows, (row) => key(row.course, row.language, row.lesson));
   const events = tally(eventRows, (row) => key(row.course, row.language, row.lesson, row.type));
   const courses: CourseFigures[] = courseSlugsOf(context.courses).map((slug) => {

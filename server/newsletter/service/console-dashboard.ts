@@ -1,15 +1,13 @@
-/** The console's dashboard; each of the 90 days' series is a range scan of its own indexed column. */
-import { type RawBuilder, sql } from "kysely";
+/** The console's dashboard: the 90 days' series, the confirmation rate, the latest issues. */
 import type { Dashboard, DayCounts, StateCount } from "#shared/console-api.ts";
-import { issueSummaries, rateLimits } from "./console-issues.ts";
+import { countsPerDay, mailEventsPerDay, signUpsSince } from "../storage/dashboard-series.ts";
+import { subscriberCounts } from "../storage/subscriber-counts.ts";
+import { suppressedCount } from "../storage/suppressions.ts";
 import type { ServiceContext } from "./context.ts";
-import { subscriberCounts, suppressedCount } from "./stats.ts";
+import { issueSummaries, rateLimits } from "./issue-summaries.ts";
 
 const dayMs = 86_400_000;
 export const dashboardDays = 90;
-
-/** A UTC day number; the literal keeps SQLite from dividing by a bound REAL. */
-const dayOf = (column: string): RawBuilder<number> => sql<number>`${sql.ref(column)} / ${sql.lit(dayMs)}`;
 
 export async function dashboard(context: ServiceContext): Promise<Dashboard> {
   const { db } = context;
@@ -35,37 +33,17 @@ export async function dashboard(context: ServiceContext): Promise<Dashboard> {
     ["unsubscribes", "unsubscribes", "at"],
   ] as const;
   for (const [name, table, column] of series) {
-    const rows = await db
-      .selectFrom(table)
-      .select([dayOf(column).as("day"), (eb) => eb.fn.countAll<number>().as("count")])
-      .where(sql.ref(column), ">=", from)
-      .groupBy(dayOf(column))
-      .execute();
-    for (const row of rows) add(Number(row.day), name, Number(row.count));
+    for (const row of await countsPerDay(db, table, column, from)) add(row.day, name, row.count);
   }
-  const events = await db
-    .selectFrom("mail_events")
-    .select([dayOf("at").as("day"), "type", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("at", ">=", from)
-    .groupBy([dayOf("at"), "type"])
-    .execute();
-  for (const event of events) {
-    add(Number(event.day), event.type === "complaint" ? "complaints" : "bounces", Number(event.count));
+  for (const event of await mailEventsPerDay(db, from)) {
+    add(event.day, event.type === "complaint" ? "complaints" : "bounces", event.count);
   }
-
   // Of those who signed up in the 90 days, how many confirmed (whenever they did).
-  const signUps = await db
-    .selectFrom("subscribers")
-    .select([
-      (eb) => eb.fn.countAll<number>().as("all"),
-      (eb) => eb.fn.count<number>("confirmed_at").as("confirmed"),
-    ])
-    .where("signed_up_at", ">=", from)
-    .executeTakeFirstOrThrow();
+  const signUps = await signUpsSince(db, from);
   return {
     subscribers: (await subscriberCounts(db)) as StateCount[],
-    confirmationRate: Number(signUps.all) > 0 ? Number(signUps.confirmed) / Number(signUps.all) : null,
-    signUps: { all: Number(signUps.all), confirmed: Number(signUps.confirmed) },
+    confirmationRate: signUps.all > 0 ? signUps.confirmed / signUps.all : null,
+    signUps,
     days,
     suppressed: await suppressedCount(db),
     issues: await issueSummaries(context, 10),

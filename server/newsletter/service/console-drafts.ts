@@ -4,9 +4,18 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Draft, draftContent } from "#shared/console-api.ts";
 import { issueSubject } from "#shared/console-paths.ts";
+import {
+  deleteDraftRow,
+  draftAuthors,
+  draftsKeptBy,
+  findDraft,
+  insertDraft,
+  latestDrafts,
+  updateDraft,
+} from "../storage/drafts.ts";
 import type { DraftsTable } from "../storage/schema.ts";
 import { issueMarkdown } from "./console-issues.ts";
-import { countOf, type ServiceContext } from "./context.ts";
+import type { ServiceContext } from "./context.ts";
 import { audit } from "./operators.ts";
 
 /** Drafts one operator may keep: enough for any real work, not a store for anything else. */
@@ -39,18 +48,11 @@ function draftOf(row: DraftsTable): Draft {
 }
 
 export async function drafts(context: ServiceContext): Promise<Draft[]> {
-  const rows = await context.db
-    .selectFrom("drafts")
-    .selectAll()
-    .orderBy("updated_at", "desc")
-    .orderBy("id")
-    .limit(100)
-    .execute();
-  return rows.map(draftOf);
+  return (await latestDrafts(context.db)).map(draftOf);
 }
 
 export async function draft(context: ServiceContext, id: string): Promise<Draft | undefined> {
-  const row = await context.db.selectFrom("drafts").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await findDraft(context.db, id);
   return row ? draftOf(row) : undefined;
 }
 
@@ -59,7 +61,7 @@ export async function createDraft(
   operator: string,
   content: DraftFields,
 ): Promise<Draft | "too_many"> {
-  const kept = await countOf(context.db.selectFrom("drafts").where("operator", "=", operator));
+  const kept = await draftsKeptBy(context.db, operator);
   if (kept >= draftsPerOperator) return "too_many";
   const now = context.now();
   const row: DraftsTable = {
@@ -70,7 +72,7 @@ export async function createDraft(
     updated_by: operator,
     ...columnsOf(content),
   };
-  await context.db.insertInto("drafts").values(row).execute();
+  await insertDraft(context.db, row);
   await context.durable();
   return draftOf(row);
 }
@@ -82,18 +84,10 @@ export async function saveDraft(
   id: string,
   content: DraftFields,
 ): Promise<Draft | undefined> {
-  const before = await context.db
-    .selectFrom("drafts")
-    .select(["operator", "updated_by"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const before = await draftAuthors(context.db, id);
   if (!before) return undefined;
-  const saved = await context.db
-    .updateTable("drafts")
-    .set({ ...columnsOf(content), updated_at: context.now(), updated_by: operator })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+  const changes = { ...columnsOf(content), updated_at: context.now(), updated_by: operator };
+  const saved = await updateDraft(context.db, id, changes);
   const lastBy = before.updated_by ?? before.operator;
   if (saved && lastBy !== operator)
     await audit(context, operator, "draft-edit", `${id} (last saved by ${lastBy})`);
@@ -109,11 +103,7 @@ export async function deleteDraft(
   id: string,
   why = "",
 ): Promise<boolean> {
-  const deleted = await context.db
-    .deleteFrom("drafts")
-    .where("id", "=", id)
-    .returning(["operator", "updated_by"])
-    .executeTakeFirst();
+  const deleted = await deleteDraftRow(context.db, id);
   if (!deleted) return false;
   const lastBy = deleted.updated_by ?? deleted.operator;
   const whose = lastBy === operator ? "" : ` (last saved by ${lastBy})`;

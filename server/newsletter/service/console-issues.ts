@@ -1,120 +1,18 @@
-/** Issues as the console sees them: each one's progress and rates, a preview of exactly the mail that
- * will go out, a test mail to the operator, and sending, pausing and resuming (decision 028). */
+/** Issues as the console acts on them: a preview of exactly the mail that will go out, a test mail to the
+ * operator, and sending, pausing and resuming (decision 028); their figures are issue-summaries.ts. */
 import { randomUUID } from "node:crypto";
-import type { IssueStatus, IssueSummary } from "#shared/console-api.ts";
+import type { IssueSummary } from "#shared/console-api.ts";
 import { testSubjectPrefix } from "#shared/console-paths.ts";
 import type { Language } from "#shared/site.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { renderMailOnce } from "../mail/render-once.ts";
-import {
-  countEvents,
-  countRows,
-  type EventCounts,
-  type RowCounts,
-  setIssuePaused,
-  storeFinalCounts,
-} from "../storage/issue-progress.ts";
+import { setIssuePaused } from "../storage/issue-progress.ts";
+import { reachableReaders } from "../storage/issue-queue.ts";
+import { issueText, reopenIssue, unqueuedIssues } from "../storage/issues.ts";
 import { queueMail } from "../storage/outbox-queue.ts";
-import type { IssuesTable } from "../storage/schema.ts";
-import { countOf, iso, type ServiceContext } from "./context.ts";
-import { issueReaders, storeIssue } from "./issues.ts";
-
-/** Gmail's and Yahoo's 2024 rules name 0.3 % complaints; 2 % bounces is a common rule of thumb (issue 24). */
-export const rateLimits = { bounceRate: 0.02, complaintRate: 0.003 } as const;
-
-function summarise(issue: IssueRow, rows: RowCounts, events: EventCounts, now: number): IssueSummary {
-  const count = (...statuses: string[]) => statuses.reduce((sum, status) => sum + (rows[status] ?? 0), 0);
-  const queued = count("pending", "sending", "paused");
-  const sentRows = count("sent");
-  const failedRows = count("failed", "cancelled");
-  // Reports after the send (not the SMTP server's refusals, already failed rows) turn "sent" into "bounced".
-  const bounced = Math.min(sentRows, Math.max(0, events.hard + events.soft - events.atSmtp));
-  const scheduledAt = issue.scheduled_at == null ? null : Number(issue.scheduled_at);
-  const status: IssueStatus =
-    issue.paused_at != null
-      ? "paused"
-      : issue.queued_at == null
-        ? scheduledAt !== null && scheduledAt > now
-          ? "scheduled"
-          : "queueing"
-        : queued > 0
-          ? "sending"
-          : "sent";
-  const attempted = sentRows + count("failed");
-  return {
-    id: issue.id,
-    language: issue.language,
-    subject: issue.subject,
-    status,
-    createdAt: iso(issue.created_at),
-    progress: {
-      total: queued + sentRows + failedRows,
-      queued,
-      sent: sentRows - bounced,
-      failed: failedRows,
-      bounced,
-    },
-    bounceRate: attempted > 0 ? (events.hard + events.soft) / attempted : 0,
-    complaintRate: sentRows > 0 ? events.complaint / sentRows : 0,
-    rateCounts: {
-      bounces: events.hard + events.soft,
-      attempted,
-      complaints: events.complaint,
-      sent: sentRows,
-    },
-    pausedAt: iso(issue.paused_at),
-    scheduledAt: iso(scheduledAt),
-    audienceCourse: issue.audience_course ?? null,
-  };
-}
-
-const issueColumns = [
-  "id",
-  "language",
-  "subject",
-  "created_at",
-  "queued_at",
-  "paused_at",
-  "final_progress",
-  "scheduled_at",
-  "audience_course",
-] as const;
-type IssueRow = Pick<IssuesTable, (typeof issueColumns)[number]>;
-
-async function summariesOf(context: ServiceContext, issues: IssueRow[]): Promise<IssueSummary[]> {
-  const open = issues.filter((issue) => issue.final_progress == null).map((issue) => issue.id);
-  const rowCounts = await countRows(context.db, open);
-  const eventCounts = await countEvents(
-    context.db,
-    issues.map((issue) => issue.id),
-  );
-  const summaries: IssueSummary[] = [];
-  for (const issue of issues) {
-    const rows = issue.final_progress
-      ? (JSON.parse(issue.final_progress) as RowCounts)
-      : rowCounts.get(issue.id);
-    const summary = summarise(issue, rows ?? {}, eventCounts.get(issue.id) as EventCounts, context.now());
-    if (summary.status === "sent" && issue.final_progress == null) {
-      await storeFinalCounts(context.db, issue.id, rows ?? {});
-    }
-    summaries.push(summary);
-  }
-  return summaries;
-}
-
-const selectIssues = (context: ServiceContext) => context.db.selectFrom("issues").select(issueColumns);
-
-export async function issueSummaries(context: ServiceContext, limit = 100) {
-  return summariesOf(
-    context,
-    await selectIssues(context).orderBy("created_at", "desc").orderBy("id").limit(limit).execute(),
-  );
-}
-
-export async function issueSummary(context: ServiceContext, id: string) {
-  const [summary] = await summariesOf(context, await selectIssues(context).where("id", "=", id).execute());
-  return summary;
-}
+import type { ServiceContext } from "./context.ts";
+import { issueSummary } from "./issue-summaries.ts";
+import { storeIssue } from "./issues.ts";
 
 /** A mail row for a preview: rendered as a reader's is, its links lead nowhere (preview@invalid). */
 export function previewRow(
@@ -172,11 +70,7 @@ export async function beginIssue(
   const { scheduledAt = null, course = null, previewText = null } = options;
   const { id } = await storeIssue(context, { markdown, language, course, previewText }, scheduledAt);
   // An issue sent again (the same text) goes only to those who have not had it: queueIssue's rule.
-  await context.db
-    .updateTable("issues")
-    .set({ queued_at: null, final_progress: null, scheduled_at: scheduledAt })
-    .where("id", "=", id)
-    .execute();
+  await reopenIssue(context.db, id, scheduledAt);
   await context.durable();
   return (await issueSummary(context, id)) as IssueSummary;
 }
@@ -188,41 +82,16 @@ export async function pauseIssue(context: ServiceContext, id: string, paused: bo
 }
 
 /** Issues left unqueued whose lease lapsed or was never taken, for any server to finish (decision 035). */
-export async function unfinishedIssues(context: ServiceContext) {
-  const now = context.now();
-  return (
-    context.db
-      .selectFrom("issues")
-      .select(["id", "language", "markdown", "audience_course", "preview_text"])
-      .where("queued_at", "is", null)
-      .where("markdown", "is not", null)
-      .where((eb) => eb.or([eb("queue_lease_until", "is", null), eb("queue_lease_until", "<", now)]))
-      // A scheduled issue becomes "unfinished" at its time (decision 051).
-      .where((eb) => eb.or([eb("scheduled_at", "is", null), eb("scheduled_at", "<=", now)]))
-      .execute()
-  );
+export function unfinishedIssues(context: ServiceContext) {
+  return unqueuedIssues(context.db, context.now());
 }
 
 /** How many an issue would go to now: queueIssue's readers, less the suppression list. */
-export async function readersOf(context: ServiceContext, language: Language, course: string | null = null) {
-  return countOf(
-    issueReaders(context.db, language, course).where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("suppressions")
-            .select("suppressions.address_hash")
-            .whereRef("suppressions.address_hash", "=", "subscribers.address_hash"),
-        ),
-      ),
-    ),
-  );
+export function readersOf(context: ServiceContext, language: Language, course: string | null = null) {
+  return reachableReaders(context.db, language, course);
 }
 
 /** An issue's stored Markdown (null for issues sent before the console kept it). */
-export async function issueMarkdown(context: ServiceContext, id: string) {
-  return context.db
-    .selectFrom("issues")
-    .select(["language", "markdown", "preview_text", "audience_course"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+export function issueMarkdown(context: ServiceContext, id: string) {
+  return issueText(context.db, id);
 }

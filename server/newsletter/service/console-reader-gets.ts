@@ -1,23 +1,13 @@
 /** The confirmed readers by what they get (issue 53): the newsletter, a course, both, or neither any
  * more (a course confirmed alone and finished or stopped). The composer names its audience by it, and
- * the subscriber list's counts split by it. One scan of the confirmed, each probing its enrolments. */
-import { sql } from "kysely";
+ * the subscriber list's counts split by it. */
 import type { ReaderGets } from "#shared/console-api.ts";
 import type { Language } from "#shared/site.ts";
+import { confirmedByWhatTheyGet } from "../storage/subscriber-counts.ts";
 import type { ServiceContext } from "./context.ts";
 
 export async function readersByWhatTheyGet(context: ServiceContext): Promise<ReaderGets[]> {
-  const { rows } = await sql<{ language: Language; newsletter: number; taking: number; count: number }>`
-    select language, newsletter, taking, count(*) as count from (
-      select language,
-        case when coalesce(newsletter, 1) = 1 then 1 else 0 end as newsletter,
-        case when exists (
-          select 1 from enrolments
-          where enrolments.subscriber_id = subscribers.id and enrolments.status = 'active'
-        ) then 1 else 0 end as taking
-      from subscribers where status = 'confirmed'
-    ) confirmed
-    group by language, newsletter, taking`.execute(context.db);
+  const rows = await confirmedByWhatTheyGet(context.db);
   const byLanguage = new Map<Language, ReaderGets>();
   for (const row of rows) {
     const gets = byLanguage.get(row.language) ?? {

@@ -1,8 +1,9 @@
 /** What an operator may do to one subscriber beside export and erase; the routes audit each one. */
 import { liftSuppression } from "../storage/mail-events.ts";
-import { type ServiceContext, subscriberByEmail } from "./context.ts";
+import { subscriberByEmail } from "../storage/subscribers.ts";
+import { isSuppressed } from "../storage/suppressions.ts";
+import type { ServiceContext } from "./context.ts";
 import { forgetSubscriber } from "./forget.ts";
-import { isSuppressed } from "./stats.ts";
 import { pendingConsent, queueConfirmation } from "./subscribe.ts";
 
 export type ActionResult = "done" | "not_found" | "not_pending" | "not_suppressed" | "rate_limited";

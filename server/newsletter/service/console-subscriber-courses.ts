@@ -1,15 +1,16 @@
 /** A reader's courses as the console's record shows them (issue 40), and the operator's Stop. */
 import type { SubscriberCourse } from "#shared/console-api.ts";
 import { findCourse } from "../domain/courses.ts";
+import { enrolmentsOfReader, lessonMailsOf } from "../storage/enrolment-reads.ts";
 import { pausedCourses, stopEnrolments } from "../storage/enrolments.ts";
-import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
-import { enrolmentRows } from "./courses.ts";
+import { subscriberByEmail } from "../storage/subscribers.ts";
+import { iso, type ServiceContext } from "./context.ts";
 
 export async function coursesOfReader(
   context: ServiceContext,
   subscriberId: string,
 ): Promise<SubscriberCourse[]> {
-  const rows = await enrolmentRows(context, subscriberId);
+  const rows = await enrolmentsOfReader(context.db, subscriberId);
   if (rows.length === 0) return [];
   const paused = await pausedCourses(context.db);
   return rows.map((row) => {
@@ -35,18 +36,7 @@ export async function lessonMailNames(
   context: ServiceContext,
   subscriberId: string,
 ): Promise<Map<string, string>> {
-  const rows = await context.db
-    .selectFrom("enrolment_lessons")
-    .innerJoin("enrolments", "enrolments.id", "enrolment_lessons.enrolment_id")
-    .select([
-      "enrolment_lessons.mail_id",
-      "enrolment_lessons.course",
-      "enrolment_lessons.language",
-      "enrolment_lessons.lesson",
-      "enrolment_lessons.position",
-    ])
-    .where("enrolments.subscriber_id", "=", subscriberId)
-    .execute();
+  const rows = await lessonMailsOf(context.db, subscriberId);
   const names = new Map<string, string>();
   for (const row of rows) {
     const course = findCourse(context.courses, row.language, row.course);

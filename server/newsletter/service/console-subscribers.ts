@@ -2,10 +2,12 @@
 import { stringify } from "csv-stringify/sync";
 import type { SubscriberEvent, SubscriberRecord } from "#shared/console-api.ts";
 import { mailEventsOf } from "../storage/mail-events.ts";
+import { mailHistoryOf } from "../storage/outbox-reads.ts";
+import { confirmedSubscribers, subscriberByEmail, subscriberById } from "../storage/subscribers.ts";
+import { isSuppressed } from "../storage/suppressions.ts";
 import { coursesOfReader, lessonMailNames } from "./console-subscriber-courses.ts";
-import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
+import { iso, type ServiceContext } from "./context.ts";
 import { consentOf } from "./privacy.ts";
-import { isSuppressed } from "./stats.ts";
 
 /** Outbox states of a mail not sent yet: "mail-queued"; the others are "mail-" and their name. */
 const waiting = new Set(["pending", "sending", "paused"]);
@@ -24,19 +26,7 @@ export async function subscriberRecord(
   ] as const) {
     if (at !== null) history.push({ at: iso(at), type, detail: null });
   }
-  const mails = await db
-    .selectFrom("outbox")
-    .leftJoin("issues", "issues.id", "outbox.issue_id")
-    .select([
-      "outbox.id",
-      "outbox.kind",
-      "outbox.status",
-      "outbox.created_at",
-      "outbox.sent_at",
-      "issues.subject",
-    ])
-    .where("outbox.subscriber_id", "=", subscriber.id)
-    .execute();
+  const mails = await mailHistoryOf(db, subscriber.id);
   const lessons = await lessonMailNames(context, subscriber.id);
   for (const mail of mails) {
     history.push({
@@ -72,11 +62,7 @@ export async function subscriberRecordById(
   context: ServiceContext,
   id: string,
 ): Promise<SubscriberRecord | undefined> {
-  const row = await context.db
-    .selectFrom("subscribers")
-    .select("email")
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await subscriberById(context.db, id);
   return row ? subscriberRecord(context, row.email) : undefined;
 }
 
@@ -85,13 +71,7 @@ const formulaStart = /^[=+\-@\t\r]/;
 
 /** The confirmed subscribers, RFC 4180 (CRLF, quoted where needed), oldest confirmation first. */
 export async function confirmedCsv(context: ServiceContext): Promise<{ csv: string; count: number }> {
-  const rows = await context.db
-    .selectFrom("subscribers")
-    .select(["email", "language", "confirmed_at"])
-    .where("status", "=", "confirmed")
-    .orderBy("confirmed_at")
-    .orderBy("id")
-    .execute();
+  const rows = await confirmedSubscribers(context.db);
   const csv = stringify(
     rows.map((row) => [row.email, row.language, iso(row.confirmed_at) ?? ""]),
     {

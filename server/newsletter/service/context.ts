@@ -1,6 +1,4 @@
 /** What every service function needs, passed explicitly so tests can turn the clock. */
-import type { SelectQueryBuilder } from "kysely";
-import { addressKey } from "../domain/addresses.ts";
 import type { CourseLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
@@ -27,24 +25,9 @@ export interface ServiceContext {
   bounceAddress?: string;
 }
 
-/** How many rows a query matches. */
-export async function countOf<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) {
-  const row = await query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
-  return Number((row as { n: number | string }).n);
-}
-
 /** A stored time as the console and the export show it. */
 export function iso(time: number): string;
 export function iso(time: number | null | undefined): string | null;
 export function iso(time: number | null | undefined) {
   return time == null ? null : new Date(time).toISOString();
-}
-
-/** Any spelling of the address finds its subscriber (decision 033). */
-export function subscriberByEmail(db: NewsletterDatabase, email: string) {
-  return db
-    .selectFrom("subscribers")
-    .selectAll()
-    .where("email_key", "=", addressKey(email))
-    .executeTakeFirst();
 }

@@ -1,7 +1,9 @@
 /** The courses by e-mail as the reader and the operator act on them; delivery/ sends the lessons. */
 import type { Language } from "#shared/site.ts";
 import { tokenHash } from "../domain/tokens.ts";
+import { enrolmentIn, enrolmentsOfReader, lessonsOfEnrolments } from "../storage/enrolment-reads.ts";
 import { setCoursePaused, stopEnrolments } from "../storage/enrolments.ts";
+import { linkOwner } from "../storage/tokens.ts";
 import type { ServiceContext } from "./context.ts";
 
 export type StopCourseResult =
@@ -20,21 +22,10 @@ interface StopScope {
 export async function stopCourse(context: ServiceContext, token: string): Promise<StopCourseResult> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx): Promise<StopCourseResult> => {
-    const found = await trx
-      .selectFrom("tokens")
-      .innerJoin("subscribers", "subscribers.id", "tokens.subscriber_id")
-      .select(["subscribers.id", "subscribers.language", "tokens.scope", "tokens.created_at"])
-      .where("tokens.hash", "=", tokenHash(token))
-      .where("tokens.purpose", "=", "stop-course")
-      .executeTakeFirst();
+    const found = await linkOwner(trx, tokenHash(token), "stop-course");
     const scope = JSON.parse(found?.scope ?? "{}") as StopScope;
     if (!found || !scope.course) return { status: "invalid" };
-    const enrolment = await trx
-      .selectFrom("enrolments")
-      .select(["id", "status", "confirmed_at"])
-      .where("subscriber_id", "=", found.id)
-      .where("course", "=", scope.course)
-      .executeTakeFirst();
+    const enrolment = await enrolmentIn(trx, found.id, scope.course);
     // This link's enrolment: the one it names (or, for an older link, the one running when it was made).
     const ours =
       enrolment !== undefined &&
@@ -58,25 +49,14 @@ export async function pauseCourse(context: ServiceContext, course: string, pause
   if (!paused) context.onMailQueued();
 }
 
-export const enrolmentRows = (context: ServiceContext, subscriberId: string) =>
-  context.db
-    .selectFrom("enrolments")
-    .selectAll()
-    .where("subscriber_id", "=", subscriberId)
-    .orderBy("requested_at")
-    .execute();
-
 /** A reader's enrolments, each with the lessons it was sent (export, art. 15). */
 export async function enrolmentsOf(context: ServiceContext, subscriberId: string) {
-  const enrolments = await enrolmentRows(context, subscriberId);
+  const enrolments = await enrolmentsOfReader(context.db, subscriberId);
   if (enrolments.length === 0) return [];
-  const ids = enrolments.map((enrolment) => enrolment.id);
-  const lessons = await context.db
-    .selectFrom("enrolment_lessons")
-    .selectAll()
-    .where("enrolment_id", "in", ids)
-    .orderBy("queued_at")
-    .execute();
+  const lessons = await lessonsOfEnrolments(
+    context.db,
+    enrolments.map((enrolment) => enrolment.id),
+  );
   return enrolments.map((enrolment) => ({
     ...enrolment,
     lessons: lessons.filter((lesson) => lesson.enrolment_id === enrolment.id),

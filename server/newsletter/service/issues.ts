@@ -6,9 +6,15 @@ import type { Language } from "#shared/site.ts";
 import { addressHash } from "../domain/addresses.ts";
 import { renderIssueOffThread } from "../mail/render-issue-off-thread.ts";
 import { prepareIssueMail } from "../mail/render-once.ts";
-import type { NewsletterDatabase } from "../storage/schema.ts";
-import { countOf, type ServiceContext } from "./context.ts";
-import { suppressedAmong } from "./stats.ts";
+import {
+  claimIssueQueue,
+  finishIssueQueue,
+  issueMailsQueued,
+  readersWithoutIssue,
+} from "../storage/issue-queue.ts";
+import { insertIssue } from "../storage/issues.ts";
+import { suppressedAmong } from "../storage/suppressions.ts";
+import type { ServiceContext } from "./context.ts";
 import { queueReaderMail } from "./subscribe.ts";
 
 const batchSize = 500;
@@ -28,27 +34,6 @@ export function issueId(
   return hash.digest("hex").slice(0, 32);
 }
 
-/** Confirmed to the newsletter in the language (decision 037) and, for a course's issue, enrolled and
- * not stopped (decision 051). */
-export function issueReaders(db: NewsletterDatabase, language: Language, course: string | null) {
-  return db
-    .selectFrom("subscribers")
-    .where("status", "=", "confirmed")
-    .where("newsletter", "=", 1)
-    .where("language", "=", language)
-    .$if(course !== null, (query) =>
-      query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom("enrolments")
-            .select("enrolments.id")
-            .whereRef("enrolments.subscriber_id", "=", "subscribers.id")
-            .where("enrolments.course", "=", course as string)
-            .where("enrolments.status", "in", ["active", "finished"]),
-        ),
-      ),
-    );
-}
-
 /** Renders an issue (checked once, before anything is queued: issue 39) and records it, once per id. */
 export async function storeIssue(
   context: ServiceContext,
@@ -60,22 +45,18 @@ export async function storeIssue(
   const { subject, html } = await renderIssueOffThread(markdown);
   const content = { subject, html, preview_text: previewText };
   await prepareIssueMail(content, language, context.publicOrigin, context.linkKey);
-  await context.db
-    .insertInto("issues")
-    .values({
-      id,
-      language,
-      subject,
-      html,
-      markdown,
-      created_at: context.now(),
-      queued_at: null,
-      audience_course: course,
-      preview_text: previewText,
-      ...(scheduledAt === undefined ? {} : { scheduled_at: scheduledAt }),
-    })
-    .onConflict((conflict) => conflict.column("id").doNothing())
-    .execute();
+  await insertIssue(context.db, {
+    id,
+    language,
+    subject,
+    html,
+    markdown,
+    created_at: context.now(),
+    queued_at: null,
+    audience_course: course,
+    preview_text: previewText,
+    ...(scheduledAt === undefined ? {} : { scheduled_at: scheduledAt }),
+  });
   return { id, subject };
 }
 
@@ -97,39 +78,11 @@ export async function queueIssue(
     // Each batch commits on its own: a crash keeps what was queued, and the next run picks up the rest.
     const count = await db.transaction().execute(async (trx) => {
       const now = context.now();
-      // This server's claim, taken or renewed (on PostgreSQL the row stays locked to the commit).
-      const claim = await trx
-        .updateTable("issues")
-        .set({ queue_owner: context.instance, queue_lease_until: now + queueLeaseMs })
-        .where("id", "=", id)
-        .where((eb) =>
-          eb.or([
-            eb("queue_owner", "=", context.instance),
-            eb("queue_lease_until", "is", null),
-            eb("queue_lease_until", "<", now),
-          ]),
-        )
-        // Nobody queues a scheduled issue before its time (decision 051).
-        .where((eb) => eb.or([eb("scheduled_at", "is", null), eb("scheduled_at", "<=", now)]))
-        .returning("paused_at")
-        .executeTakeFirst();
+      // This server's claim, taken or renewed; nobody queues a scheduled issue before its time.
+      const lease = { issueId: id, owner: context.instance, leaseMs: queueLeaseMs };
+      const claim = await claimIssueQueue(trx, lease, now);
       if (!claim) return { read: 0, queued: 0, claimed: false };
-      const recipients = await issueReaders(trx, language, course)
-        .select(["id", "email"])
-        .where("id", ">", after)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("outbox")
-                .select("outbox.id")
-                .whereRef("outbox.subscriber_id", "=", "subscribers.id")
-                .where("outbox.issue_id", "=", id),
-            ),
-          ),
-        )
-        .orderBy("id")
-        .limit(batchSize)
-        .execute();
+      const recipients = await readersWithoutIssue(trx, { id, language, course }, after, batchSize);
       // A suppressed address is not queued, to be cancelled and counted as failed.
       const hashes = recipients.map((recipient) => addressHash(recipient.email));
       const suppressed = await suppressedAmong(trx, hashes);
@@ -158,16 +111,12 @@ export async function queueIssue(
     }
     if (!count.claimed) break;
     if (count.read < batchSize) {
-      await db
-        .updateTable("issues")
-        .set({ queued_at: context.now(), queue_owner: null, queue_lease_until: null })
-        .where("id", "=", id)
-        .execute();
+      await finishIssueQueue(db, id, context.now());
       await context.durable();
       break;
     }
   }
-  const total = await countOf(db.selectFrom("outbox").where("issue_id", "=", id));
+  const total = await issueMailsQueued(db, id);
   // `queued` by this run (0 when an earlier one queued them all), of `total` in the outbox.
   return { issueId: id, subject, queued, total };
 }

@@ -1,10 +1,11 @@
 /** What the two links in a mail do once the reader presses the button on the page they open. */
-
 import type { Language } from "#shared/site.ts";
 import { parseChoices, type SignUpChoices } from "../domain/courses.ts";
 import { tokenHash } from "../domain/tokens.ts";
 import { enrol } from "../storage/enrolments.ts";
 import { liftSuppression } from "../storage/mail-events.ts";
+import { markConfirmed, subscriberById } from "../storage/subscribers.ts";
+import { linkOwner, spendConfirmToken, usedConfirmLinkLanguage } from "../storage/tokens.ts";
 import type { ServiceContext } from "./context.ts";
 import { forgetSubscriber } from "./forget.ts";
 import { queueReaderMail } from "./subscribe.ts";
@@ -21,33 +22,14 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx): Promise<ConfirmResult> => {
     // Spending the token is the guard: of two presses at once, only one changes a row.
-    const spent = await trx
-      .updateTable("tokens")
-      .set({ used_at: now })
-      .where("hash", "=", tokenHash(token))
-      .where("purpose", "=", "confirm")
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now)
-      .returning(["subscriber_id", "scope", "created_at"])
-      .executeTakeFirst();
+    const spent = await spendConfirmToken(trx, tokenHash(token), now);
     if (!spent) {
-      const used = await trx
-        .selectFrom("tokens")
-        .innerJoin("subscribers", "subscribers.id", "tokens.subscriber_id")
-        .select("subscribers.language")
-        .where("tokens.hash", "=", tokenHash(token))
-        .where("tokens.purpose", "=", "confirm")
-        .where("tokens.used_at", "is not", null)
-        .where("subscribers.status", "=", "confirmed")
-        .executeTakeFirst();
-      return used ? { status: "already-confirmed", language: used.language } : { status: "expired" };
+      const language = await usedConfirmLinkLanguage(trx, tokenHash(token));
+      return language ? { status: "already-confirmed", language } : { status: "expired" };
     }
     const choices = parseChoices(spent.scope);
-    const subscriber = await trx
-      .selectFrom("subscribers")
-      .selectAll()
-      .where("id", "=", spent.subscriber_id)
-      .executeTakeFirstOrThrow();
+    const subscriber = await subscriberById(trx, spent.subscriber_id);
+    if (!subscriber) throw new Error("a confirm link's subscriber is missing");
     // The opened link proves the mailbox takes mail: an earlier erasure or bounce no longer stops it,
     // also for one still confirmed after a hard bounce (decision 026).
     await liftSuppression(trx, subscriber.email, now);
@@ -63,17 +45,8 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
     const newsletterNow =
       choices.newsletter && !(subscriber.status === "confirmed" && subscriber.newsletter === 1);
     if (subscriber.status === "confirmed" && !newsletterNow) return confirmed;
-    await trx
-      .updateTable("subscribers")
-      .set({
-        status: "confirmed",
-        confirmed_at: subscriber.status === "confirmed" ? subscriber.confirmed_at : now,
-        unsubscribed_at: null,
-        updated_at: now,
-        newsletter: choices.newsletter ? 1 : 0,
-      })
-      .where("id", "=", subscriber.id)
-      .execute();
+    const confirmedAt = subscriber.status === "confirmed" ? subscriber.confirmed_at : now;
+    await markConfirmed(trx, subscriber.id, { confirmedAt, newsletter: choices.newsletter }, now);
     if (newsletterNow) {
       const mail = { subscriberId: subscriber.id, recipient: subscriber.email, kind: "welcome" } as const;
       await queueReaderMail(trx, context, { ...mail, language: subscriber.language, payload: {} }, now);
@@ -92,13 +65,7 @@ export async function confirm(context: ServiceContext, token: string): Promise<C
 export async function unsubscribe(context: ServiceContext, token: string): Promise<UnsubscribeResult> {
   const now = context.now();
   const result = await context.db.transaction().execute(async (trx): Promise<UnsubscribeResult> => {
-    const found = await trx
-      .selectFrom("tokens")
-      .innerJoin("subscribers", "subscribers.id", "tokens.subscriber_id")
-      .select(["subscribers.id", "subscribers.language"])
-      .where("tokens.hash", "=", tokenHash(token))
-      .where("tokens.purpose", "=", "unsubscribe")
-      .executeTakeFirst();
+    const found = await linkOwner(trx, tokenHash(token), "unsubscribe");
     if (!found) return { status: "invalid" };
     // Their confirmation links go too, so one still in the inbox cannot undo this.
     await forgetSubscriber(trx, found.id, now);

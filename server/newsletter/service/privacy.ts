@@ -1,16 +1,21 @@
 /** The data subject's rights (GDPR art. 15 and 17) and the retention rules, for the operator command. */
-import type { DeleteResult, Selectable } from "kysely";
 import { retentionMs } from "#shared/newsletter-retention.ts";
 import { addressHash, mailboxHash } from "../domain/addresses.ts";
 import { deleteEnrolments } from "../storage/enrolments.ts";
 import { deleteMailEvents, mailEventsOf } from "../storage/mail-events.ts";
 import { purgeOperatorSecrets } from "../storage/operators.ts";
-import type { SubscribersTable } from "../storage/schema.ts";
+import { deleteMailsTo, mailsOfPerson } from "../storage/outbox-reads.ts";
+import { deleteExpired } from "../storage/retention.ts";
+import type { SubscriberRow } from "../storage/schema.ts";
+import { sendLogOf } from "../storage/send-log.ts";
+import { subscriberByEmail, unsubscribedIds } from "../storage/subscribers.ts";
+import { deletePerson, suppressionOf } from "../storage/suppressions.ts";
+import { linksOf } from "../storage/tokens.ts";
 import { dashboardDays } from "./console-dashboard.ts";
-import { issueSummaries } from "./console-issues.ts";
-import { iso, type ServiceContext, subscriberByEmail } from "./context.ts";
+import { iso, type ServiceContext } from "./context.ts";
 import { enrolmentsOf } from "./courses.ts";
-import { deletePerson, forgetSubscriber } from "./forget.ts";
+import { forgetSubscriber } from "./forget.ts";
+import { issueSummaries } from "./issue-summaries.ts";
 import { sessionIdleMs } from "./operators.ts";
 
 // The purge enforces exactly the retentions the privacy policy quotes (decision 031).
@@ -25,7 +30,7 @@ export const {
 const unsubscribeCountRetentionMs = dashboardDays * 24 * 60 * 60 * 1000;
 
 /** The consent record: when, in which language and on which form, and when it was confirmed. */
-export const consentOf = (subscriber: Selectable<SubscribersTable>) => ({
+export const consentOf = (subscriber: SubscriberRow) => ({
   signedUpAt: iso(subscriber.signed_up_at),
   language: subscriber.consent_language,
   formVersion: subscriber.consent_form_version,
@@ -37,32 +42,10 @@ export async function exportSubscriber(context: ServiceContext, email: string) {
   const { db } = context;
   const hash = addressHash(email);
   const subscriber = await subscriberByEmail(db, email);
-  const tokens = subscriber
-    ? await db
-        .selectFrom("tokens")
-        .select(["purpose", "created_at", "expires_at", "used_at", "scope"])
-        .where("subscriber_id", "=", subscriber.id)
-        .orderBy("created_at")
-        .execute()
-    : [];
-  const mails = await db
-    .selectFrom("outbox")
-    .select(["kind", "language", "status", "message_id", "issue_id", "created_at", "sent_at", "attempts"])
-    .where((eb) =>
-      subscriber ? eb("subscriber_id", "=", subscriber.id) : eb("recipient", "=", email.trim()),
-    )
-    .orderBy("created_at")
-    .execute();
-  const log = await db
-    .selectFrom("send_log")
-    .select("sent_at")
-    .where("address_hash", "in", [...new Set([hash, mailboxHash(email)])])
-    .execute();
-  const suppression = await db
-    .selectFrom("suppressions")
-    .select("created_at")
-    .where("address_hash", "=", hash)
-    .executeTakeFirst();
+  const tokens = subscriber ? await linksOf(db, subscriber.id) : [];
+  const mails = await mailsOfPerson(db, subscriber?.id, email.trim());
+  const log = await sendLogOf(db, [...new Set([hash, mailboxHash(email)])]);
+  const suppression = await suppressionOf(db, hash);
   const events = await mailEventsOf(db, subscriber?.id, email);
   const enrolments = subscriber ? await enrolmentsOf(context, subscriber.id) : [];
   return {
@@ -135,7 +118,7 @@ export async function erase(context: ServiceContext, email: string): Promise<{ e
     await deleteMailEvents(trx, subscriber?.id, email);
     if (subscriber) await deleteEnrolments(trx, [subscriber.id]);
     await deletePerson(trx, subscriber?.id, email, now);
-    await trx.deleteFrom("outbox").where("recipient", "=", email.trim()).execute();
+    await deleteMailsTo(trx, email.trim());
     return { erased: subscriber !== undefined };
   });
   await context.durable();
@@ -145,59 +128,26 @@ export async function erase(context: ServiceContext, email: string): Promise<{ e
 /** The retention rules, run by the server once an hour and by `npm run newsletter -- purge`. */
 export async function purgeStale(context: ServiceContext) {
   const now = context.now();
-  // A finished issue's counts are written on it first (console-issues.ts): its mails are about to go.
+  // A finished issue's counts are written on it first (issue-summaries.ts): its mails are about to go.
   await issueSummaries(context, 1000);
   await purgeOperatorSecrets(context.db, now, sessionIdleMs);
   return context.db.transaction().execute(async (trx) => {
-    const deleted = async (query: { executeTakeFirst(): Promise<DeleteResult> }) =>
-      Number((await query.executeTakeFirst()).numDeletedRows);
     // Subscribers left unsubscribed by an older version, or by a complaint: forgotten now.
-    const unsubscribed = await trx
-      .selectFrom("subscribers")
-      .select("id")
-      .where("status", "=", "unsubscribed")
-      .execute();
-    for (const { id } of unsubscribed) await forgetSubscriber(trx, id, now);
-    const stale = trx
-      .selectFrom("subscribers")
-      .select("id")
-      .where("status", "=", "pending")
-      .where("signed_up_at", "<", now - pendingRetentionMs);
-    await trx.deleteFrom("tokens").where("subscriber_id", "in", stale).execute();
-    await deleteEnrolments(trx, stale);
-    const staleMails = await deleted(trx.deleteFrom("outbox").where("subscriber_id", "in", stale));
-    const pendingSubscribers = await deleted(
-      trx
-        .deleteFrom("subscribers")
-        .where("status", "=", "pending")
-        .where("signed_up_at", "<", now - pendingRetentionMs),
+    const unsubscribed = await unsubscribedIds(trx);
+    for (const id of unsubscribed) await forgetSubscriber(trx, id, now);
+    const deleted = await deleteExpired(
+      trx,
+      {
+        pendingSignUp: now - pendingRetentionMs,
+        sentMail: now - sentMailRetentionMs,
+        sendLog: now - sendLogRetentionMs,
+        mailEvent: now - mailEventRetentionMs,
+        auditLog: now - auditLogRetentionMs,
+        unsubscribeCount: now - unsubscribeCountRetentionMs,
+      },
+      now,
     );
-    const oldMails = await deleted(
-      trx
-        .deleteFrom("outbox")
-        .where("status", "in", ["sent", "cancelled", "failed"])
-        .where("created_at", "<", now - sentMailRetentionMs),
-    );
-    const tokens = await deleted(
-      trx.deleteFrom("tokens").where("purpose", "=", "confirm").where("expires_at", "<", now),
-    );
-    const sendLog = await deleted(trx.deleteFrom("send_log").where("sent_at", "<", now - sendLogRetentionMs));
-    const mailEvents = await deleted(
-      trx.deleteFrom("mail_events").where("at", "<", now - mailEventRetentionMs),
-    );
-    const auditLog = await deleted(trx.deleteFrom("audit_log").where("at", "<", now - auditLogRetentionMs));
-    await trx
-      .deleteFrom("unsubscribes")
-      .where("at", "<", now - unsubscribeCountRetentionMs)
-      .execute();
-    return {
-      pendingSubscribers,
-      unsubscribed: unsubscribed.length,
-      mails: staleMails + oldMails,
-      tokens,
-      sendLog,
-      mailEvents,
-      auditLog,
-    };
+    const { pendingSubscribers, ...rest } = deleted;
+    return { pendingSubscribers, unsubscribed: unsubscribed.length, ...rest };
   });
 }

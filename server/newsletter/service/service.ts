@@ -1,5 +1,5 @@
 /** Layer service/: what the newsletter does, free of HTTP; imports storage/, mail/ and domain/ only
- * (decision 024). */
+ * (decision 024), and composes storage/'s queries without building one (no-queries.test.ts). */
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { courseSlugsOf } from "../domain/courses.ts";
@@ -13,8 +13,6 @@ import { createDraft, deleteDraft, draft, drafts, duplicateIssue, saveDraft } fr
 import {
   beginIssue,
   issueMarkdown,
-  issueSummaries,
-  issueSummary,
   pauseIssue,
   previewIssue,
   queueTestMail,
@@ -31,6 +29,7 @@ import { subscriberPage, subscriberStateCounts } from "./console-subscriber-list
 import { confirmedCsv, subscriberRecord, subscriberRecordById } from "./console-subscribers.ts";
 import type { ServiceContext } from "./context.ts";
 import { pauseCourse, stopCourse } from "./courses.ts";
+import { issueSummaries, issueSummary } from "./issue-summaries.ts";
 import { queueIssue } from "./issues.ts";
 import { confirm, unsubscribe } from "./links.ts";
 import { audit, completeSignIn, requestSignIn, sessionOf, signOut } from "./operators.ts";

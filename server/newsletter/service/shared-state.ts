@@ -1,7 +1,15 @@
 /** The state that makes several servers on one database behave as one (decision 035). */
 import { randomUUID } from "node:crypto";
 import { maxClockSkewMs, maxMessageAgeMs } from "../bounces/sns-signature.ts";
-import { deleteExpiredRateLimits, hitRateLimit, previewHtml, storePreview } from "../storage/shared-state.ts";
+import {
+  claimSnsMessage,
+  deleteExpiredRateLimits,
+  deleteExpiredSnsMessages,
+  forgetSnsMessage,
+  hitRateLimit,
+  previewHtml,
+  storePreview,
+} from "../storage/shared-state.ts";
 import type { ServiceContext } from "./context.ts";
 
 /** Previews are kept a while for the frame to load, and only a few at once. */
@@ -37,17 +45,11 @@ export function savedPreview(context: ServiceContext, id: string): Promise<strin
 export async function firstSnsDelivery(context: ServiceContext, messageId: string, sentAt: number) {
   const now = context.now();
   // Expired ids go first, so the table holds about an hour of messages.
-  await context.db.deleteFrom("sns_messages").where("expires_at", "<", now).execute();
-  const claimed = await context.db
-    .insertInto("sns_messages")
-    .values({ message_id: messageId, expires_at: sentAt + maxMessageAgeMs + maxClockSkewMs })
-    .onConflict((conflict) => conflict.column("message_id").doNothing())
-    .returning("message_id")
-    .executeTakeFirst();
-  return claimed !== undefined;
+  await deleteExpiredSnsMessages(context.db, now);
+  return claimSnsMessage(context.db, messageId, sentAt + maxMessageAgeMs + maxClockSkewMs);
 }
 
 /** Acting on the message failed: SNS will retry it, and the retry must count as a first delivery. */
 export async function forgetSnsDelivery(context: ServiceContext, messageId: string): Promise<void> {
-  await context.db.deleteFrom("sns_messages").where("message_id", "=", messageId).execute();
+  await forgetSnsMessage(context.db, messageId);
 }

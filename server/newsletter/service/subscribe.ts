@@ -1,16 +1,15 @@
 /** A sign-up: the pending subscription and its confirmation mail, committed together before the answer.
  * Whatever the address's state the same statements run, so neither answer nor timing tells who subscribes. */
-import { randomUUID } from "node:crypto";
-import { sql, type Transaction } from "kysely";
 import type { Language } from "#shared/site.ts";
-import { addressHash, addressKey, canonicalAddress, mailboxHash } from "../domain/addresses.ts";
+import { canonicalAddress, mailboxHash } from "../domain/addresses.ts";
 import { newsletterOnly, type SignUpChoices } from "../domain/courses.ts";
 import { confirmTokenLifetimeMs } from "../domain/tokens.ts";
 import { insertLinkToken, type MailLink, type QueuedMail, queueMail } from "../storage/outbox-queue.ts";
-import type { NewsletterSchema } from "../storage/schema.ts";
-import { countOf, type ServiceContext } from "./context.ts";
-
-type Trx = Transaction<NewsletterSchema>;
+import type { Trx } from "../storage/schema.ts";
+import { logSend, mailsLoggedSince } from "../storage/send-log.ts";
+import { upsertSignUp } from "../storage/subscribers.ts";
+import { latestConfirmScope } from "../storage/tokens.ts";
+import type { ServiceContext } from "./context.ts";
 
 /** Mails a sign-up (or an unsubscribe-link request) may trigger to one inbox in 24 hours, whoever asks. */
 const mailsPerAddressPerDay = 3;
@@ -25,43 +24,16 @@ export interface SubscribeInput {
   choices?: SignUpChoices;
 }
 
-/** On a sign-up's conflict, each column but `updated_at` stays as it is for a confirmed subscriber.
- * Written as SQL, not with Kysely's builder: a CASE per column cost some 0.1 ms of CPU per sign-up to
- * build, more than SQLite takes to run it (decision 061, 2026-11-26). */
-const keptIfConfirmed = sql.raw(
-  [
-    ...["email", "language", "status", "signed_up_at", "consent_language", "consent_form_version"],
-    ...["confirmed_at", "unsubscribed_at", "newsletter"],
-  ]
-    .map(
-      (column) =>
-        `${column} = case when subscribers.status = 'confirmed' then subscribers.${column} else excluded.${column} end`,
-    )
-    .join(", "),
-);
-
 /** Every sign-up gets this same answer, which says nothing about the address. */
 export async function subscribe(context: ServiceContext, input: SubscribeInput) {
   const now = context.now();
   // One form per mailbox (decision 033): `anna@Företag.se` is `anna@xn--fretag-wxa.se`.
   const email = canonicalAddress(input.email) ?? input.email.trim();
-  const hash = addressHash(email);
   const choices = input.choices ?? newsletterOnly;
   const queued = await context.signUpTurn(() =>
     context.db.transaction().execute(async (trx) => {
-      // A confirmed subscriber keeps their consent; any other state becomes a fresh pending sign-up. On
-      // PostgreSQL the conflict locks the row, so sign-ups of one address count the limit one at a time.
-      // Until confirmed, nothing is wanted; the confirm link carries what was chosen (decision 037).
-      const { rows } = await sql<{ id: string }>`
-        insert into subscribers (id, email, email_key, address_hash, language, status, signed_up_at,
-          consent_language, consent_form_version, confirmed_at, unsubscribed_at, updated_at, newsletter)
-        values (${randomUUID()}, ${email}, ${addressKey(email)}, ${hash}, ${input.language}, 'pending', ${now},
-          ${input.language}, ${input.formVersion}, null, null, ${now}, 0)
-        on conflict (email_key) do update set ${keptIfConfirmed}, updated_at = excluded.updated_at
-        returning id`.execute(trx);
-      const id = rows[0]?.id;
-      if (!id) throw new Error("the sign-up's row was not written");
-
+      const signUp = { email, language: input.language, formVersion: input.formVersion };
+      const id = await upsertSignUp(trx, signUp, now);
       return queueConfirmation(trx, context, { id, email, language: input.language }, now, {
         choices,
         formVersion: input.formVersion,
@@ -83,12 +55,8 @@ export interface Consent {
  * false, and nothing counted, when it has had its day's mails. */
 export async function countTowardsDailyLimit(trx: Trx, email: string, now: number): Promise<boolean> {
   const hash = mailboxHash(email);
-  const sent = trx
-    .selectFrom("send_log")
-    .where("address_hash", "=", hash)
-    .where("sent_at", ">", now - dayMs);
-  if ((await countOf(sent)) >= mailsPerAddressPerDay) return false;
-  await trx.insertInto("send_log").values({ address_hash: hash, sent_at: now }).execute();
+  if ((await mailsLoggedSince(trx, hash, now - dayMs)) >= mailsPerAddressPerDay) return false;
+  await logSend(trx, hash, now);
   return true;
 }
 
@@ -130,15 +98,8 @@ export async function pendingConsent(
   subscriberId: string,
   fallbackFormVersion: string,
 ): Promise<Consent> {
-  const latest = await trx
-    .selectFrom("tokens")
-    .select("scope")
-    .where("subscriber_id", "=", subscriberId)
-    .where("purpose", "=", "confirm")
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  if (!latest?.scope) return { choices: newsletterOnly, formVersion: fallbackFormVersion };
-  const { formVersion, ...choices } = JSON.parse(latest.scope) as SignUpChoices & { formVersion?: string };
+  const scope = await latestConfirmScope(trx, subscriberId);
+  if (!scope) return { choices: newsletterOnly, formVersion: fallbackFormVersion };
+  const { formVersion, ...choices } = JSON.parse(scope) as SignUpChoices & { formVersion?: string };
   return { choices, formVersion: formVersion ?? fallbackFormVersion };
 }

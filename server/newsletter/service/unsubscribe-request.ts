@@ -1,7 +1,8 @@
 /** A fresh unsubscribe link by address (issue 31); counted against the sign-up's daily limit, so the
  * form cannot flood an inbox. */
 import type { Language } from "#shared/site.ts";
-import { type ServiceContext, subscriberByEmail } from "./context.ts";
+import { subscriberByEmail } from "../storage/subscribers.ts";
+import type { ServiceContext } from "./context.ts";
 import { countTowardsDailyLimit, queueReaderMail } from "./subscribe.ts";
 
 /** True when a mail was queued (for tests and the log); the caller answers the same either way. */

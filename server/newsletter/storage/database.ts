@@ -1,4 +1,4 @@
-/** Layer storage/: owns the tables, migrations, the outbox's queries and durability; imports domain/ only
+/** Layer storage/: owns the tables, migrations, every query and durability; imports domain/ only
  * (biome.json, decision 024). One Kysely instance over the embedded file or PostgreSQL, migrated first. */
 import { existsSync, statSync } from "node:fs";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";

@@ -1,6 +1,6 @@
 /** The newsletter's tables. Times are epoch milliseconds in a `bigint` column: the one representation
  * that compares, sorts and round-trips alike in SQLite and PostgreSQL. */
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Language } from "#shared/site.ts";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
@@ -279,3 +279,7 @@ export interface NewsletterSchema {
 }
 
 export type NewsletterDatabase = Kysely<NewsletterSchema>;
+/** A transaction the service opens; storage functions take it or the database alike. */
+export type Trx = Transaction<NewsletterSchema>;
+/** A subscriber as a query returns it. */
+export type SubscriberRow = Selectable<SubscribersTable>;

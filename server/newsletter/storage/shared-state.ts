@@ -1,5 +1,5 @@
 /** What several servers on one database must share, beyond the list itself (decision 035): the rate
- * limits' counters (one fixed window per key) and the console's previews. */
+ * limits' counters (one fixed window per key), the console's previews and the SNS messages seen. */
 import { sql } from "kysely";
 import type { NewsletterDatabase } from "./schema.ts";
 
@@ -54,4 +54,23 @@ export async function previewHtml(db: NewsletterDatabase, id: string, now: numbe
     .where("expires_at", ">=", now)
     .executeTakeFirst();
   return row?.html;
+}
+
+export async function deleteExpiredSnsMessages(db: NewsletterDatabase, now: number): Promise<void> {
+  await db.deleteFrom("sns_messages").where("expires_at", "<", now).execute();
+}
+
+/** True for the first delivery of a message id, false for a copy: the insert is the guard. */
+export async function claimSnsMessage(db: NewsletterDatabase, messageId: string, expiresAt: number) {
+  const claimed = await db
+    .insertInto("sns_messages")
+    .values({ message_id: messageId, expires_at: expiresAt })
+    .onConflict((conflict) => conflict.column("message_id").doNothing())
+    .returning("message_id")
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+export async function forgetSnsMessage(db: NewsletterDatabase, messageId: string): Promise<void> {
+  await db.deleteFrom("sns_messages").where("message_id", "=", messageId).execute();
 }
