@@ -5,12 +5,18 @@
  * about 1 s (jsdom, no browser, no hydration). Hydration changes nothing a lesson's markup holds: what
  * it adds is checked in the browser (a calculator's form: lesson-calculators.spec.ts; the quiz answered
  * and the steps open: course-progress.spec.ts). */
+import { createRequire } from "node:module";
 import axe from "axe-core";
-import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { axeTags } from "#tests/support/axe.ts";
 import { coursePaths } from "#tests/support/course-pages.ts";
 import { type BuiltSite, openBuiltSite } from "./site.ts";
+
+/** jsdom, as far as used here (the package ships no types, and @types/jsdom is not installed). */
+type Window = { eval(source: string): void; close(): void; document: Document; axe: typeof axe };
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string, options: Record<string, unknown>) => { window: Window };
+};
 
 /** Rules that need the page laid out and painted (jsdom has no layout or style sheet): the browser's. */
 const needLayout = ["color-contrast", "link-in-text-block", "target-size"];
@@ -26,8 +32,7 @@ async function markupViolations(html: string, url: string): Promise<string[]> {
   const dom = new JSDOM(html, { runScripts: "outside-only", pretendToBeVisual: true, url });
   try {
     dom.window.eval(axe.source);
-    const inPage = (dom.window as unknown as { axe: typeof axe }).axe;
-    const { violations } = await inPage.run(dom.window.document, {
+    const { violations } = await dom.window.axe.run(dom.window.document, {
       runOnly: { type: "tag", values: axeTags },
       rules: Object.fromEntries(needLayout.map((rule) => [rule, { enabled: false }])),
     });
