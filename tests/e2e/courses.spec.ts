@@ -4,12 +4,11 @@ import type { Page } from "@playwright/test";
 import { enCoursePage } from "#shared/i18n/en.ts";
 import { seCoursePage } from "#shared/i18n/se.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
-import { courseLibrary, coursePaths } from "#tests/support/course-pages.ts";
+import { courseLibrary } from "#tests/support/course-pages.ts";
 import {
   bothSizes,
   dictionaries,
   expect,
-  isMobile,
   languages,
   mobileOnly,
   newsletterMode,
@@ -214,22 +213,19 @@ const longestPaths = (language: (typeof languages)[number]) =>
     return [`/${language}/courses/${course.slug}`, `/${language}/courses/${course.slug}/${longest?.slug}`];
   });
 
-// Every course and lesson page at desktop size; on the phone, where only the layout differs (one
-// template, and a unit test keeps the content's tables headed), each course and its longest lesson.
-// One test per course and size visits its pages, so the suite pays for one browser page per course
-// and no test grows with the whole library (the lessons carry quizzes, steps and calculators now).
+// At both sizes, each course's page and its longest lesson: one template, and the longest lesson lays out
+// the most tables and callouts, so the rules that need layout and colour (contrast, target size) see every
+// kind of block there. The rules that read the markup alone run on every course and lesson page, without a
+// browser, in tests/built/course-axe.test.ts (an axe pass in a browser costs 4–5 s on a lesson; the visit
+// itself 0.5 s). A calculator's form: lesson-calculators.spec.ts; a quiz answered: course-progress.spec.ts.
 for (const language of languages) {
   for (const course of courseLibrary[language]) {
     test(
-      `${language}: no axe violations on ${course.slug} and its lessons`,
+      `${language}: no axe violations on ${course.slug} and its longest lesson`,
       bothSizes,
-      async ({ page }, testInfo) => {
-        test.slow();
+      async ({ page }) => {
         const coursePath = `/${language}/courses/${course.slug}`;
-        const paths = isMobile(testInfo.project.name)
-          ? longestPaths(language).filter((path) => path.startsWith(coursePath))
-          : coursePaths.filter((path) => path === coursePath || path.startsWith(`${coursePath}/`));
-        for (const path of paths) {
+        for (const path of longestPaths(language).filter((path) => path.startsWith(coursePath))) {
           await open(page, path);
           await expectNoAxeViolations(page, path);
         }

@@ -19,6 +19,12 @@ import { courseLibrary } from "./course-pages";
 
 export const calculatorWords = { en: enLessonCalculators, se: seLessonCalculators } as const;
 
+/** What stands in a lesson for each calculator without JavaScript (written out, as a reader reads it). */
+export const calculatorNoScriptNote = {
+  en: "The calculator needs JavaScript; the worked example above shows the computation.",
+  se: "Räknaren behöver JavaScript; räkneexemplet ovan visar hur du räknar.",
+} as const;
+
 /** Every lesson page that places a calculator, with the kinds it places. */
 export const calculatorLessons = (["en", "se"] as const).flatMap((language) =>
   courseLibrary[language].flatMap((course) =>
