@@ -17,7 +17,7 @@ import type {
 import { refusalOf } from "#shared/newsletter-forms.ts";
 import { languageFromPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { calculatorKindsIn } from "./calculator-directive";
+import { calculatorKindsIn } from "../features/calculator/calculator-directive";
 import { courseLibrary } from "./courses.server";
 import { applyTypography, renderMarkdown } from "./render-markdown";
 

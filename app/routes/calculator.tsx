@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import { useLoaderData } from "react-router";
-import { calculatorPageData } from "../content/calculator-page-data.server";
 import { languageOfRequest } from "../content/page-data.server";
 import { CalculatorPage } from "../features/calculator/calculator-page";
+import { calculatorPageData } from "../features/calculator/calculator-page-data.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return calculatorPageData(languageOfRequest(request));

@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { glossaryPath, pathTo } from "#shared/paths.ts";
 import { type Language, languageInfo } from "#shared/site.ts";
-import { Breadcrumbs } from "../components/courses/breadcrumbs";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
-import type { GlossaryEntry } from "../content/glossary-page-data.server";
-import { glossaryPageData } from "../content/glossary-page-data.server";
 import { languageOfRequest } from "../content/page-data.server";
+import type { GlossaryEntry } from "../features/glossary/glossary-page-data.server";
+import { glossaryPageData } from "../features/glossary/glossary-page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";

@@ -4,10 +4,10 @@ import { type CourseSlug, courseKeys, courseSlugs } from "#shared/course-catalog
 import { coursePath, lessonPath } from "#shared/paths.ts";
 import { newsletterMode } from "#shared/site.ts";
 import type { CourseCardFacts } from "../../content/home-page-data.server";
+import { CourseCardProgress, CourseCardStart } from "../../features/courses/course-card-progress";
+import { CourseIllustration } from "../../features/courses/course-illustration";
 import { useI18n } from "../../i18n/i18n-context";
-import { CourseIllustration } from "../course-illustration";
 import { buttonClasses } from "../ui/button";
-import { CourseCardProgress, CourseCardStart } from "./course-card-progress";
 import { SignupLink } from "./signup-link";
 
 /** The three free courses (SPEC.md §1): each card's one primary action starts lesson 1 (issue 41); its

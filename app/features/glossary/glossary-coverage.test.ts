@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Language } from "#shared/site.ts";
-import { glossaryTerms } from "./glossary/terms";
+import { glossaryTerms } from "../../content/glossary/terms";
+import { readCourses } from "../../content/read-courses";
+import { renderMarkdown } from "../../content/render-markdown";
 import { linkGlossaryTerms } from "./glossary-links";
 import { glossaryPageData } from "./glossary-page-data.server";
-import { readCourses } from "./read-courses";
-import { renderMarkdown } from "./render-markdown";
 
 const library = readCourses();
 const lessons = Object.values(library).flatMap((courses) => courses.flatMap((course) => course.lessons));

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { type CoursePageDictionary, fill } from "#shared/i18n/translate.ts";
 import { lessonPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { courseStanding, useCourseProgress } from "../../lib/course-progress";
-import { buttonClasses } from "../ui/button";
+import { buttonClasses } from "../../components/ui/button";
+import { courseStanding, useCourseProgress } from "./course-progress";
 
 /** The course page's one primary action (issue 51): "Start with lesson 1", or with saved progress
  * "Continue: Lesson n — title" at the first unread lesson, or the way to the summary once finished.

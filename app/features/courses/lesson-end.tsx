@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { QuizQuestion } from "#shared/course-catalogue.ts";
 import { quizAnchor } from "#shared/paths.ts";
-import { markPassed, markRead } from "../../lib/course-progress";
+import { markPassed, markRead } from "./course-progress";
 import { LessonQuiz, type QuizWords } from "./lesson-quiz";
 
 /** What follows a lesson's text: the quiz, passed when every answer is right. The lesson counts as

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "../../content/render-markdown";
 import { calculatorKindsIn } from "./calculator-directive";
-import { renderMarkdown } from "./render-markdown";
 
 const lesson = "Before.\n\n::calculator[travel-deduction]\n\nAfter.";
 

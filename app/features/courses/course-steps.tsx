@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { type CoursePageDictionary, fill } from "#shared/i18n/translate.ts";
 import { lessonPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { useCourseProgress } from "../../lib/course-progress";
+import { useCourseProgress } from "./course-progress";
 
 export interface Step {
   order: number;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { QuizQuestion } from "#shared/course-catalogue.ts";
 import { type CoursePageDictionary, fill } from "#shared/i18n/translate.ts";
-import { Button } from "../ui/button";
+import { Button } from "../../components/ui/button";
 import { QuizQuestionView } from "./quiz-question";
 
 export type QuizWords = Pick<

@@ -2,9 +2,9 @@
 
 import { lessonPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { type CalculatorDictionary, enCalculator } from "../features/calculator/words/calculator-en";
-import { seCalculator } from "../features/calculator/words/calculator-se";
-import { courseLibrary } from "./courses.server";
+import { courseLibrary } from "../../content/courses.server";
+import { type CalculatorDictionary, enCalculator } from "./words/calculator-en";
+import { seCalculator } from "./words/calculator-se";
 
 const words: Record<Language, CalculatorDictionary> = { en: enCalculator, se: seCalculator };
 

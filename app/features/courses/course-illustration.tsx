@@ -1,5 +1,5 @@
 import type { CourseSlug } from "#shared/course-catalogue.ts";
-import { courseIllustrationPath, illustrationSize } from "../content/course-illustrations";
+import { courseIllustrationPath, illustrationSize } from "./course-illustrations";
 
 /** A course's drawing (public/illustrations/): decorative, so its text alternative is empty. */
 export function CourseIllustration({

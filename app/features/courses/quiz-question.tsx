@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { useId } from "react";
 import type { QuizQuestion } from "#shared/course-catalogue.ts";
 import { fill } from "#shared/i18n/translate.ts";
-import { buttonClasses } from "../ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import type { QuizWords } from "./lesson-quiz";
 
 /** One question: a fieldset of radio buttons and, readable without JavaScript, the answer in a

@@ -8,8 +8,8 @@
 
 import { glossaryPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import type { GlossaryTerm } from "./glossary/glossary-schema";
-import { glossaryTerms } from "./glossary/terms";
+import type { GlossaryTerm } from "../../content/glossary/glossary-schema";
+import { glossaryTerms } from "../../content/glossary/terms";
 
 /** Swedish endings of the definite and plural forms, longest first. */
 const endings = "(?:arnas|ernas|arna|erna|ens|ets|en|et|er|ar|na|n|s)?";

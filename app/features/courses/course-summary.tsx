@@ -5,8 +5,8 @@ import { type CoursePageDictionary, fill } from "#shared/i18n/translate.ts";
 import { coursePath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
 import { useI18n } from "../../i18n/i18n-context";
-import { courseStanding, useCourseProgress } from "../../lib/course-progress";
 import { CalculatorLink } from "./calculator-link";
+import { courseStanding, useCourseProgress } from "./course-progress";
 
 type SummaryWords = Pick<
   CoursePageDictionary,

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { coursePath, lessonPath } from "#shared/paths.ts";
+import { buttonClasses } from "../../components/ui/button";
 import { useI18n } from "../../i18n/i18n-context";
-import { courseStanding, useCourseProgress } from "../../lib/course-progress";
-import { buttonClasses } from "../ui/button";
+import { courseStanding, useCourseProgress } from "./course-progress";
 
 /** "2 of 5 lessons read" over the card's drawing, from this browser's progress, after hydration only.
  * Positioned over the drawing, so its arrival moves nothing (CLS 0). */

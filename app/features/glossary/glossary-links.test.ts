@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { renderMarkdown } from "../../content/render-markdown";
 import { linkGlossaryTerms } from "./glossary-links";
-import { renderMarkdown } from "./render-markdown";
 
 describe("linking a lesson's glossary terms", () => {
   it("links the first use of a term, inflected or not, and only the first", () => {

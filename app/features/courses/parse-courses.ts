@@ -18,7 +18,7 @@ import {
 import { en } from "#shared/i18n/en.ts";
 import { se } from "#shared/i18n/se.ts";
 import { type Language, languages } from "#shared/site.ts";
-import { directiveProblems, withoutDirectives } from "./calculator-directive.ts";
+import { directiveProblems, withoutDirectives } from "../calculator/calculator-directive.ts";
 
 /** One Markdown file: its path below `courses/` (`<course>/<name>.<language>.md`) and its text. */
 export interface ContentFile {

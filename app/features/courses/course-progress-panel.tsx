@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { type CoursePageDictionary, fill } from "#shared/i18n/translate.ts";
-import { clearCourse, useCourseProgress } from "../../lib/course-progress";
-import { Button } from "../ui/button";
+import { Button } from "../../components/ui/button";
+import { clearCourse, useCourseProgress } from "./course-progress";
 
 type ProgressWords = Pick<
   CoursePageDictionary,

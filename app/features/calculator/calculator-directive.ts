@@ -5,11 +5,7 @@
  */
 import type { RendererExtension, TokenizerExtension, Tokens } from "marked";
 import type { Language } from "#shared/site.ts";
-import {
-  type CalculatorKind,
-  calculatorKinds,
-  isCalculatorKind,
-} from "../features/calculator/lessons/kinds.ts";
+import { type CalculatorKind, calculatorKinds, isCalculatorKind } from "./lessons/kinds.ts";
 
 const directiveLine = /^::calculator\[([^\]\n]*)\][ \t]*$/gm;
 

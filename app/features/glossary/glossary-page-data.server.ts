@@ -8,9 +8,9 @@ import { enGlossaryPage } from "#shared/i18n/en.ts";
 import { seGlossaryPage } from "#shared/i18n/se.ts";
 import { fill, type GlossaryPageDictionary } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
-import type { ReturnPlace } from "./glossary/glossary-schema";
-import { alphabet, indexLetter, sortedTerms } from "./glossary/terms";
-import { applyTypography } from "./render-markdown";
+import type { ReturnPlace } from "../../content/glossary/glossary-schema";
+import { alphabet, indexLetter, sortedTerms } from "../../content/glossary/terms";
+import { applyTypography } from "../../content/render-markdown";
 
 const glossaryWords: Record<Language, GlossaryPageDictionary> = { en: enGlossaryPage, se: seGlossaryPage };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { courseSlugs } from "#shared/course-catalogue.ts";
-import { readCourseIllustration } from "./read-courses";
+import { readCourseIllustration } from "../../content/read-courses";
 
 // The site's palette (app/app.css) and white: a drawing in other colours would not look like ours.
 const palette = ["#0b3443", "#0e6b8c", "#d5ebf2", "#eef7fa", "#f7c04a", "#fcd77f", "#fff"];

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { QuizQuestion } from "#shared/course-catalogue.ts";
-import { readCourses } from "./read-courses";
+import { readCourses } from "../../content/read-courses";
 
 const library = readCourses();
 const courses = Object.values(library).flat();
