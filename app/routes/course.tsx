@@ -4,7 +4,6 @@ import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/trans
 import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { newsletterMode } from "#shared/site.ts";
 import { Breadcrumbs } from "../components/breadcrumbs";
-import { EnrolBlock } from "../components/courses/enrol-block";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
 import { coursePageData, languageOfRequest } from "../content/page-data.server";
@@ -15,6 +14,7 @@ import { CourseProgressPanel, LessonStatus } from "../features/courses/course-pr
 import { CourseReview } from "../features/courses/course-review";
 import { CourseSummaryWhenFinished } from "../features/courses/course-summary";
 import { LessonBody } from "../features/courses/lesson-body";
+import { EnrolBlock } from "../features/newsletter/enrol-block";
 import { useI18n } from "../i18n/i18n-context";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, courseNode } from "../lib/structured-data";

@@ -4,7 +4,6 @@ import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/trans
 import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { languageInfo, newsletterMode } from "#shared/site.ts";
 import { Breadcrumbs } from "../components/breadcrumbs";
-import { EnrolBlock } from "../components/courses/enrol-block";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
 import { languageOfRequest, lessonPageData } from "../content/page-data.server";
@@ -16,6 +15,7 @@ import { LessonBody } from "../features/courses/lesson-body";
 import { LessonEnd } from "../features/courses/lesson-end";
 import { LessonPager } from "../features/courses/lesson-pager";
 import { LessonStamp } from "../features/courses/lesson-stamp";
+import { EnrolBlock } from "../features/newsletter/enrol-block";
 import { useI18n } from "../i18n/i18n-context";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";

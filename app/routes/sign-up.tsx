@@ -9,9 +9,9 @@ import {
 } from "react-router";
 import { formsOf, refusalOf } from "#shared/newsletter-forms.ts";
 import { pathTo } from "#shared/paths.ts";
-import { NewsletterSignup, type SignUpRefusal } from "../components/home/newsletter-signup";
-import { isCourseSlug } from "../components/home/signup-choices";
 import { languageOfRequest } from "../content/page-data.server";
+import { NewsletterSignup, type SignUpRefusal } from "../features/newsletter/newsletter-signup";
+import { isCourseSlug } from "../features/newsletter/signup-choices";
 import { useI18n } from "../i18n/i18n-context";
 
 /** The sign-up (live newsletter): the home page's form posts here, with or without JavaScript. A

@@ -7,13 +7,6 @@ import {
 } from "react-router";
 import { formsOf } from "#shared/newsletter-forms.ts";
 import { pathTo } from "#shared/paths.ts";
-import {
-  NewsletterPage,
-  OneButtonForm,
-  RefusedPage,
-  SignUpAgainLink,
-  UnsubscribeLinkForm,
-} from "../components/newsletter-page";
 import { buttonClasses } from "../components/ui/button";
 import {
   courseStopPageData,
@@ -21,6 +14,13 @@ import {
   newsletterPageData,
   withRefusal,
 } from "../content/page-data.server";
+import {
+  NewsletterPage,
+  OneButtonForm,
+  RefusedPage,
+  SignUpAgainLink,
+  UnsubscribeLinkForm,
+} from "../features/newsletter/newsletter-page";
 import { useI18n } from "../i18n/i18n-context";
 
 export function loader({ request, context }: LoaderFunctionArgs) {

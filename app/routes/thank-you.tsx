@@ -3,10 +3,10 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { fill } from "#shared/i18n/translate.ts";
 import { pathTo } from "#shared/paths.ts";
 import { company, newsletterMode } from "#shared/site.ts";
-import { chosenList, useChosen, useChosenTitles } from "../components/chosen-words";
 import { PageMeta } from "../components/page-meta";
 import { buttonClasses } from "../components/ui/button";
 import { languageOfRequest, newsletterPageData } from "../content/page-data.server";
+import { chosenList, useChosen, useChosenTitles } from "../features/newsletter/chosen-words";
 import { useI18n } from "../i18n/i18n-context";
 import { pageMetaText } from "../i18n/page-text";
 

@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, useActionData, useLoaderData } from "react-router";
 import { formsOf } from "#shared/newsletter-forms.ts";
+import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
 import {
   NewsletterPage,
   OneButtonForm,
   RefusedPage,
   SignUpAgainLink,
   UnsubscribeLinkForm,
-} from "../components/newsletter-page";
-import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
+} from "../features/newsletter/newsletter-page";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return withRefusal(context, newsletterPageData(languageOfRequest(request)));

@@ -3,7 +3,7 @@
 
 import type { CourseSlug } from "#shared/course-catalogue.ts";
 import type { Language } from "#shared/site.ts";
-import { courseLibrary } from "./courses.server";
+import { courseLibrary } from "../../content/courses.server";
 
 export interface CourseCardFacts {
   lessonCount: number;

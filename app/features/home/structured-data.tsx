@@ -1,10 +1,10 @@
 import { courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
 import { pathTo } from "#shared/paths.ts";
 import { company, languageInfo, siteUrl } from "#shared/site.ts";
+import { JsonLd } from "../../components/json-ld";
 import { useI18n } from "../../i18n/i18n-context";
 import { absoluteUrl } from "../../lib/seo";
 import { courseNode, organizationRef } from "../../lib/structured-data";
-import { JsonLd } from "../json-ld";
 
 /** schema.org JSON-LD for the home page, in its language: the organisation with its legal details,
  * the website, and the three free courses it offers (each with its page's URL). */

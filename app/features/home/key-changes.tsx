@@ -1,8 +1,8 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { calculatorPath } from "#shared/paths.ts";
+import { RichText } from "../../components/rich-text";
 import { useI18n } from "../../i18n/i18n-context";
-import { RichText } from "../rich-text";
 import { type FeatureKey, featureCards } from "./feature-cards";
 
 const cards: FeatureKey[] = ["feature1", "feature2", "feature3"];

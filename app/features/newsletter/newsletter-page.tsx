@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { problemFromCode } from "#shared/newsletter-api.ts";
 import { pathTo } from "#shared/paths.ts";
-import { useI18n } from "../i18n/i18n-context";
-import { Button, buttonClasses } from "./ui/button";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { useI18n } from "../../i18n/i18n-context";
 
 /** The frame of the live newsletter's pages: a title and what to do next. Not for search engines. */
 export function NewsletterPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { pathTo } from "#shared/paths.ts";
+import { buttonClasses } from "../../components/ui/button";
 import { useI18n } from "../../i18n/i18n-context";
-import { newsletterInputId } from "../../lib/scroll-to-signup";
-import { buttonClasses } from "../ui/button";
+import { newsletterInputId } from "./scroll-to-signup";
 
 /** The one way to have a course by e-mail (issue 41, live mode): what the reader gets, and a link to
  * the sign-up with this course ticked (`?course=`, read by the form) and the newsletter not. */

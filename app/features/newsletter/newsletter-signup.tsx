@@ -3,10 +3,10 @@ import { Link, PrefetchPageLinks, useFetcher, useNavigate } from "react-router";
 import { problemFromCode, type SignupProblem } from "#shared/newsletter-api.ts";
 import { pathTo } from "#shared/paths.ts";
 import { newsletterFormVersion, newsletterMode, timings } from "#shared/site.ts";
+import { Button } from "../../components/ui/button";
 import { useI18n } from "../../i18n/i18n-context";
-import { newsletterInputId, signupCourseEvent } from "../../lib/scroll-to-signup";
-import { Button } from "../ui/button";
 import { Honeypot } from "./honeypot";
+import { newsletterInputId, signupCourseEvent } from "./scroll-to-signup";
 import { type Choices, choicesFor, defaultChoices, SignupChoices } from "./signup-choices";
 
 const live = newsletterMode === "live";

@@ -1,9 +1,9 @@
 import { ArrowDown } from "lucide-react";
 import { newsletterMode } from "#shared/site.ts";
+import { RichText } from "../../components/rich-text";
 import { useI18n } from "../../i18n/i18n-context";
-import { RichText } from "../rich-text";
+import { SignupLink } from "../newsletter/signup-link";
 import { HeroGlance } from "./hero-glance";
-import { SignupLink } from "./signup-link";
 
 export function Hero() {
   const { t } = useI18n();

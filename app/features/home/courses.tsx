@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { type CourseSlug, courseKeys, courseSlugs } from "#shared/course-catalogue.ts";
 import { coursePath, lessonPath } from "#shared/paths.ts";
 import { newsletterMode } from "#shared/site.ts";
-import type { CourseCardFacts } from "../../content/home-page-data.server";
-import { CourseCardProgress, CourseCardStart } from "../../features/courses/course-card-progress";
-import { CourseIllustration } from "../../features/courses/course-illustration";
+import { buttonClasses } from "../../components/ui/button";
 import { useI18n } from "../../i18n/i18n-context";
-import { buttonClasses } from "../ui/button";
-import { SignupLink } from "./signup-link";
+import { CourseCardProgress, CourseCardStart } from "../courses/course-card-progress";
+import { CourseIllustration } from "../courses/course-illustration";
+import { SignupLink } from "../newsletter/signup-link";
+import type { CourseCardFacts } from "./home-page-data.server";
 
 /** The three free courses (SPEC.md §1): each card's one primary action starts lesson 1 (issue 41); its
  * button leads to the sign-up as SPEC.md says, drawn as secondary; the title links the course page. */

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { newsletterMode } from "#shared/site.ts";
-import { newsletterInputId, scrollToSignup } from "../../lib/scroll-to-signup";
-import { buttonClasses } from "../ui/button";
+import { buttonClasses } from "../../components/ui/button";
+import { newsletterInputId, scrollToSignup } from "./scroll-to-signup";
 
 /** A call to action that leads to the newsletter form. A link, so that without JavaScript it still
  * jumps there; with JavaScript it scrolls smoothly and focuses the input (docs/decisions/005). */

@@ -4,7 +4,7 @@ import { courseKeys, courseSlugs, isCourseSlug } from "#shared/course-catalogue.
 import { fill, type NewsletterPagesDictionary } from "#shared/i18n/translate.ts";
 import { type Chosen, parseChosen } from "#shared/signup-chosen.ts";
 import type { Language } from "#shared/site.ts";
-import { useI18n } from "../i18n/i18n-context";
+import { useI18n } from "../../i18n/i18n-context";
 
 /** The sign-up's choice from `?for=` (issue 41). Read after hydration: the pages are pre-rendered
  * without a query, so the first render must match the HTML; until then, the general words. */
