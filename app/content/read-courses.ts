@@ -32,7 +32,7 @@ export function readCourses(): CourseLibrary {
 
 const publicDirectory = path.join(coursesDirectory, "../../../public");
 
-/** A course's drawing as SVG markup, for a mail to carry inline (app/content/course-illustrations.ts). */
+/** A course's drawing as SVG markup, for a mail to carry inline (app/features/courses/course-illustrations.ts). */
 export function readCourseIllustration(course: CourseSlug): string {
   return readFileSync(path.join(publicDirectory, courseIllustrationPath(course)), "utf8");
 }

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { LegalPage } from "../components/legal-page";
-import { legalPageData } from "../content/legal-page-data.server";
+import { LegalPage } from "../features/legal/legal-page";
+import { legalPageData } from "../features/legal/legal-page-data.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return legalPageData(request, "privacy");

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { fill, forMode, type ModeText, type Values } from "#shared/i18n/translate.ts";
-import { RichText } from "./rich-text";
+import { RichText } from "../../components/rich-text";
 
 type Paragraphs = ModeText<readonly ModeText<string>[]>;
 

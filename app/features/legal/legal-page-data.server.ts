@@ -9,7 +9,7 @@ import { seLegalText } from "#shared/i18n/se.ts";
 import { forMode, type LegalTextDictionary } from "#shared/i18n/translate.ts";
 import { languageFromPath } from "#shared/paths.ts";
 import { type Language, newsletterMode } from "#shared/site.ts";
-import { type LegalPageName, pageSection } from "../i18n/page-text";
+import { type LegalPageName, pageSection } from "../../i18n/page-text";
 
 const legalTexts: Record<Language, LegalTextDictionary> = { en: enLegalText, se: seLegalText };
 

@@ -2,11 +2,11 @@ import { formatDate } from "#shared/format-date.ts";
 import { fill, type Values } from "#shared/i18n/translate.ts";
 import { newsletterRetention } from "#shared/newsletter-retention.ts";
 import { company, legalLastUpdated, processors, serverLogRetentionDays } from "#shared/site.ts";
-import type { LegalPageData } from "../content/legal-page-data.server";
-import { useI18n } from "../i18n/i18n-context";
-import { type LegalPageName, pageMetaText, pageSection } from "../i18n/page-text";
+import { PageMeta } from "../../components/page-meta";
+import { useI18n } from "../../i18n/i18n-context";
+import { type LegalPageName, pageMetaText, pageSection } from "../../i18n/page-text";
+import type { LegalPageData } from "./legal-page-data.server";
 import { type LegalBlock, LegalSection, sectionId } from "./legal-section";
-import { PageMeta } from "./page-meta";
 
 /** Privacy, cookies and terms: a title, the last-updated date, a summary, a table of contents and the
  * sections in the legal text's order, in the newsletter mode's variant (chosen by the loader). The
