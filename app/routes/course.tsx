@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Clock } from "lucide-react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/translate.ts";
 import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { newsletterMode } from "#shared/site.ts";
@@ -18,14 +18,15 @@ import { EnrolBlock } from "../features/newsletter/enrol-block";
 import { useI18n } from "../i18n/i18n-context";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, courseNode } from "../lib/structured-data";
+import type { Route } from "./+types/course";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   return coursePageData(languageOfRequest(request), params.course);
 }
 
 /** A course: what it teaches, and its lessons in order with their reading times. */
-export default function CoursePage() {
-  const { course, words } = useLoaderData<typeof loader>();
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const { course, words } = loaderData;
   const { language } = useI18n();
   const say = (key: keyof CoursePageDictionary, values?: Values) => fill(words[key], values);
   const minutes = course.lessons.reduce((sum, lesson) => sum + lesson.readingMinutes, 0);

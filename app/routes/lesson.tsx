@@ -1,5 +1,5 @@
 import { BookOpen, Clock, List } from "lucide-react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/translate.ts";
 import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { languageInfo, newsletterMode } from "#shared/site.ts";
@@ -19,14 +19,15 @@ import { EnrolBlock } from "../features/newsletter/enrol-block";
 import { useI18n } from "../i18n/i18n-context";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";
+import type { Route } from "./+types/lesson";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   return lessonPageData(languageOfRequest(request), params.course, params.lesson);
 }
 
 /** One lesson, typeset for reading, with the way back to its course and on to the next lesson. */
-export default function LessonPage() {
-  const { course, lesson, previous, next, words, calculators, steps, quiz } = useLoaderData<typeof loader>();
+export default function LessonPage({ loaderData }: Route.ComponentProps) {
+  const { course, lesson, previous, next, words, calculators, steps, quiz } = loaderData;
   const { language } = useI18n();
   const say = (key: keyof CoursePageDictionary, values?: Values) => fill(words[key], values);
   const here = lessonPath(language, course.slug, lesson.slug);
