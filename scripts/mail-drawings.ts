@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { illustrationSize } from "../app/content/course-illustrations.ts";
+import { illustrationSize } from "../app/features/courses/course-illustrations.ts";
 
 const source = "public/illustrations";
 const target = "app/content/mail-drawings";

@@ -4,7 +4,7 @@
  * page gets its own lesson as loader data.
  */
 import type { CourseLibrary } from "#shared/course-catalogue.ts";
-import { parseCourses } from "./parse-courses";
+import { parseCourses } from "../features/courses/parse-courses";
 
 const files = import.meta.glob<string>("./courses/*/*.md", { query: "?raw", import: "default", eager: true });
 

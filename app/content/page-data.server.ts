@@ -17,11 +17,11 @@ import type {
 import { refusalOf } from "#shared/newsletter-forms.ts";
 import { languageFromPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { calculatorKindsIn } from "./calculator-directive";
+import { calculatorKindsIn } from "../features/calculator/calculator-directive";
 import { courseLibrary } from "./courses.server";
 import { applyTypography, renderMarkdown } from "./render-markdown";
 
-function findCourse(language: Language, slug: string | undefined): Course {
+function findCourse(language: Language, slug: string): Course {
   const course = courseLibrary[language].find((candidate) => candidate.slug === slug);
   // Only pre-rendered paths reach a loader, so this is a broken link in our own build.
   if (!course) throw new Response("No such course", { status: 404 });
@@ -93,7 +93,7 @@ const summaryOf = ({ order, slug, title, summary, readingMinutes }: LessonSummar
   readingMinutes,
 });
 
-export function coursePageData(language: Language, slug: string | undefined) {
+export function coursePageData(language: Language, slug: string) {
   const course = findCourse(language, slug);
   return {
     words: coursePageWords[language],
@@ -110,11 +110,7 @@ export function coursePageData(language: Language, slug: string | undefined) {
   };
 }
 
-export function lessonPageData(
-  language: Language,
-  courseSlug: string | undefined,
-  lessonSlug: string | undefined,
-) {
+export function lessonPageData(language: Language, courseSlug: string, lessonSlug: string) {
   const course = findCourse(language, courseSlug);
   const index = course.lessons.findIndex((lesson) => lesson.slug === lessonSlug);
   const lesson = course.lessons[index];

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CourseLibrary, CourseSlug } from "#shared/course-catalogue.ts";
-import { courseIllustrationPath } from "./course-illustrations.ts";
-import { type ContentFile, parseCourses } from "./parse-courses.ts";
+import { courseIllustrationPath } from "../features/courses/course-illustrations.ts";
+import { type ContentFile, parseCourses } from "../features/courses/parse-courses.ts";
 
 // Not `new URL("./courses/", import.meta.url)`: Vite would take that for an asset to bundle.
 export const coursesDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), "courses");
@@ -32,7 +32,7 @@ export function readCourses(): CourseLibrary {
 
 const publicDirectory = path.join(coursesDirectory, "../../../public");
 
-/** A course's drawing as SVG markup, for a mail to carry inline (app/content/course-illustrations.ts). */
+/** A course's drawing as SVG markup, for a mail to carry inline (app/features/courses/course-illustrations.ts). */
 export function readCourseIllustration(course: CourseSlug): string {
   return readFileSync(path.join(publicDirectory, courseIllustrationPath(course)), "utf8");
 }

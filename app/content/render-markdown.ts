@@ -5,8 +5,8 @@
  */
 import { Marked, type Tokens } from "marked";
 import type { Language } from "#shared/site.ts";
-import { calculatorExtension } from "./calculator-directive";
-import { linkGlossaryTerms } from "./glossary-links";
+import { calculatorExtension } from "../features/calculator/calculator-directive";
+import { linkGlossaryTerms } from "../features/glossary/glossary-links";
 
 const calloutMarker = /^<p>\[!CHECK\]\s*(?:<br>)?\s*/;
 

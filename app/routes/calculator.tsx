@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
-import { useLoaderData } from "react-router";
-import { calculatorPageData } from "../content/calculator-page-data.server";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { languageOfRequest } from "../content/page-data.server";
 import { CalculatorPage } from "../features/calculator/calculator-page";
+import { calculatorPageData } from "../features/calculator/calculator-page-data.server";
+import type { Route } from "./+types/calculator";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return calculatorPageData(languageOfRequest(request));
 }
 
@@ -18,7 +18,7 @@ export function shouldRevalidate({
 }
 
 /** The income tax calculator (issues 38 and 50): app/features/calculator/. */
-export default function CalculatorRoute() {
-  const { words, lessons } = useLoaderData<typeof loader>();
+export default function CalculatorRoute({ loaderData }: Route.ComponentProps) {
+  const { words, lessons } = loaderData;
   return <CalculatorPage words={words} lessons={lessons} />;
 }

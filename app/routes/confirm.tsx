@@ -3,11 +3,16 @@ import { fill } from "#shared/i18n/translate.ts";
 import { pagesOf, readLinkQuery } from "#shared/newsletter-forms.ts";
 import { lessonPath, pathTo } from "#shared/paths.ts";
 import { type Chosen, knownChoices } from "#shared/signup-chosen.ts";
-import { chosenList, useChosen, useChosenTitles } from "../components/chosen-words";
-import { NewsletterPage, OneButtonForm, RefusedPage, SignUpAgainLink } from "../components/newsletter-page";
 import { buttonClasses } from "../components/ui/button";
-import { homePageData } from "../content/home-page-data.server";
 import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
+import { homePageData } from "../features/home/home-page-data.server";
+import { chosenList, useChosen, useChosenTitles } from "../features/newsletter/chosen-words";
+import {
+  NewsletterPage,
+  OneButtonForm,
+  RefusedPage,
+  SignUpAgainLink,
+} from "../features/newsletter/newsletter-page";
 import { useI18n } from "../i18n/i18n-context";
 import type { Route } from "./+types/confirm";
 

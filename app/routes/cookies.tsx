@@ -1,11 +1,11 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { LegalPage } from "../components/legal-page";
-import { legalPageData } from "../content/legal-page-data.server";
+import { LegalPage } from "../features/legal/legal-page";
+import { legalPageData } from "../features/legal/legal-page-data.server";
+import type { Route } from "./+types/cookies";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return legalPageData(request, "cookies");
 }
 
-export default function CookiesPage() {
-  return <LegalPage page="cookies" text={useLoaderData<typeof loader>()} />;
+export default function CookiesPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page="cookies" text={loaderData} />;
 }

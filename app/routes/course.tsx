@@ -1,31 +1,32 @@
 import { ArrowRight, Check, Clock } from "lucide-react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/translate.ts";
 import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { newsletterMode } from "#shared/site.ts";
-import { CourseIllustration } from "../components/course-illustration";
-import { Breadcrumbs } from "../components/courses/breadcrumbs";
-import { CalculatorLink } from "../components/courses/calculator-link";
-import { CourseContinue } from "../components/courses/course-continue";
-import { CourseProgressPanel, LessonStatus } from "../components/courses/course-progress-panel";
-import { CourseReview } from "../components/courses/course-review";
-import { CourseSummaryWhenFinished } from "../components/courses/course-summary";
-import { EnrolBlock } from "../components/courses/enrol-block";
-import { LessonBody } from "../components/courses/lesson-body";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
 import { coursePageData, languageOfRequest } from "../content/page-data.server";
+import { CalculatorLink } from "../features/courses/calculator-link";
+import { CourseContinue } from "../features/courses/course-continue";
+import { CourseIllustration } from "../features/courses/course-illustration";
+import { CourseProgressPanel, LessonStatus } from "../features/courses/course-progress-panel";
+import { CourseReview } from "../features/courses/course-review";
+import { CourseSummaryWhenFinished } from "../features/courses/course-summary";
+import { LessonBody } from "../features/courses/lesson-body";
+import { EnrolBlock } from "../features/newsletter/enrol-block";
 import { useI18n } from "../i18n/i18n-context";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, courseNode } from "../lib/structured-data";
+import type { Route } from "./+types/course";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   return coursePageData(languageOfRequest(request), params.course);
 }
 
 /** A course: what it teaches, and its lessons in order with their reading times. */
-export default function CoursePage() {
-  const { course, words } = useLoaderData<typeof loader>();
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const { course, words } = loaderData;
   const { language } = useI18n();
   const say = (key: keyof CoursePageDictionary, values?: Values) => fill(words[key], values);
   const minutes = course.lessons.reduce((sum, lesson) => sum + lesson.readingMinutes, 0);

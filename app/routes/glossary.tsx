@@ -1,17 +1,17 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { glossaryPath, pathTo } from "#shared/paths.ts";
 import { type Language, languageInfo } from "#shared/site.ts";
-import { Breadcrumbs } from "../components/courses/breadcrumbs";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
-import type { GlossaryEntry } from "../content/glossary-page-data.server";
-import { glossaryPageData } from "../content/glossary-page-data.server";
 import { languageOfRequest } from "../content/page-data.server";
+import type { GlossaryEntry } from "../features/glossary/glossary-page-data.server";
+import { glossaryPageData } from "../features/glossary/glossary-page-data.server";
 import { useI18n } from "../i18n/i18n-context";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";
+import type { Route } from "./+types/glossary";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return glossaryPageData(languageOfRequest(request));
 }
 
@@ -20,8 +20,8 @@ const letterId = (letter: string) =>
   `letter-${{ Å: "aring", Ä: "auml", Ö: "ouml" }[letter] ?? letter.toLowerCase()}`;
 
 /** Every Swedish tax term the courses use: an A–Ö index, then the terms by letter, each its own anchor. */
-export default function GlossaryPage() {
-  const { words, entries, letters } = useLoaderData<typeof loader>();
+export default function GlossaryPage({ loaderData }: Route.ComponentProps) {
+  const { words, entries, letters } = loaderData;
   const { language } = useI18n();
   const inLanguage = languageInfo[language].htmlLang;
   const here = glossaryPath(language);

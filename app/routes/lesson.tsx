@@ -1,32 +1,33 @@
 import { BookOpen, Clock, List } from "lucide-react";
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { type CoursePageDictionary, fill, type Values } from "#shared/i18n/translate.ts";
 import { coursePath, glossaryPath, lessonPath, pathTo } from "#shared/paths.ts";
 import { languageInfo, newsletterMode } from "#shared/site.ts";
-import { Breadcrumbs } from "../components/courses/breadcrumbs";
-import { CalculatorLink } from "../components/courses/calculator-link";
-import { CourseStepsAside, CourseStepsBar } from "../components/courses/course-steps";
-import { CourseSummary } from "../components/courses/course-summary";
-import { EnrolBlock } from "../components/courses/enrol-block";
-import { LessonBody } from "../components/courses/lesson-body";
-import { LessonEnd } from "../components/courses/lesson-end";
-import { LessonPager } from "../components/courses/lesson-pager";
-import { LessonStamp } from "../components/courses/lesson-stamp";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { JsonLd } from "../components/json-ld";
 import { PageMeta } from "../components/page-meta";
 import { languageOfRequest, lessonPageData } from "../content/page-data.server";
 import { CalculatorMount } from "../features/calculator/lessons/calculator-mount";
+import { CalculatorLink } from "../features/courses/calculator-link";
+import { CourseStepsAside, CourseStepsBar } from "../features/courses/course-steps";
+import { CourseSummary } from "../features/courses/course-summary";
+import { LessonBody } from "../features/courses/lesson-body";
+import { LessonEnd } from "../features/courses/lesson-end";
+import { LessonPager } from "../features/courses/lesson-pager";
+import { LessonStamp } from "../features/courses/lesson-stamp";
+import { EnrolBlock } from "../features/newsletter/enrol-block";
 import { useI18n } from "../i18n/i18n-context";
 import { absoluteUrl } from "../lib/seo";
 import { breadcrumbNode, organizationRef } from "../lib/structured-data";
+import type { Route } from "./+types/lesson";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   return lessonPageData(languageOfRequest(request), params.course, params.lesson);
 }
 
 /** One lesson, typeset for reading, with the way back to its course and on to the next lesson. */
-export default function LessonPage() {
-  const { course, lesson, previous, next, words, calculators, steps, quiz } = useLoaderData<typeof loader>();
+export default function LessonPage({ loaderData }: Route.ComponentProps) {
+  const { course, lesson, previous, next, words, calculators, steps, quiz } = loaderData;
   const { language } = useI18n();
   const say = (key: keyof CoursePageDictionary, values?: Values) => fill(words[key], values);
   const here = lessonPath(language, course.slug, lesson.slug);

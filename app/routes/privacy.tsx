@@ -1,11 +1,11 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { LegalPage } from "../components/legal-page";
-import { legalPageData } from "../content/legal-page-data.server";
+import { LegalPage } from "../features/legal/legal-page";
+import { legalPageData } from "../features/legal/legal-page-data.server";
+import type { Route } from "./+types/privacy";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return legalPageData(request, "privacy");
 }
 
-export default function PrivacyPage() {
-  return <LegalPage page="privacy" text={useLoaderData<typeof loader>()} />;
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page="privacy" text={loaderData} />;
 }

@@ -4,8 +4,8 @@ import { maxAddressLength } from "#shared/newsletter-api.ts";
 import { pagesOf, type Refusal, readSignUpForm, refusalOf } from "#shared/newsletter-forms.ts";
 import { pathTo } from "#shared/paths.ts";
 import { chosenQuery } from "#shared/signup-chosen.ts";
-import { NewsletterSignup, type SignUpRefusal } from "../components/home/newsletter-signup";
 import { languageOfRequest } from "../content/page-data.server";
+import { NewsletterSignup, type SignUpRefusal } from "../features/newsletter/newsletter-signup";
 import { useI18n } from "../i18n/i18n-context";
 import type { Route } from "./+types/sign-up";
 

@@ -1,13 +1,6 @@
 import { Link } from "react-router";
 import { pagesOf, readLinkQuery } from "#shared/newsletter-forms.ts";
 import { pathTo } from "#shared/paths.ts";
-import {
-  NewsletterPage,
-  OneButtonForm,
-  RefusedPage,
-  SignUpAgainLink,
-  UnsubscribeLinkForm,
-} from "../components/newsletter-page";
 import { buttonClasses } from "../components/ui/button";
 import {
   courseStopPageData,
@@ -15,6 +8,13 @@ import {
   newsletterPageData,
   withRefusal,
 } from "../content/page-data.server";
+import {
+  NewsletterPage,
+  OneButtonForm,
+  RefusedPage,
+  SignUpAgainLink,
+  UnsubscribeLinkForm,
+} from "../features/newsletter/newsletter-page";
 import { useI18n } from "../i18n/i18n-context";
 import type { Route } from "./+types/stop-course";
 

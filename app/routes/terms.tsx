@@ -1,11 +1,11 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { LegalPage } from "../components/legal-page";
-import { legalPageData } from "../content/legal-page-data.server";
+import { LegalPage } from "../features/legal/legal-page";
+import { legalPageData } from "../features/legal/legal-page-data.server";
+import type { Route } from "./+types/terms";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return legalPageData(request, "terms");
 }
 
-export default function TermsPage() {
-  return <LegalPage page="terms" text={useLoaderData<typeof loader>()} />;
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page="terms" text={loaderData} />;
 }

@@ -1,14 +1,14 @@
 import { data, Link } from "react-router";
 import { pagesOf, readUnsubscribeLinkForm, refusalOf } from "#shared/newsletter-forms.ts";
 import { pathTo } from "#shared/paths.ts";
+import { buttonClasses } from "../components/ui/button";
+import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
 import {
   NewsletterPage,
   RefusedPage,
   SignUpAgainLink,
   UnsubscribeLinkForm,
-} from "../components/newsletter-page";
-import { buttonClasses } from "../components/ui/button";
-import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
+} from "../features/newsletter/newsletter-page";
 import { useI18n } from "../i18n/i18n-context";
 import type { Route } from "./+types/unsubscribe-link";
 

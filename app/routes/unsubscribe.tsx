@@ -1,12 +1,12 @@
 import { pagesOf, readLinkQuery } from "#shared/newsletter-forms.ts";
+import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
 import {
   NewsletterPage,
   OneButtonForm,
   RefusedPage,
   SignUpAgainLink,
   UnsubscribeLinkForm,
-} from "../components/newsletter-page";
-import { languageOfRequest, newsletterPageData, withRefusal } from "../content/page-data.server";
+} from "../features/newsletter/newsletter-page";
 import type { Route } from "./+types/unsubscribe";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { seLessonCalculators } from "#shared/i18n/se.ts";
 import { fill } from "#shared/i18n/translate.ts";
 import { lessonPath } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { calculatorKindsIn } from "../../app/content/calculator-directive";
+import { calculatorKindsIn } from "../../app/features/calculator/calculator-directive";
 import { averageCostSale } from "../../app/features/calculator/lessons/average-cost";
 import { interestReductionBothYears } from "../../app/features/calculator/lessons/interest-reduction";
 import { iskTaxBothYears } from "../../app/features/calculator/lessons/isk-tax";

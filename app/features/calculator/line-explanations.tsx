@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { fill, type Values } from "#shared/i18n/translate.ts";
-import type { CalculatorLessons } from "../../content/calculator-page-data.server";
+import type { CalculatorLessons } from "./calculator-page-data.server";
 import type { CalculatorDictionary } from "./words/calculator-en";
 
 type Explained = keyof CalculatorDictionary["explanations"];

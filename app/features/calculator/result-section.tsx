@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import { formatDate } from "#shared/format-date.ts";
 import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
-import type { CalculatorLessons } from "../../content/calculator-page-data.server";
+import type { CalculatorLessons } from "./calculator-page-data.server";
 import type { YearResult } from "./compute-years";
 import { KeepFigures, useRestoreKept } from "./keep-figures";
 import type { CalculatorInputs } from "./read-inputs";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { fill } from "#shared/i18n/translate.ts";
 import type { Language } from "#shared/site.ts";
-import type { CalculatorLessons } from "../../content/calculator-page-data.server";
 import { formatKronor } from "../../lib/numbers";
+import type { CalculatorLessons } from "./calculator-page-data.server";
 import type { YearResult } from "./compute-years";
 import type { CalculatorInputs } from "./read-inputs";
 import { toNumber } from "./tax/exact";

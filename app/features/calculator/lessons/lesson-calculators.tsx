@@ -1,6 +1,6 @@
 /**
  * Mounts each calculator a lesson places at its placeholder in the lesson's HTML (the `::calculator`
- * line, app/content/calculator-directive.ts), through a portal: the HTML stays as pre-rendered, and
+ * line, app/features/calculator/calculator-directive.ts), through a portal: the HTML stays as pre-rendered, and
  * each kind's code is its own chunk, loaded only by a lesson that places it.
  */
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
