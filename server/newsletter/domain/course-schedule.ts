@@ -1,7 +1,6 @@
 /** When a course's lessons may leave: every `intervalMs`, inside a daily window of Stockholm's wall clock.
  * Pure functions of the time, so tests can put the clock on a daylight-saving day. */
-
-export const courseTimeZone = "Europe/Stockholm";
+import { stockholmInstant, stockholmWall } from "#shared/stockholm-time.ts";
 
 /** A daily window in minutes after local midnight, start inclusive, end exclusive; null: always. */
 export type SendingWindow = { startMinute: number; endMinute: number } | null;
@@ -40,41 +39,15 @@ export function parseWindow(text: string): SendingWindow {
   return { startMinute, endMinute };
 }
 
-const wallClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: courseTimeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** Stockholm's wall clock at `time`, as if it were UTC (so its offset is the difference). */
-function wallTime(time: number): number {
-  const parts = wallClock
-    .formatToParts(time)
-    .map(({ type, value }): [string, number] => [type, Number(value)]);
-  const { year = 0, month = 0, day, hour, minute, second } = Object.fromEntries(parts);
-  return Date.UTC(year, month - 1, day, hour, minute, second);
-}
-
-/** Twice the offset lookup, so an instant across a daylight-saving change is found too. */
-function instantOf(wall: number): number {
-  const guess = wall - (wallTime(wall) - wall);
-  return wall - (wallTime(guess) - guess);
-}
-
 /** `time` itself if the window is open then, else the window's next opening. */
 export function nextOpening(time: number, window: SendingWindow): number {
   if (!window) return time;
-  const wall = wallTime(time);
+  const wall = stockholmWall(time);
   const midnight = wall - (wall % units.d);
   const minute = (wall - midnight) / units.m;
   if (minute >= window.startMinute && minute < window.endMinute) return time;
   const day = minute < window.startMinute ? midnight : midnight + units.d;
-  return instantOf(day + window.startMinute * units.m);
+  return stockholmInstant(day + window.startMinute * units.m);
 }
 
 /** When the lesson after one queued at `queuedAt` becomes due. */
