@@ -5,13 +5,13 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import { fixtureLibrary } from "#tests/support/course-library.ts";
-import type { CourseLibrary } from "../server/newsletter/domain/courses.ts";
+import type { MailLibrary } from "../server/newsletter/domain/courses.ts";
 import { enrolmentMeasures, measures } from "../server/newsletter/storage/course-tallies.ts";
 import type { NewsletterDatabase, NewsletterSchema } from "../server/newsletter/storage/schema.ts";
 
 export const course = "alpha";
 export const lessonSlugs = ["l1", "l2", "l3", "l4", "l5"];
-export const library: CourseLibrary = fixtureLibrary(lessonSlugs);
+export const library: MailLibrary = fixtureLibrary(lessonSlugs);
 
 function generator(seed: number): () => number {
   let state = seed;

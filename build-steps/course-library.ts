@@ -5,13 +5,13 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createServer } from "vite";
-import type { CourseSlug, CourseLibrary as SiteLibrary } from "#shared/course-catalogue.ts";
+import type { CourseLibrary, CourseSlug } from "#shared/course-catalogue.ts";
 import type { Language } from "#shared/site.ts";
 import { courseLibraryFile } from "../server/build-paths.ts";
-import type { CourseLibrary, LibraryCourse } from "../server/newsletter/domain/courses.ts";
+import type { LibraryCourse, MailLibrary } from "../server/newsletter/domain/courses.ts";
 
 type Modules = {
-  readCourses: () => SiteLibrary;
+  readCourses: () => CourseLibrary;
   renderMarkdown: (markdown: string, language: Language, mail?: { lessonPath: string }) => string;
   coursePath: (language: Language, course: string) => string;
   lessonPath: (language: Language, course: string, lesson: string) => string;
@@ -44,9 +44,9 @@ export function mailDrawing(slug: string, svg: string): NonNullable<LibraryCours
   return { png, width: entry.width, height: entry.height };
 }
 
-export function mailLibrary(modules: Modules): CourseLibrary {
+export function mailLibrary(modules: Modules): MailLibrary {
   const site = modules.readCourses();
-  const library = {} as CourseLibrary;
+  const library = {} as MailLibrary;
   for (const language of Object.keys(site) as Language[]) {
     library[language] = site[language].map((course) => {
       const svg = modules.readCourseIllustration(course.slug);

@@ -9,7 +9,7 @@ import { removeOldEmlFiles } from "./delivery/outbox-files.ts";
 import { createTransport, type MailTransport } from "./delivery/transport.ts";
 import { createOutboxWorker, type WorkerOptions } from "./delivery/worker.ts";
 import { withoutAddresses } from "./domain/addresses.ts";
-import type { CourseLibrary } from "./domain/courses.ts";
+import type { MailLibrary } from "./domain/courses.ts";
 import { linkKeyOf } from "./domain/tokens.ts";
 import { type ConsoleRoutesOptions, consoleRoutes } from "./http/console-routes.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
@@ -28,15 +28,15 @@ export interface NewsletterOptions {
   consoleRoutes?: Partial<Omit<ConsoleRoutesOptions, "service">>;
   purgeEveryMs?: number;
   /** The courses (tests); by default those the build wrote (course-library.ts). */
-  courses?: CourseLibrary;
+  courses?: MailLibrary;
   /** Default 10 s: a scheduled issue leaves within seconds of its time (decision 051). */
   resumeQueueingEveryMs?: number;
 }
 
 /** A server or test without a build has no courses: nobody can enrol, and start() logs why. */
-function readCourseLibrary(): CourseLibrary {
+function readCourseLibrary(): MailLibrary {
   try {
-    return JSON.parse(readFileSync(courseLibraryFile, "utf8")) as CourseLibrary;
+    return JSON.parse(readFileSync(courseLibraryFile, "utf8")) as MailLibrary;
   } catch {
     return { en: [], se: [] };
   }

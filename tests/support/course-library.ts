@@ -1,6 +1,6 @@
 /** A small course library for the newsletter's unit tests: the shape the composition root builds from
  * the site's Markdown (server/newsletter/domain/courses.ts), with lessons named l1, l2 … */
-import type { CourseLibrary, LibraryCourse } from "../../server/newsletter/domain/courses.ts";
+import type { LibraryCourse, MailLibrary } from "../../server/newsletter/domain/courses.ts";
 
 const onePixelPng =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
@@ -26,7 +26,7 @@ export function fixtureCourse(slug: string, lessons: string[], language = "en"):
 }
 
 /** Two courses in both languages; "alpha" has `lessons` (five by default). */
-export function fixtureLibrary(lessons = ["l1", "l2", "l3", "l4", "l5"]): CourseLibrary {
+export function fixtureLibrary(lessons = ["l1", "l2", "l3", "l4", "l5"]): MailLibrary {
   return {
     en: [fixtureCourse("alpha", lessons, "en"), fixtureCourse("beta", ["b1", "b2"], "en")],
     se: [fixtureCourse("alpha", lessons, "se"), fixtureCourse("beta", ["b1", "b2"], "se")],

@@ -8,7 +8,7 @@ import { linkTokensOf, testLinkKey } from "#tests/support/link-tokens.ts";
 import { serviceOnDatabase } from "#tests/support/service-on-database.ts";
 import { testDatabases } from "#tests/support/test-databases.ts";
 import { type CourseSchedule, parseWindow } from "../domain/course-schedule.ts";
-import type { CourseLibrary } from "../domain/courses.ts";
+import type { MailLibrary } from "../domain/courses.ts";
 import { renderMail } from "../mail/render-mail.ts";
 import { dueEnrolments, stepEnrolments } from "../storage/course-queue.ts";
 import { createCourseScheduler } from "./course-scheduler.ts";
@@ -24,7 +24,7 @@ describe.each(testDatabases())("course scheduler on $name", (database) => {
   // A Wednesday, 10:00 in Stockholm (CET).
   const t = serviceOnDatabase(database, { start: Date.UTC(2026, 0, 7, 9) });
 
-  const scheduler = (schedule: CourseSchedule, courses: CourseLibrary = fixtureLibrary()) =>
+  const scheduler = (schedule: CourseSchedule, courses: MailLibrary = fixtureLibrary()) =>
     createCourseScheduler({
       db: t.db,
       courses,

@@ -2,7 +2,7 @@
  * restart, a second server or a `kill -9` neither loses nor repeats a lesson. */
 import type { Language } from "#shared/site.ts";
 import type { CourseSchedule } from "../domain/course-schedule.ts";
-import { type CourseLibrary, courseSlugsOf, findCourse } from "../domain/courses.ts";
+import { courseSlugsOf, findCourse, type MailLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import { dueEnrolments, type StepOutcome, stepEnrolments } from "../storage/course-queue.ts";
 import { pausedCourses } from "../storage/enrolments.ts";
@@ -11,7 +11,7 @@ import { backgroundLoop } from "./background-loop.ts";
 
 interface CourseSchedulerOptions {
   db: NewsletterDatabase;
-  courses: CourseLibrary;
+  courses: MailLibrary;
   schedule: CourseSchedule;
   messageDomain: string;
   linkKey: LinkKey;

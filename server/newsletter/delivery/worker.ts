@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { withoutAddresses } from "../domain/addresses.ts";
-import type { CourseLibrary } from "../domain/courses.ts";
+import type { MailLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import { LessonGoneError } from "../mail/lesson-mail.ts";
 import type { RenderedMail } from "../mail/render-mail.ts";
@@ -32,7 +32,7 @@ export interface WorkerOptions {
   publicOrigin: string;
   linkKey: LinkKey;
   skipLocked: boolean;
-  courses?: CourseLibrary;
+  courses?: MailLibrary;
   log?: (line: string) => void;
   now?: () => number;
   /** Longer than any send may take (transport.ts's timeouts), or another worker takes the row mid-send. */

@@ -30,8 +30,9 @@ export interface LibraryCourse {
   lessons: LibraryLesson[];
 }
 
-/** Per language, the courses in the site's order. */
-export type CourseLibrary = Record<Language, LibraryCourse[]>;
+/** Per language, the courses in the site's order, ready to mail (the site's own, from Markdown, is
+ * shared/course-catalogue.ts's CourseLibrary). */
+export type MailLibrary = Record<Language, LibraryCourse[]>;
 
 /** What a reader asked for at sign-up: the consent a confirm link carries (tokens.scope); one shape
  * for the form, the link and the query (shared/signup-chosen.ts). */
@@ -39,11 +40,11 @@ export type { SignUpChoices };
 
 export const newsletterOnly: SignUpChoices = { newsletter: true, courses: [] };
 
-export function courseSlugsOf(library: CourseLibrary): string[] {
+export function courseSlugsOf(library: MailLibrary): string[] {
   return (Object.values(library)[0] ?? []).map((course) => course.slug);
 }
 
-export function findCourse(library: CourseLibrary, language: Language, slug: string) {
+export function findCourse(library: MailLibrary, language: Language, slug: string) {
   return library[language].find((course) => course.slug === slug);
 }
 

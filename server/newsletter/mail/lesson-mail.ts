@@ -4,7 +4,7 @@ import { fill } from "#shared/i18n/translate.ts";
 import { lessonStamp } from "#shared/lesson-stamp.ts";
 import { quizAnchor } from "#shared/paths.ts";
 import type { Language } from "#shared/site.ts";
-import { type CourseLibrary, findCourse, type LibraryCourse, type LibraryLesson } from "../domain/courses.ts";
+import { findCourse, type LibraryCourse, type LibraryLesson, type MailLibrary } from "../domain/courses.ts";
 import { absoluteLinks } from "./absolute-links.ts";
 import { CourseDrawing } from "./course-drawing.ts";
 import { MailLayout, type MailLinks, siteHost } from "./mail-layout.ts";
@@ -15,7 +15,7 @@ import { mailWording, stampWording } from "./mail-wording.ts";
 export class LessonGoneError extends Error {}
 
 export function findLesson(
-  courses: CourseLibrary | undefined,
+  courses: MailLibrary | undefined,
   row: { language: Language; course?: string | null },
   slug: string | undefined,
 ) {

@@ -2,7 +2,7 @@
  * It says when its modules are loaded, so a render's time limit counts the render alone. */
 import { createSecretKey } from "node:crypto";
 import { parentPort } from "node:worker_threads";
-import type { CourseLibrary, LibraryCourse } from "../domain/courses.ts";
+import type { LibraryCourse, MailLibrary } from "../domain/courses.ts";
 import { renderIssue } from "./markdown.ts";
 import { type IssueContent, type MailRow, type RenderedMail, renderMail, tokenMarks } from "./render-mail.ts";
 
@@ -19,9 +19,7 @@ export interface PartsJob {
 export type RenderJob = PartsJob | { markdown: string };
 
 function renderPartsWithMarks({ row, origin, issue, course }: PartsJob): MailParts {
-  const library: CourseLibrary | undefined = course
-    ? { en: [], se: [], [row.language]: [course] }
-    : undefined;
+  const library: MailLibrary | undefined = course ? { en: [], se: [], [row.language]: [course] } : undefined;
   const mail = renderMail(
     {
       id: "00000000-0000-4000-8000-000000000000",

@@ -7,7 +7,7 @@ import { seMail } from "#shared/i18n/se.ts";
 import { fixtureCourse, fixtureLibrary } from "#tests/support/course-library.ts";
 import { testLinkKey } from "#tests/support/link-tokens.ts";
 import { renderMarkdown } from "../../../app/content/render-markdown.ts";
-import type { CourseLibrary } from "../domain/courses.ts";
+import type { MailLibrary } from "../domain/courses.ts";
 import { renderIssue } from "./markdown.ts";
 import { renderMail } from "./render-mail.ts";
 
@@ -38,7 +38,7 @@ const lessonMarkdown = `Some text.
 > Look at your tax account.
 `;
 
-function libraryWithTable(): CourseLibrary {
+function libraryWithTable(): MailLibrary {
   const library = fixtureLibrary();
   const course = fixtureCourse("alpha", ["l1", "l2"], "en");
   const [first] = course.lessons;

@@ -3,7 +3,7 @@
 import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { chosenQuery } from "#shared/signup-chosen.ts";
-import { type CourseLibrary, findCourse } from "../domain/courses.ts";
+import { findCourse, type MailLibrary } from "../domain/courses.ts";
 import { mailIdHeader } from "../domain/mail-id.ts";
 import { type LinkKey, type LinkPurpose, linkToken } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
@@ -108,7 +108,7 @@ export function renderMail(
   publicOrigin: string,
   key: LinkKey,
   issue?: IssueContent,
-  courses?: CourseLibrary,
+  courses?: MailLibrary,
 ): RenderedMail {
   const payload = JSON.parse(row.payload) as MailPayload;
   const tokens = tokensOf(row, payload, key);

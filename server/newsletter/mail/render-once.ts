@@ -1,7 +1,7 @@
 /** Issue and lesson mails, rendered once per send off the server's thread (issue 39: per reader on the
  * main thread it raised the site's p90 to 877 ms); each reader's mail is those parts with its tokens. */
 import { createHash } from "node:crypto";
-import type { CourseLibrary } from "../domain/courses.ts";
+import type { MailLibrary } from "../domain/courses.ts";
 import { issueLimits } from "../domain/issue-markdown.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
@@ -44,7 +44,7 @@ export async function renderMailOnce(
   publicOrigin: string,
   key: LinkKey,
   issue?: IssueContent,
-  courses?: CourseLibrary,
+  courses?: MailLibrary,
   /** Tests on a loaded machine raise it. */
   renderMs: number = issueLimits.renderMs,
 ): Promise<RenderedMail> {

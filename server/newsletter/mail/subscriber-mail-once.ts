@@ -2,7 +2,7 @@
  * tokens: each wording (kind, language, choices) is rendered once, with marks where the tokens go, and
  * each reader's mail is that with their tokens. Rendering (React, then html-to-text) was 0.13 ms of the
  * server's thread per sign-up under a flood (decision 061, 2026-11-26). */
-import type { CourseLibrary } from "../domain/courses.ts";
+import type { MailLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import type { MailPayload } from "../storage/outbox-queue.ts";
 import {
@@ -19,11 +19,11 @@ export const subscriberMailKinds: ReadonlySet<string> = new Set(["confirm", "wel
 const confirmMark = "ConfirmTokenMark".padEnd(43, "c");
 const cacheSize = 64;
 const wordings = new Map<string, RenderedMail>();
-const libraryIds = new WeakMap<CourseLibrary, number>();
+const libraryIds = new WeakMap<MailLibrary, number>();
 let nextLibraryId = 0;
 
 /** A course library's number, for cache keys: a test's library is not the site's. */
-export function libraryId(courses: CourseLibrary | undefined): number {
+export function libraryId(courses: MailLibrary | undefined): number {
   if (!courses) return -1;
   if (!libraryIds.has(courses)) libraryIds.set(courses, nextLibraryId++);
   return libraryIds.get(courses) ?? -1;
@@ -34,7 +34,7 @@ export function renderSubscriberMail(
   row: MailRow,
   publicOrigin: string,
   key: LinkKey,
-  courses?: CourseLibrary,
+  courses?: MailLibrary,
 ): RenderedMail {
   const payload = JSON.parse(row.payload) as MailPayload;
   const tokens = tokensOf(row, payload, key);

@@ -1,5 +1,5 @@
 /** What every service function needs, passed explicitly so tests can turn the clock. */
-import type { CourseLibrary } from "../domain/courses.ts";
+import type { MailLibrary } from "../domain/courses.ts";
 import type { LinkKey } from "../domain/tokens.ts";
 import type { NewsletterDatabase } from "../storage/schema.ts";
 
@@ -17,7 +17,7 @@ export interface ServiceContext {
   durable: () => Promise<void>;
   linkKey: LinkKey;
   signUpTurn: <T>(task: () => Promise<T>) => Promise<T>;
-  courses: CourseLibrary;
+  courses: MailLibrary;
   /** NEWSLETTER_ADMINS, lower-cased: who may sign in to the console. */
   admins: readonly string[];
   publicOrigin: string;
