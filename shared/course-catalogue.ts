@@ -3,6 +3,8 @@
  * Markdown in `courses/<course>/<lesson>.<language>.md` (docs/writing-lessons.md), read and checked
  * by `parse-courses.ts`; the site's pages and the live newsletter's lesson mails share that one source.
  */
+import type { z } from "zod";
+import type { courseFrontMatter, lessonFrontMatter, quizQuestion } from "#shared/course-front-matter.ts";
 import { isKnownCourse } from "#shared/signup-chosen.ts";
 import type { Language } from "#shared/site.ts";
 
@@ -26,44 +28,27 @@ export function isCourseSlug(value: string): value is CourseSlug {
   return isKnownCourse(courseSlugs, value);
 }
 
-export interface Lesson {
-  course: CourseSlug;
+/** A lesson: its front matter (shared/course-front-matter.ts), and what is read from its file. */
+export type Lesson = z.infer<typeof lessonFrontMatter> & {
   language: Language;
-  /** 1, 2, 3 … without gaps, the same in every language. */
-  order: number;
-  slug: string;
-  title: string;
-  summary: string;
   /** Counted from the text (200 words a minute, rounded up), never written by hand. */
   readingMinutes: number;
   words: number;
   /** The body, without front matter. */
   markdown: string;
-  /** The income years the lesson's figures apply to (front matter, required). */
-  incomeYears: number[];
-  /** When its facts were last checked, YYYY-MM-DD (front matter, required). */
-  factsChecked: string;
-  /** The quiz after the lesson (front matter). */
-  quiz?: QuizQuestion[];
-}
+};
 
-export interface QuizQuestion {
-  question: string;
-  answers: { text: string; correct?: boolean; why: string }[];
-}
+export type QuizQuestion = z.infer<typeof quizQuestion>;
 
-export interface Course {
+/** A course: its front matter, its title from the dictionaries (so card and page never disagree),
+ * its introduction and its lessons. */
+export type Course = Omit<z.infer<typeof courseFrontMatter>, "course"> & {
   slug: CourseSlug;
   language: Language;
-  /** The course card's title (the dictionaries), so card and page never disagree. */
   title: string;
-  summary: string;
-  outcomes: string[];
   introMarkdown: string;
-  /** The mixed review quiz after the lesson list (front matter `review`, issue 48). */
-  review?: QuizQuestion[];
   lessons: Lesson[];
-}
+};
 
 export type CourseLibrary = Record<Language, Course[]>;
 

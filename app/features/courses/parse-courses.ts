@@ -5,7 +5,6 @@
  * once, so a build (or the server's start) fails with all of them.
  */
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
 import {
   type Course,
   type CourseLibrary,
@@ -15,6 +14,7 @@ import {
   type Lesson,
   wordsPerMinute,
 } from "#shared/course-catalogue.ts";
+import { courseFrontMatter, lessonFrontMatter } from "#shared/course-front-matter.ts";
 import { en } from "#shared/i18n/en.ts";
 import { se } from "#shared/i18n/se.ts";
 import { type Language, languages } from "#shared/site.ts";
@@ -25,45 +25,6 @@ export interface ContentFile {
   path: string;
   text: string;
 }
-
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by -");
-const line = (max: number) => z.string().trim().min(1).max(max);
-
-/** A quiz question: one answer is right; every answer says why it is right or wrong. */
-const quizQuestion = z
-  .strictObject({
-    question: line(300),
-    answers: z
-      .array(z.strictObject({ text: line(200), correct: z.boolean().optional(), why: line(400) }))
-      .min(2)
-      .max(4),
-  })
-  .refine((question) => question.answers.filter((answer) => answer.correct).length === 1, {
-    message: "exactly one answer has correct: true",
-  });
-
-const lessonFrontMatter = z.strictObject({
-  course: z.enum(courseSlugs),
-  order: z.int().positive(),
-  slug,
-  title: line(120),
-  summary: line(200),
-  /** The income years the lesson's figures apply to, shown on the page and in the mail (issue 36):
-   * required, so no lesson shows a figure without its year. */
-  incomeYears: z.array(z.int().min(2024).max(2027)).min(1),
-  /** When the lesson's facts were last checked against the facts files (YYYY-MM-DD), shown with them. */
-  factsChecked: z.iso.date(),
-  /** Three to five questions after the lesson (issue 38). */
-  quiz: z.array(quizQuestion).min(3).max(5).optional(),
-});
-
-const courseFrontMatter = z.strictObject({
-  course: z.enum(courseSlugs),
-  summary: line(200),
-  outcomes: z.array(line(200)).min(3).max(5),
-  /** A short mixed review of the whole course, shown after the lesson list (issue 48). */
-  review: z.array(quizQuestion).min(4).max(6).optional(),
-});
 
 const dictionaries = { en, se } as const;
 const fileName = /^([a-z0-9-]+)\/([a-z0-9-]+)\.([a-z]+)\.md$/;
