@@ -5,13 +5,14 @@
 import { courseLibrary } from "#tests/support/course-pages.ts";
 import { expect, languages, mobileOnly, test, withCookieChoice } from "#tests/support/fixtures.ts";
 
-/** Every lesson with a table, in one language. */
+/** Every lesson with a table, in one language, per course. */
 const lessonsWithTables = (language: (typeof languages)[number]) =>
-  courseLibrary[language].flatMap((course) =>
-    course.lessons
+  courseLibrary[language].map((course) => ({
+    course: course.slug,
+    paths: course.lessons
       .filter((lesson) => /^\|.*\|\s*$/m.test(lesson.markdown))
       .map((lesson) => `/${language}/courses/${course.slug}/${lesson.slug}`),
-  );
+  }));
 
 /** In the page: each number in a table cell (digits with their group separators) that is laid out on
  * more than one line, as "cell text: number". */
@@ -34,46 +35,50 @@ function numbersSplitAcrossLines(): string[] {
 }
 
 // One visit per lesson at both widths: the page is resized from 390 to 320 px and laid out again (a
-// visit of a lesson costs more than its layout).
+// visit of a lesson costs more than its layout). A test per course, so that workers share the lessons.
 for (const language of languages) {
-  test(
-    `${language} at 390 and 320 px: no number in a lesson table breaks, no page scrolls sideways`,
-    mobileOnly,
-    async ({ page }) => {
-      const paths = lessonsWithTables(language);
-      expect(paths.length).toBeGreaterThan(0);
-      await withCookieChoice(page);
-      for (const path of paths) {
-        await page.setViewportSize({ width: 390, height: 800 });
-        await page.goto(path);
-        for (const width of [390, 320]) {
-          await page.setViewportSize({ width, height: 800 });
-          const where = `${path} at ${width} px`;
-          expect(await page.evaluate(numbersSplitAcrossLines), where).toEqual([]);
-          const widths = await page.evaluate(() => ({
-            page: document.documentElement.scrollWidth,
-            viewport: document.documentElement.clientWidth,
-          }));
-          expect(widths.page, `${where} scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
-          // At 390 px (issue 51's phone): every column in view, no table box scrolling sideways.
-          if (width !== 390) continue;
-          const regions = page
-            .getByRole("main")
-            .getByRole("region")
-            .filter({ has: page.getByRole("table") });
-          expect(await regions.count(), path).toBeGreaterThan(0);
-          for (const region of await regions.all()) {
-            const box = await region.evaluate((element) => ({
-              scroll: element.scrollWidth,
-              client: element.clientWidth,
+  const courses = lessonsWithTables(language);
+  test(`${language}: lessons with a table`, mobileOnly, () => {
+    expect(courses.flatMap((course) => course.paths).length).toBeGreaterThan(0);
+  });
+  for (const { course, paths } of courses.filter((course) => course.paths.length > 0)) {
+    test(
+      `${language}, ${course}, at 390 and 320 px: no number in a lesson table breaks, no page scrolls sideways`,
+      mobileOnly,
+      async ({ page }) => {
+        await withCookieChoice(page);
+        for (const path of paths) {
+          await page.setViewportSize({ width: 390, height: 800 });
+          await page.goto(path);
+          for (const width of [390, 320]) {
+            await page.setViewportSize({ width, height: 800 });
+            const where = `${path} at ${width} px`;
+            expect(await page.evaluate(numbersSplitAcrossLines), where).toEqual([]);
+            const widths = await page.evaluate(() => ({
+              page: document.documentElement.scrollWidth,
+              viewport: document.documentElement.clientWidth,
             }));
-            const name = await region.getAttribute("aria-label");
-            expect(box.scroll, `${path}: “${name}” hides a column`).toBeLessThanOrEqual(box.client);
+            expect(widths.page, `${where} scrolls sideways`).toBeLessThanOrEqual(widths.viewport);
+            // At 390 px (issue 51's phone): every column in view, no table box scrolling sideways.
+            if (width !== 390) continue;
+            const regions = page
+              .getByRole("main")
+              .getByRole("region")
+              .filter({ has: page.getByRole("table") });
+            expect(await regions.count(), path).toBeGreaterThan(0);
+            for (const region of await regions.all()) {
+              const box = await region.evaluate((element) => ({
+                scroll: element.scrollWidth,
+                client: element.clientWidth,
+              }));
+              const name = await region.getAttribute("aria-label");
+              expect(box.scroll, `${path}: “${name}” hides a column`).toBeLessThanOrEqual(box.client);
+            }
           }
         }
-      }
-    },
-  );
+      },
+    );
+  }
 }
 
 test(
@@ -81,7 +86,7 @@ test(
   mobileOnly,
   async ({ page }) => {
     await withCookieChoice(page);
-    const [path] = lessonsWithTables("se");
+    const [path] = lessonsWithTables("se").flatMap((course) => course.paths);
     await page.goto(path ?? "/se");
     const region = page
       .getByRole("region")
