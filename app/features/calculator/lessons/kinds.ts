@@ -1,4 +1,4 @@
-import { type TaxYear, taxYears } from "../tax/constants";
+import { type TaxYear, taxYears } from "../tax/constants.ts";
 
 /** The calculators a lesson can place with `::calculator[kind]` (docs/writing-lessons.md). */
 export const calculatorKinds = [
