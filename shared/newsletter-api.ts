@@ -14,20 +14,6 @@ export const maxLocalPartLength = 64;
 export const addressPattern =
   /^[#$&'*+\-./0-9=?A-Z^-~]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}$/i;
 
-/** Every reason a public form is refused, by the server or (`unreachable`) by the browser. */
-export const refusalCodes = [
-  "bad_request",
-  "invalid_email",
-  "email_too_long",
-  "unknown_course",
-  "nothing_chosen",
-  "rate_limited",
-  "foreign_origin",
-  "unavailable",
-  "unreachable",
-] as const;
-export type RefusalCode = (typeof refusalCodes)[number];
-
 /** The messages a refusal shows by the address field: `subscription.errors` in each dictionary. */
 export type SignupProblem =
   | "missingEmail"
@@ -41,8 +27,9 @@ export type SignupProblem =
 /** What a dictionary must say: one message per problem (a missing one is a type error). */
 export type RefusalMessages = Record<SignupProblem, string>;
 
-/** Each code's message; null: said elsewhere (`nothing_chosen` by the boxes, signupChoices.nothingChosen).
- * Total, so a new code without a message does not compile. */
+/** Every reason a public form is refused, by the server or (`unreachable`) by the browser, with its
+ * message; null: said elsewhere (`nothing_chosen` by the boxes, signupChoices.nothingChosen). The one
+ * list of codes: a code is a key here, so a new one cannot go without its message. */
 const problemOfCode = {
   bad_request: "refused",
   invalid_email: "invalidEmail",
@@ -53,7 +40,9 @@ const problemOfCode = {
   foreign_origin: "foreignOrigin",
   unavailable: "refused",
   unreachable: "unreachable",
-} as const satisfies Record<RefusalCode, SignupProblem | null>;
+} as const satisfies Record<string, SignupProblem | null>;
+export type RefusalCode = keyof typeof problemOfCode;
+export const refusalCodes = Object.keys(problemOfCode) as RefusalCode[];
 
 export function problemFromCode(code: RefusalCode | null | undefined): SignupProblem | null {
   return code ? problemOfCode[code] : null;

@@ -1,6 +1,7 @@
 /** Provider webhooks into events (SES through SNS, Postmark, a generic body): malformed gives no event. */
 import { z } from "zod";
-import { checkAddress, maxAddressLength } from "../domain/addresses.ts";
+import { maxAddressLength } from "#shared/newsletter-api.ts";
+import { checkAddress } from "../domain/addresses.ts";
 import { isMailId } from "../domain/mail-id.ts";
 import { type BounceEvent, type BounceType, mailIdFromVerp } from "./bounce-report.ts";
 import { clipReason } from "./report-fields.ts";

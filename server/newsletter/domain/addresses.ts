@@ -9,9 +9,6 @@ import {
   type RefusalCode,
 } from "#shared/newsletter-api.ts";
 
-/** The one limit, for the bounce reports' schema (bounces/providers.ts) too. */
-export { maxAddressLength };
-
 /** Invisible, and nodemailer strips some back out: each would be a new "address" for one mailbox. */
 const invisible = /[\p{Cc}\p{Cf}]/u;
 
